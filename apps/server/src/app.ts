@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { limits } from '@elo/contract/limits';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { registerHealthRoutes } from './modules/health/routes.ts';
+import { registerMediaRoutes } from './modules/media/routes.ts';
+import { createPasswordHasher, type PasswordHasher } from './platform/auth/password.ts';
+import { createSessionManager } from './platform/auth/sessions.ts';
+import { AppError } from './platform/http/app-error.ts';
+import type { BindDeps } from './platform/http/bind-call.ts';
+import { installErrorHandler, sendAppError } from './platform/http/error-handler.ts';
+import { registerSecurity } from './platform/http/security.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { createLimiterFactory } from './platform/rate-limit.ts';
+import { createDiskStorage, type MediaStorage } from './platform/storage/media-storage.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  redis?: Redis;
+  hasher?: PasswordHasher;
+  storage?: MediaStorage;
+}
+
+/** Builds the whole application (plugins, then each module's routes) without listening. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL),
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: limits.jsonBodyMaxBytes,
+    return503OnClosing: true,
+  });
+
+  await app.register(cookie);
+  await registerSecurity(app);
+  installErrorHandler(app);
+
+  const webIndex = path.join(config.WEB_DIST, 'index.html');
+  const hasWeb = existsSync(webIndex);
+  const mediaRoot = path.join(config.DATA_DIR, 'media');
+  mkdirSync(mediaRoot, { recursive: true });
+  await app.register(fastifyStatic, hasWeb ? { root: config.WEB_DIST, wildcard: false } : { root: mediaRoot, serve: false });
+
+  const hasher = deps.hasher ?? createPasswordHasher(config.HASH_CONCURRENCY);
+  const storage = deps.storage ?? createDiskStorage(mediaRoot);
+  const sessions = createSessionManager({
+    db: database.db,
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+  });
+  const limiters = createLimiterFactory(deps.redis);
+  const bindDeps: BindDeps = { sessions, validateOutput: config.NODE_ENV === 'test' };
+
+  registerHealthRoutes(app, { ping: database.ping });
+  registerMediaRoutes(app, { sessions, storage });
+  registerAuthRoutes(app, {
+    ...bindDeps,
+    auth: createAuthService({
+      db: database.db,
+      hasher,
+      sessions,
+      limiters,
+      login: {
+        maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+        maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+        blockMinutes: config.LOGIN_BLOCK_MINUTES,
+      },
+    }),
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/backend/') || request.url === '/backend';
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Every other path belongs to the SPA's router, which shows its own not-found page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendAppError(request, reply, new AppError(isApi ? 'CALL_NOT_FOUND' : 'NOT_FOUND'));
+  });
+
+  return app;
+}

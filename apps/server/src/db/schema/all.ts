@@ -1,0 +1,6 @@
+// The whole schema as one object: the typed database client and drizzle-kit both read it.
+export * from './companies.ts';
+export * from './users.ts';
+export * from './groups.ts';
+export * from './sessions.ts';
+export * from './timeline.ts';

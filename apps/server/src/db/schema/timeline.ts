@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+import { groups } from './groups.ts';
+import { users } from './users.ts';
+
+/** Reaction kinds offered on posts (the spec's gestos); the same set for every company. */
+export const gestures = pgTable('gestures', {
+  id: integer('id').primaryKey(),
+  code: varchar('code', { length: 32 }).notNull().unique(),
+  svgPath: text('svg_path').notNull(),
+});
+
+/** A timeline post. Type by media: text 1, video 2, image 3, youtube 5, poll 7. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    text: text('text'),
+    backgroundColor: varchar('background_color', { length: 7 }),
+    allowComments: boolean('allow_comments').notNull().default(true),
+    youtubeId: varchar('youtube_id', { length: 16 }),
+    /** Posted to the company wall rather than (or besides) groups. */
+    onWall: boolean('on_wall').notNull().default(false),
+    /** published, scheduled or draft. */
+    status: varchar('status', { length: 12 }).notNull().default('published'),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('posts_company_feed_idx')
+      .on(t.companyId, t.publishAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
+  ],
+);
+
+export const postGroups = pgTable(
+  'post_groups',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.groupId] }), index('post_groups_group_idx').on(t.groupId, t.postId)],
+);
+
+/** A file of a post: only its storage key and facts about it, never its bytes. */
+export const postMedia = pgTable('post_media', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  postId: integer('post_id')
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  storageKey: text('storage_key').notNull(),
+  mimeType: varchar('mime_type', { length: 80 }).notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  thumbnailKey: text('thumbnail_key'),
+});
+
+export const pollOptions = pgTable('poll_options', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  postId: integer('post_id')
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  label: varchar('label', { length: 200 }).notNull(),
+  position: smallint('position').notNull(),
+});
+
+/** One vote per user and poll, changeable. */
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => pollOptions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    votedAt: timestamp('voted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('comments_post_idx').on(t.postId, t.createdAt.desc(), t.id.desc())],
+);
+
+/** One reaction per user and post, changeable and removable. */
+export const reactions = pgTable(
+  'reactions',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gestureId: integer('gesture_id')
+      .notNull()
+      .references(() => gestures.id),
+    reactedAt: timestamp('reacted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('reactions_post_gesture_idx').on(t.postId, t.gestureId)],
+);
+
+export const savedPosts = pgTable(
+  'saved_posts',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_posts_user_post').on(t.userId, t.postId)],
+);

@@ -1,0 +1,427 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { LoginType, Permission, PostType, employeePermissions } from '@elo/contract/enums';
+import type { Database } from '../client.ts';
+import {
+  comments,
+  companies,
+  companyPermissionNames,
+  gestures,
+  groupMembers,
+  groups,
+  pollOptions,
+  pollVotes,
+  postGroups,
+  postMedia,
+  posts,
+  reactions,
+  savedPosts,
+  userPermissions,
+  users,
+} from '../schema/all.ts';
+import { insertCompanyWithMaster } from '../../modules/companies/repo.ts';
+import { createPasswordHasher } from '../../platform/auth/password.ts';
+import { createDiskStorage, type MediaStorage } from '../../platform/storage/media-storage.ts';
+import {
+  backgroundColours,
+  commentTexts,
+  demoEmployeeNames,
+  demoGroups,
+  demoPassword,
+  gestureRows,
+  jobTitles,
+  pollQuestions,
+  postTexts,
+  sectors,
+  units,
+} from './content.ts';
+import { createRandom, renderAvatar, renderGroupPhoto, renderLandscape, renderLogo } from './images.ts';
+
+const videoAsset = path.resolve(import.meta.dirname, 'assets/demo-video.mp4');
+
+interface SeedDeps {
+  db: Database;
+  storage: MediaStorage;
+  hashPassword: (password: string) => Promise<string>;
+}
+
+interface PersonSpec {
+  name: string;
+  email: string | null;
+  matricula: string | null;
+  loginType: 'EMAIL' | 'MATRICULA';
+  password?: string;
+  permissions: readonly string[];
+  isAdministrator?: boolean;
+  firstAccessPending?: boolean;
+  birthDate?: string;
+  mobilePhone?: string;
+  /** Indexes into the company's groups, besides the default one everyone is in. */
+  extraGroups: number[];
+  canPost: boolean;
+  adminOfGroups?: number[];
+}
+
+interface CompanySpec {
+  name: string;
+  colour: string;
+  maxPostChars: number;
+  seed: number;
+  master: PersonSpec;
+  people: PersonSpec[];
+  groups: readonly (typeof demoGroups)[number][];
+  postCount: number;
+}
+
+const allGroupIndexes = (size: number) => Array.from({ length: size }, (_, index) => index).slice(1);
+
+function demoCompany(): CompanySpec {
+  const people: PersonSpec[] = [
+    {
+      name: 'Maria Silva',
+      email: 'maria.silva@demo.elo',
+      matricula: '10001',
+      loginType: LoginType.email,
+      permissions: employeePermissions,
+      extraGroups: allGroupIndexes(demoGroups.length),
+      canPost: true,
+      adminOfGroups: [2],
+    },
+    {
+      name: 'Carlos Pereira',
+      email: 'carlos.pereira@demo.elo',
+      matricula: '10002',
+      loginType: LoginType.matricula,
+      permissions: employeePermissions,
+      extraGroups: [1],
+      canPost: true,
+    },
+    {
+      name: 'Sérgio Moura',
+      email: 'sem.permissao@demo.elo',
+      matricula: '10003',
+      loginType: LoginType.email,
+      permissions: [],
+      extraGroups: [4],
+      canPost: false,
+    },
+    {
+      name: 'Juliana Costa',
+      email: 'juliana.costa@demo.elo',
+      matricula: '10099',
+      loginType: LoginType.matricula,
+      password: 'Primeiro@1',
+      permissions: employeePermissions,
+      firstAccessPending: true,
+      birthDate: '1990-05-20',
+      mobilePhone: '+5511987654321',
+      extraGroups: [3],
+      canPost: true,
+    },
+    ...demoEmployeeNames.map((name, index): PersonSpec => {
+      const slug = name
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase()
+        .split(' ');
+      return {
+        name,
+        email: `${slug[0]}.${slug.at(-1)}@demo.elo`,
+        matricula: String(10010 + index),
+        loginType: LoginType.email,
+        permissions: employeePermissions,
+        extraGroups: [1 + (index % (demoGroups.length - 1))],
+        canPost: true,
+      };
+    }),
+  ];
+  return {
+    name: 'Elo Demonstração',
+    colour: '#1d4ed8',
+    maxPostChars: 2000,
+    seed: 20261121,
+    master: {
+      name: 'Beatriz Almeida',
+      email: 'admin@demo.elo',
+      matricula: '10000',
+      loginType: LoginType.email,
+      permissions: [...employeePermissions],
+      isAdministrator: true,
+      extraGroups: allGroupIndexes(demoGroups.length),
+      canPost: true,
+      adminOfGroups: allGroupIndexes(demoGroups.length),
+    },
+    people,
+    groups: demoGroups,
+    postCount: 18,
+  };
+}
+
+function otherCompany(): CompanySpec {
+  const groupsOfOther = [
+    { name: 'Geral', abbreviation: 'GER', colour: '#0f766e', shape: 'circle', isDefault: true },
+    { name: 'Fábrica', abbreviation: 'FAB', colour: '#b91c1c', shape: 'square', isDefault: false },
+  ] as const;
+  return {
+    name: 'Outra Indústria S.A.',
+    colour: '#0f766e',
+    maxPostChars: 500,
+    seed: 4242,
+    master: {
+      name: 'Roberta Lima',
+      email: 'admin@outra.elo',
+      matricula: '1',
+      loginType: LoginType.email,
+      permissions: [...employeePermissions],
+      isAdministrator: true,
+      extraGroups: [1],
+      canPost: true,
+      adminOfGroups: [1],
+    },
+    people: [
+      {
+        name: 'João Batista',
+        email: 'joao@outra.elo',
+        matricula: '10002',
+        loginType: LoginType.email,
+        permissions: employeePermissions,
+        extraGroups: [1],
+        canPost: true,
+      },
+    ],
+    groups: groupsOfOther as unknown as CompanySpec['groups'],
+    postCount: 4,
+  };
+}
+
+const permissionNames: Record<string, string> = {
+  [Permission.publishTimeline]: 'Publicar',
+  [Permission.chat]: 'Mensagens',
+  [Permission.surveys]: 'Pesquisas',
+};
+
+async function storeFile(storage: MediaStorage, companyId: number, kind: string, ext: string, body: Buffer) {
+  const key = `${companyId}/${kind}/${randomUUID()}.${ext}`;
+  await storage.put(key, body);
+  return key;
+}
+
+/** Seeds one company (skipped when its master already exists): people, groups, posts, reactions. */
+async function seedCompany(deps: SeedDeps, spec: CompanySpec): Promise<boolean> {
+  const { db, storage } = deps;
+  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${spec.master.email}`);
+  if (existing) return false;
+  const random = createRandom(spec.seed);
+  const everyone = [spec.master, ...spec.people];
+  const hashes = new Map<string, string>();
+  for (const password of new Set(everyone.map((person) => person.password ?? demoPassword))) {
+    hashes.set(password, await deps.hashPassword(password));
+  }
+
+  await db.transaction(async (tx) => {
+    const master = spec.master;
+    const companyId = await insertCompanyWithMaster(tx, {
+      company: { name: spec.name, mainColor: spec.colour, maxPostChars: spec.maxPostChars },
+      master: personValues(master, hashes),
+    });
+    // Files are keyed by company id, so they are written once the id is known.
+    const logoKey = await storeFile(storage, companyId, 'branding', 'png', await renderLogo(spec.colour));
+    await tx.update(companies).set({ logoKey }).where(eq(companies.id, companyId));
+
+    const userIds = [companyId];
+    for (const person of spec.people) {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...personValues(person, hashes), companyId })
+        .returning({ id: users.id });
+      userIds.push(row!.id);
+    }
+    for (const [index, userId] of userIds.entries()) {
+      const photoKey = await storeFile(storage, companyId, 'avatars', 'jpg', await renderAvatar(random));
+      const person = everyone[index]!;
+      await tx
+        .update(users)
+        .set({
+          photoKey,
+          sector: sectors[index % sectors.length],
+          unit: units[index % units.length],
+          branch: units[(index + 2) % units.length],
+          jobTitle: jobTitles[index % jobTitles.length],
+          profileText: person.isAdministrator ? 'Administradora do portal.' : null,
+        })
+        .where(eq(users.id, userId));
+      if (person.permissions.length > 0) {
+        await tx
+          .insert(userPermissions)
+          .values(person.permissions.map((permission) => ({ companyId, userId, permission })));
+      }
+    }
+    await tx
+      .insert(companyPermissionNames)
+      .values(Object.entries(permissionNames).map(([permission, name]) => ({ companyId, permission, name })));
+
+    const groupIds: number[] = [];
+    for (const group of spec.groups) {
+      const photoKey = await storeFile(storage, companyId, 'groups', 'png', await renderGroupPhoto(group.colour, group.shape));
+      const [row] = await tx
+        .insert(groups)
+        .values({ companyId, name: group.name, abbreviation: group.abbreviation, isDefault: group.isDefault, photoKey })
+        .returning({ id: groups.id });
+      groupIds.push(row!.id);
+    }
+    const memberships = everyone.flatMap((person, index) =>
+      [0, ...person.extraGroups].map((groupIndex) => ({
+        companyId,
+        groupId: groupIds[groupIndex]!,
+        userId: userIds[index]!,
+        canPost: person.canPost,
+        isAdmin: person.adminOfGroups?.includes(groupIndex) ?? false,
+      })),
+    );
+    await tx.insert(groupMembers).values(memberships);
+
+    await seedPosts({ db: tx, storage, random, companyId, userIds, groupIds, count: spec.postCount });
+  });
+  return true;
+}
+
+function personValues(person: PersonSpec, hashes: Map<string, string>) {
+  return {
+    name: person.name,
+    email: person.email,
+    matricula: person.matricula,
+    loginType: person.loginType,
+    passwordHash: hashes.get(person.password ?? demoPassword)!,
+    firstAccessPending: person.firstAccessPending ?? false,
+    isAdministrator: person.isAdministrator ?? false,
+    birthDate: person.birthDate ?? null,
+    mobilePhone: person.mobilePhone ?? null,
+  };
+}
+
+/** Posts of every media type over the last weeks, with comments, reactions, votes and saves. */
+async function seedPosts(options: {
+  db: Database;
+  storage: MediaStorage;
+  random: () => number;
+  companyId: number;
+  userIds: number[];
+  groupIds: number[];
+  count: number;
+}): Promise<void> {
+  const { db, storage, random, companyId, userIds, groupIds } = options;
+  const types = [PostType.text, PostType.image, PostType.poll, PostType.youtube, PostType.video, PostType.text];
+  const hasVideo = existsSync(videoAsset);
+  const now = Date.now();
+  for (let index = 0; index < options.count; index += 1) {
+    let type: number = types[index % types.length]!;
+    if (type === PostType.video && !hasVideo) type = PostType.image;
+    const authorId = userIds[Math.floor(random() * Math.min(userIds.length, 12))]!;
+    const poll = pollQuestions[index % pollQuestions.length]!;
+    const text = type === PostType.poll ? poll.text : postTexts[index % postTexts.length]!;
+    // The newest post is a draft of its author; one more is scheduled for tomorrow.
+    const status = index === 0 ? 'draft' : index === 1 ? 'scheduled' : 'published';
+    const publishAt = status === 'scheduled' ? new Date(now + 86_400_000) : new Date(now - index * 9 * 3_600_000);
+    const [post] = await db
+      .insert(posts)
+      .values({
+        companyId,
+        authorId,
+        type,
+        text,
+        status,
+        publishAt,
+        createdAt: publishAt,
+        backgroundColor: type === PostType.text ? backgroundColours[index % backgroundColours.length]! : null,
+        youtubeId: type === PostType.youtube ? 'aqz-KE-bpKQ' : null,
+        allowComments: index % 7 !== 3,
+        onWall: index % 5 === 0,
+      })
+      .returning({ id: posts.id });
+    const postId = post!.id;
+    const groupCount = 1 + Math.floor(random() * Math.min(3, groupIds.length));
+    const targetGroups = [groupIds[0]!, ...groupIds.slice(1).sort(() => random() - 0.5)].slice(0, groupCount);
+    await db.insert(postGroups).values(targetGroups.map((groupId) => ({ companyId, postId, groupId })));
+
+    if (type === PostType.image) {
+      const image = await renderLandscape(random);
+      const storageKey = await storeFile(storage, companyId, 'posts', 'jpg', image);
+      await db
+        .insert(postMedia)
+        .values({ companyId, postId, storageKey, mimeType: 'image/jpeg', sizeBytes: image.length, width: 1280, height: 720 });
+    }
+    if (type === PostType.video) {
+      const video = await readFile(videoAsset);
+      const storageKey = await storeFile(storage, companyId, 'posts', 'mp4', video);
+      await db
+        .insert(postMedia)
+        .values({ companyId, postId, storageKey, mimeType: 'video/mp4', sizeBytes: video.length, width: 1280, height: 720 });
+    }
+    if (type === PostType.poll) {
+      const options = await db
+        .insert(pollOptions)
+        .values(poll.options.map((label, position) => ({ companyId, postId, label, position })))
+        .returning({ id: pollOptions.id });
+      const voters = userIds.filter(() => random() < 0.5);
+      if (voters.length > 0) {
+        await db.insert(pollVotes).values(
+          voters.map((userId) => ({ companyId, postId, userId, optionId: options[Math.floor(random() * options.length)]!.id })),
+        );
+      }
+    }
+    if (status !== 'published') continue;
+
+    const reactors = userIds.filter(() => random() < 0.35);
+    if (reactors.length > 0) {
+      await db.insert(reactions).values(
+        reactors.map((userId) => ({ companyId, postId, userId, gestureId: gestureRows[Math.floor(random() * 4)]!.id })),
+      );
+    }
+    const commentCount = index % 7 === 3 ? 0 : Math.floor(random() * 14);
+    for (let c = 0; c < commentCount; c += 1) {
+      await db.insert(comments).values({
+        companyId,
+        postId,
+        authorId: userIds[Math.floor(random() * userIds.length)]!,
+        text: commentTexts[Math.floor(random() * commentTexts.length)]!,
+        createdAt: new Date(publishAt.getTime() + (c + 1) * 600_000),
+      });
+    }
+    if (random() < 0.3) await db.insert(savedPosts).values({ companyId, postId, userId: userIds[1]! });
+  }
+}
+
+/** Seeds the reaction kinds and both demo companies; running it again changes nothing. */
+export async function seedDemo(deps: SeedDeps): Promise<{ companiesCreated: number }> {
+  await deps.db.insert(gestures).values([...gestureRows]).onConflictDoNothing();
+  let companiesCreated = 0;
+  for (const spec of [demoCompany(), otherCompany()]) {
+    if (await seedCompany(deps, spec)) companiesCreated += 1;
+  }
+  return { companiesCreated };
+}
+
+/** Seeds at start: on an empty database (auto), always (idempotent), or never. */
+export async function seedDemoIfWanted(options: {
+  db: Database;
+  dataDir: string;
+  mode: 'auto' | 'never' | 'always';
+  log: FastifyBaseLogger;
+}): Promise<void> {
+  if (options.mode === 'never') return;
+  if (options.mode === 'auto') {
+    const [row] = await options.db.select({ total: count() }).from(companies);
+    if ((row?.total ?? 0) > 0) return;
+  }
+  const hasher = createPasswordHasher(2);
+  const result = await seedDemo({
+    db: options.db,
+    storage: createDiskStorage(path.join(options.dataDir, 'media')),
+    hashPassword: hasher.hashPassword,
+  });
+  options.log.info(result, 'demo data seeded');
+}

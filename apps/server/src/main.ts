@@ -1,0 +1,36 @@
+import closeWithGrace from 'close-with-grace';
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoIfWanted } from './db/seed/demo.ts';
+
+/** Process entry: read config, open and migrate the database, seed, listen, shut down gracefully. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
+  const app = await buildApp({ config, database, redis });
+  await seedDemoIfWanted({ db: database.db, dataDir: config.DATA_DIR, mode: config.SEED, log: app.log });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    await redis?.quit();
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ database: database.kind, redis: Boolean(redis) }, `Elo is serving on port ${config.PORT}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import type { CallOutput } from '@elo/contract/define-call';
+import type { recuperaDadosUsuarioLogado, recuperaPermissoesUsuario } from '@elo/contract/calls/auth';
+import type { LoginTypeValue } from '@elo/contract/enums';
+import { mediaUrl } from '../../platform/storage/media-storage.ts';
+import type { LoggedUserData } from './service.ts';
+
+type LoggedUserWire = CallOutput<typeof recuperaDadosUsuarioLogado>;
+type PermissionsWire = CallOutput<typeof recuperaPermissoesUsuario>;
+
+/** The permissions part of the logged user, as recuperaPermissoesUsuario answers it. */
+export function presentPermissions(data: LoggedUserData): PermissionsWire {
+  return {
+    permissoes: data.permissions,
+    atalhosPermissoes: data.permissionNames.map((row) => ({ permissao: row.permission, atalho: row.name })),
+    idsGruposAdm: data.memberships.filter((m) => m.isAdmin).map((m) => m.group.id),
+    idsGruposPermitePostar: data.memberships.filter((m) => m.canPost).map((m) => m.group.id),
+    maximoCaracteres: data.company.maxPostChars,
+  };
+}
+
+/** The signed-in user as the portal reads it. */
+export function presentLoggedUser(data: LoggedUserData): LoggedUserWire {
+  const { user, company } = data;
+  return {
+    usuario: {
+      idUsuario: user.id,
+      idUsuarioPai: user.companyId,
+      nome: user.name,
+      email: user.email,
+      matricula: user.matricula,
+      tipoLogin: user.loginType as LoginTypeValue,
+      urlFoto: mediaUrl(user.photoKey),
+      textoPerfil: user.profileText,
+      unidade: user.unit,
+      filial: user.branch,
+      setor: user.sector,
+      cargo: user.jobTitle,
+      flAdministrador: user.isAdministrator,
+    },
+    empresa: {
+      idEmpresa: company.id,
+      nome: company.name,
+      urlLogo: mediaUrl(company.logoKey),
+      corPrincipal: company.mainColor,
+      corFontePrimaria: company.fontPrimaryColor,
+      corFonteSecundaria: company.fontSecondaryColor,
+    },
+    listGrupo: data.memberships.map(({ group }) => ({
+      idGrupo: group.id,
+      nome: group.name,
+      sigla: group.abbreviation,
+      urlFoto: mediaUrl(group.photoKey),
+      flPadrao: group.isDefault ? 'S' : 'N',
+    })),
+    // The HR contact module keeps tickets; until it exists no ticket can hold an unread message.
+    qtdChamadosComMensagemNaoLida: 0,
+    ...presentPermissions(data),
+  };
+}

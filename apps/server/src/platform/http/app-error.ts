@@ -1,0 +1,30 @@
+import type { ErrorCode } from '@elo/contract/errors';
+
+/** A failure a client may meet; the error handler turns it into the spec's error shape. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  /** Interpolation values for the translated message. */
+  readonly params: Record<string, unknown>;
+  /** Field → translated messages, for 422 answers. */
+  readonly fieldErrors: Record<string, string[]> | undefined;
+  /** Seconds until retry, for 429 answers. */
+  readonly retryAfter: number | undefined;
+
+  constructor(
+    code: ErrorCode,
+    options: { params?: Record<string, unknown>; fieldErrors?: Record<string, string[]>; retryAfter?: number } = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+    this.code = code;
+    this.params = options.params ?? {};
+    this.fieldErrors = options.fieldErrors;
+    this.retryAfter = options.retryAfter;
+  }
+}
+
+/** A throttled call: retry after the given milliseconds. */
+export function tooManyRequests(msBeforeNext: number): AppError {
+  const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new AppError('TOO_MANY_REQUESTS', { retryAfter, params: { minutes: Math.ceil(retryAfter / 60) } });
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import type { CallDefinition, CallOutput } from '@elo/contract/define-call';
+import type { Language } from '@elo/contract/enums';
+import { createErrorMap, toFieldErrors } from '@elo/contract/validation';
+import type { AuthSession, SessionManager } from '../auth/sessions.ts';
+import { languageFromHeader, translatorFor } from '../i18n.ts';
+import { AppError } from './app-error.ts';
+
+export const sessionCookieName = 'elo_session';
+
+/** What a route handler gets besides its validated input. */
+export interface CallContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  language: Language;
+  t: TFunction;
+  /** Present on every call whose audience is not public. */
+  session: AuthSession | undefined;
+}
+
+export type CallHandler<C extends CallDefinition> = (
+  input: z.output<C['input']>,
+  context: CallContext,
+) => Promise<CallOutput<C>>;
+
+export interface BindDeps {
+  sessions: SessionManager;
+  /** Check every answer against the contract (tests): a mismatch is a server bug, answered 500. */
+  validateOutput: boolean;
+}
+
+/** The caller's session, which the binder guarantees for calls that need one. */
+export function requireSession(context: CallContext): AuthSession {
+  if (!context.session) throw new AppError('SESSION_EXPIRED');
+  return context.session;
+}
+
+/** Resolves the session cookie of a request, if any. */
+export async function sessionOf(request: FastifyRequest, sessions: SessionManager): Promise<AuthSession | undefined> {
+  const token = request.cookies[sessionCookieName];
+  return token ? sessions.resolve(token) : undefined;
+}
+
+/**
+ * Registers `POST /backend/<name>` for a contract call: session and permission checks, input
+ * validation with translated 422 field messages, the handler, and the `{data}` envelope.
+ */
+export function bindCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  deps: BindDeps,
+  call: C,
+  handler: CallHandler<C>,
+): void {
+  app.post(`/backend/${call.name}`, async (request, reply) => {
+    const language = languageFromHeader(request.headers['accept-language']);
+    const t = translatorFor(language);
+    const session = call.audience === 'public' ? undefined : await sessionOf(request, deps.sessions);
+    if (call.audience !== 'public') {
+      if (!session) throw new AppError('SESSION_EXPIRED');
+      if (call.audience === 'admin' && !session.isAdministrator) throw new AppError('FORBIDDEN');
+      if (call.permission && !session.permissions.has(call.permission)) throw new AppError('FORBIDDEN');
+    }
+    const parsed = call.input.safeParse(request.body ?? {}, { error: createErrorMap(language, t) });
+    if (!parsed.success) {
+      throw new AppError('VALIDATION_FAILED', { fieldErrors: toFieldErrors(parsed.error.issues, t) });
+    }
+    const output = await handler(parsed.data as z.output<C['input']>, { request, reply, language, t, session });
+    if (deps.validateOutput) {
+      const checked = call.output.safeParse(output);
+      if (!checked.success) {
+        request.log.error({ issues: checked.error.issues, call: call.name }, 'answer does not match the contract');
+        throw new AppError('INTERNAL_ERROR');
+      }
+    }
+    return { data: output };
+  });
+}

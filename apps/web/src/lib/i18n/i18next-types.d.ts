@@ -1,0 +1,15 @@
+import 'i18next';
+import type { ptBR } from '@elo/contract/i18n/pt-BR';
+import type { uiPtBR } from './ui-pt-br.ts';
+
+// Types every `t()` call from the Portuguese catalogues, so a mistyped key fails the type check.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'ui';
+    resources: {
+      ui: typeof uiPtBR;
+      errors: (typeof ptBR)['errors'];
+      validation: (typeof ptBR)['validation'];
+    };
+  }
+}

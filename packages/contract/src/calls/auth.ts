@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call.ts';
+import { LoginType } from '../enums.ts';
+import { limits } from '../limits.ts';
+
+const required = { error: 'validation.required' } as const;
+
+/** The signed-in user as the web shows it (spec section 3, Logged user). */
+export const usuarioSchema = z.object({
+  idUsuario: z.number().int(),
+  /** The company id; the master user's idUsuario equals it. */
+  idUsuarioPai: z.number().int(),
+  nome: z.string(),
+  email: z.string().nullable(),
+  matricula: z.string().nullable(),
+  tipoLogin: z.enum([LoginType.email, LoginType.matricula]),
+  urlFoto: z.string().nullable(),
+  textoPerfil: z.string().nullable(),
+  unidade: z.string().nullable(),
+  filial: z.string().nullable(),
+  setor: z.string().nullable(),
+  cargo: z.string().nullable(),
+  flAdministrador: z.boolean(),
+});
+export type Usuario = z.infer<typeof usuarioSchema>;
+
+/** The company's branding, applied as the theme once the user is known (spec section 3, App settings). */
+export const empresaSchema = z.object({
+  idEmpresa: z.number().int(),
+  nome: z.string(),
+  urlLogo: z.string().nullable(),
+  /** Main colour as #rrggbb; the 10-shade scale is derived from it. */
+  corPrincipal: z.string(),
+  corFontePrimaria: z.string(),
+  corFonteSecundaria: z.string(),
+});
+export type Empresa = z.infer<typeof empresaSchema>;
+
+/** A group the user belongs to (spec section 3, Group). */
+export const grupoSchema = z.object({
+  idGrupo: z.number().int(),
+  nome: z.string(),
+  sigla: z.string(),
+  urlFoto: z.string().nullable(),
+  flPadrao: z.enum(['S', 'N']),
+});
+export type Grupo = z.infer<typeof grupoSchema>;
+
+/** A permission shortcut: the company's own name (atalho) for a permission. */
+export const atalhoPermissaoSchema = z.object({ permissao: z.string(), atalho: z.string() });
+
+const permissionsPayload = {
+  permissoes: z.array(z.string()),
+  atalhosPermissoes: z.array(atalhoPermissaoSchema),
+  idsGruposAdm: z.array(z.number().int()),
+  idsGruposPermitePostar: z.array(z.number().int()),
+  maximoCaracteres: z.number().int(),
+};
+
+const loggedUserPayload = {
+  usuario: usuarioSchema,
+  empresa: empresaSchema,
+  listGrupo: z.array(grupoSchema),
+  qtdChamadosComMensagemNaoLida: z.number().int(),
+  ...permissionsPayload,
+};
+
+export const loginInputSchema = z.object({
+  login: z.string().trim().min(1, required).max(limits.loginMax, { error: 'validation.tooLong' }),
+  senha: z.string().min(1, required).max(limits.passwordMax, { error: 'validation.tooLong' }),
+});
+
+export const doLogin = defineCall({
+  name: 'doLogin',
+  audience: 'public',
+  input: loginInputSchema,
+  output: z.object({ ...loggedUserPayload, tokenChat: z.string() }),
+});
+
+export const doLogout = defineCall({
+  name: 'doLogout',
+  audience: 'public',
+  input: z.object({}),
+  output: z.object({ ok: z.literal(true) }),
+});
+
+export const recuperaDadosUsuarioLogado = defineCall({
+  name: 'recuperaDadosUsuarioLogado',
+  audience: 'user',
+  input: z.object({}),
+  output: z.object(loggedUserPayload),
+});
+
+export const recuperaPermissoesUsuario = defineCall({
+  name: 'recuperaPermissoesUsuario',
+  audience: 'user',
+  input: z.object({}),
+  output: z.object(permissionsPayload),
+});
+
+export type LoggedUser = z.infer<typeof recuperaDadosUsuarioLogado.output>;
