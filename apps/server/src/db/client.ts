@@ -23,8 +23,15 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
-/** Opens PostgreSQL: the real server with a URL, otherwise embedded PGlite persisted in dataDir. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+/**
+ * Opens PostgreSQL: the real server with a URL, otherwise embedded PGlite persisted in dataDir
+ * (or kept in memory when `inMemory`, for tests).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  inMemory?: boolean;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -36,8 +43,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       close: () => pool.end(),
     };
   }
-  const folder = path.join(options.dataDir, 'pglite');
-  await mkdir(folder, { recursive: true });
+  let folder = 'memory://';
+  if (!options.inMemory) {
+    folder = path.join(options.dataDir, 'pglite');
+    await mkdir(folder, { recursive: true });
+  }
   const client = await PGlite.create(folder);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

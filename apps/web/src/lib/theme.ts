@@ -27,7 +27,7 @@ const mixes: Record<Shade, { towards: Rgb; amount: number }> = {
   100: { towards: white, amount: 0.88 },
   200: { towards: white, amount: 0.74 },
   300: { towards: white, amount: 0.55 },
-  400: { towards: white, amount: 0.2 },
+  400: { towards: white, amount: 0.18 },
   500: { towards: white, amount: 0.1 },
   600: { towards: white, amount: 0 },
   700: { towards: black, amount: 0.15 },

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
@@ -41,6 +40,7 @@ import {
 } from './content.ts';
 import { createRandom, renderAvatar, renderGroupPhoto, renderLandscape, renderLogo } from './images.ts';
 
+// A 6-second clip made for the demo with ffmpeg's gradient source (see docs/demo-data.md).
 const videoAsset = path.resolve(import.meta.dirname, 'assets/demo-video.mp4');
 
 interface SeedDeps {
@@ -153,7 +153,7 @@ function demoCompany(): CompanySpec {
       isAdministrator: true,
       extraGroups: allGroupIndexes(demoGroups.length),
       canPost: true,
-      adminOfGroups: allGroupIndexes(demoGroups.length),
+      adminOfGroups: [0, ...allGroupIndexes(demoGroups.length)],
     },
     people,
     groups: demoGroups,
@@ -315,11 +315,9 @@ async function seedPosts(options: {
 }): Promise<void> {
   const { db, storage, random, companyId, userIds, groupIds } = options;
   const types = [PostType.text, PostType.image, PostType.poll, PostType.youtube, PostType.video, PostType.text];
-  const hasVideo = existsSync(videoAsset);
   const now = Date.now();
   for (let index = 0; index < options.count; index += 1) {
-    let type: number = types[index % types.length]!;
-    if (type === PostType.video && !hasVideo) type = PostType.image;
+    const type: number = types[index % types.length]!;
     const authorId = userIds[Math.floor(random() * Math.min(userIds.length, 12))]!;
     const poll = pollQuestions[index % pollQuestions.length]!;
     const text = type === PostType.poll ? poll.text : postTexts[index % postTexts.length]!;

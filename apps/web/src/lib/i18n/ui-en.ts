@@ -80,11 +80,16 @@ export const uiEn: UiCatalogue = {
     language: 'Language',
     logout: 'Sign out',
   },
+  breadcrumb: {
+    label: 'You are here',
+    home: 'Dashboard',
+  },
   alert: {
     close: 'Close alert',
     region: 'Alerts',
   },
   toast: {
+    label: 'Notification',
     close: 'Close notification',
     region: 'Notifications ({hotkey})',
   },
@@ -145,8 +150,6 @@ export const uiEn: UiCatalogue = {
   admin: {
     areaTitle: 'Administration',
     nav: 'Administration menu',
-    breadcrumb: 'You are here',
-    breadcrumbHome: 'Dashboard',
     backToPortal: 'Go to the portal',
     sections: {
       dashboard: 'Dashboard',

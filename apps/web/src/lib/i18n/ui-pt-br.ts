@@ -79,11 +79,16 @@ export const uiPtBR = {
     language: 'Idioma',
     logout: 'Sair',
   },
+  breadcrumb: {
+    label: 'Você está em',
+    home: 'Dashboard',
+  },
   alert: {
     close: 'Fechar alerta',
     region: 'Alertas',
   },
   toast: {
+    label: 'Notificação',
     close: 'Fechar notificação',
     region: 'Notificações ({hotkey})',
   },
@@ -144,8 +149,6 @@ export const uiPtBR = {
   admin: {
     areaTitle: 'Administração',
     nav: 'Menu da administração',
-    breadcrumb: 'Você está em',
-    breadcrumbHome: 'Dashboard',
     backToPortal: 'Ir para o portal',
     sections: {
       dashboard: 'Dashboard',

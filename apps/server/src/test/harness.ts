@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { seedDemo } from '../db/seed/demo.ts';
+import { createPasswordHasher } from '../platform/auth/password.ts';
+import { createDiskStorage } from '../platform/storage/media-storage.ts';
+
+/**
+ * Tests run on embedded PGlite by default; with TEST_POSTGRES_URL (a URL to any database of a
+ * PostgreSQL server) each harness creates a fresh database on that server and drops it at the end.
+ */
+export const testPostgresUrl = process.env.TEST_POSTGRES_URL;
+export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Drops what was made for the test. */
+  dispose(): Promise<void>;
+}
+
+/** A migrated, empty database of the kind this run tests. */
+export async function createTestDatabase(dataDir: string): Promise<TestDatabase> {
+  if (!testPostgresUrl) {
+    const handle = await openDatabase({ dataDir, inMemory: true });
+    await handle.migrate();
+    return { handle, dispose: () => handle.close() };
+  }
+  const name = `elo_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testPostgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(testPostgresUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  await handle.migrate();
+  return {
+    handle,
+    async dispose() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: testPostgresUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  dataDir: string;
+  /** The Redis key prefix of this deployment, when it uses Redis. */
+  redisPrefix: string | undefined;
+  /** POSTs a call the way the portal does (JSON, X-Requested-With, a language). */
+  call(name: string, body?: unknown, options?: { cookie?: string; language?: string }): Promise<LightMyRequestResponse>;
+  /** Signs in and returns the session cookie to send back. */
+  signIn(login: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh database, seeded with the demo companies unless told not to. */
+export async function createTestApp(
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    redis?: boolean;
+    /** Another node of the same deployment: same database, media and Redis namespace. */
+    shareWith?: TestApp;
+  } = {},
+): Promise<TestApp> {
+  const shared = options.shareWith;
+  const dataDir = shared?.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'elo-test-')));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED: 'never',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...options.env,
+  });
+  const testDatabase: TestDatabase = shared
+    ? { handle: shared.database, dispose: async () => {} }
+    : await createTestDatabase(dataDir);
+  const database = testDatabase.handle;
+  const hasher = createPasswordHasher(2);
+  // A prefix of its own, so runs sharing the Redis server never see each other's counters.
+  const redisPrefix = shared?.redisPrefix ?? `elo-test-${randomBytes(6).toString('hex')}:`;
+  const redis = options.redis || shared?.redisPrefix ? new Redis(testRedisUrl, { keyPrefix: redisPrefix }) : undefined;
+  if (options.seed !== false) {
+    await seedDemo({
+      db: database.db,
+      storage: createDiskStorage(path.join(dataDir, 'media')),
+      hashPassword: hasher.hashPassword,
+    });
+  }
+  const app = await buildApp({ config, database, hasher, redis });
+
+  const call: TestApp['call'] = (name, body = {}, callOptions = {}) =>
+    app.inject({
+      method: 'POST',
+      url: `/backend/${name}`,
+      headers: {
+        'content-type': 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        'accept-language': callOptions.language ?? 'pt-BR',
+        ...(callOptions.cookie ? { cookie: callOptions.cookie } : {}),
+      },
+      payload: JSON.stringify(body),
+    });
+
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    redisPrefix: redis ? redisPrefix : undefined,
+    call,
+    async signIn(login, password = 'Demo@1234') {
+      const response = await call('doLogin', { login, senha: password });
+      if (response.statusCode !== 200) throw new Error(`sign-in of ${login} failed: ${response.body}`);
+      const cookie = response.cookies.find((c) => c.name === 'elo_session');
+      return `elo_session=${cookie!.value}`;
+    },
+    async close() {
+      await app.close();
+      await redis?.quit();
+      await testDatabase.dispose();
+      if (!shared) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { PermissionCode } from '@elo/contract/enums';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { isSessionExpiredError } from '#lib/api-client.ts';
+import { hasPermission, loggedUserQueryOptions, useKnownLoggedUser } from '#lib/session.ts';
+import { usePermissionStore } from '#lib/stores/permission-store.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { PageSpinner } from '#ui/spinner.tsx';
+import { guardSkippingQueryKeys, homePath, paths } from './paths.ts';
+
+/** Whether a location bypasses the guards: the logout route, or a query with logout, k or token. */
+export function skipsGuards(location: { pathname: string; search: string }): boolean {
+  if (location.pathname === paths.logout) return true;
+  const query = new URLSearchParams(location.search);
+  return guardSkippingQueryKeys.some((key) => query.has(key));
+}
+
+/** Private routes: the user must be signed in, asked of the server when not known yet. */
+export function RequireUser() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const skip = skipsGuards(location);
+  const { data, error, isPending, refetch, isFetching } = useQuery({ ...loggedUserQueryOptions, enabled: !skip });
+
+  if (skip || data) return <Outlet />;
+  if (isPending) return <PageSpinner label={t('guard.loadingUser')} />;
+  if (isSessionExpiredError(error)) return <Navigate to={paths.login} replace />;
+  // The server is down or unreachable: sending the user to the login page would not help.
+  return (
+    <main className="mx-auto max-w-lg p-6">
+      <Alert
+        type="error"
+        title={t('apiErrors.loadData')}
+        actions={
+          <Button size="sm" variant="secondary" loading={isFetching} onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {error?.message}
+      </Alert>
+    </main>
+  );
+}
+
+/** Public routes (login and the access pages): a signed-in user goes home instead. */
+export function PublicOnly() {
+  const location = useLocation();
+  const skip = skipsGuards(location);
+  // Asking the server tells a returning user (valid cookie, fresh page) from a visitor.
+  const { data } = useQuery({ ...loggedUserQueryOptions, enabled: !skip });
+  if (!skip && data) return <Navigate to={homePath} replace />;
+  return <Outlet />;
+}
+
+/** Opens the no-permission modal and goes home. */
+function DeniedRedirect() {
+  const openModal = usePermissionStore((state) => state.openModal);
+  useEffect(() => {
+    openModal();
+  }, [openModal]);
+  return <Navigate to={homePath} replace />;
+}
+
+/** Routes that need a permission (chat, surveys); used under RequireUser, which loaded the user. */
+export function RequirePermission({ permission }: { permission: PermissionCode }) {
+  const location = useLocation();
+  const user = useKnownLoggedUser();
+  if (skipsGuards(location) || hasPermission(user, permission)) return <Outlet />;
+  return <DeniedRedirect />;
+}
+
+/** The administration: only for users flagged as administrators. */
+export function RequireAdmin() {
+  const location = useLocation();
+  const user = useKnownLoggedUser();
+  if (skipsGuards(location) || user?.usuario.flAdministrador) return <Outlet />;
+  return <DeniedRedirect />;
+}

@@ -1,0 +1,91 @@
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useMatches } from 'react-router';
+import { Breadcrumb } from '#ui/breadcrumb.tsx';
+import type { AdminSection } from '../../features/admin/admin-sections.ts';
+import { paths } from '../paths.ts';
+import { UserMenu } from '../user-menu.tsx';
+import { CompanyMark } from './company-mark.tsx';
+
+/** Route handle naming the administration section a route shows, for the breadcrumb. */
+export interface AdminRouteHandle {
+  adminSection: AdminSection;
+}
+
+function isAdminRouteHandle(handle: unknown): handle is AdminRouteHandle {
+  return typeof handle === 'object' && handle !== null && 'adminSection' in handle;
+}
+
+// The sidebar of spec section 2, in its order.
+const sidebar: { section: AdminSection; to: string }[] = [
+  { section: 'timeline', to: paths.admin.timeline },
+  { section: 'publications', to: paths.admin.publications },
+  { section: 'users', to: paths.admin.users },
+  { section: 'groups', to: paths.admin.groups },
+  { section: 'userSettings', to: paths.admin.userSettings },
+  { section: 'appSettings', to: paths.admin.appSettings },
+  { section: 'hrPortal', to: paths.admin.hrPortal },
+  { section: 'announcements', to: paths.admin.announcements },
+];
+
+const sidebarLinkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'block rounded-md px-3 py-2 text-sm font-medium',
+    isActive ? 'bg-primary-600 text-on-primary' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  );
+
+/** The administration's frame (/admin): header, sidebar and breadcrumb. */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const current = matches.map((match) => match.handle).findLast(isAdminRouteHandle)?.adminSection;
+  const crumbs = current && current !== 'dashboard' ? [{ label: t(`admin.sections.${current}`) }] : [];
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <div className="flex items-center gap-3">
+            <Link to={paths.admin.root} className="rounded-md">
+              <CompanyMark />
+            </Link>
+            <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 uppercase">
+              {t('admin.areaTitle')}
+            </span>
+          </div>
+          <UserMenu area="admin" />
+        </div>
+      </header>
+      <div className="flex flex-1 flex-col md:flex-row">
+        <nav aria-label={t('admin.nav')} className="border-b border-slate-200 bg-white p-3 md:w-64 md:border-r md:border-b-0">
+          <ul className="flex flex-col gap-1">
+            <li>
+              <NavLink to={paths.admin.root} end className={sidebarLinkClass}>
+                {t('admin.sections.dashboard')}
+              </NavLink>
+            </li>
+            {sidebar.map((item) => (
+              <li key={item.section}>
+                <NavLink to={item.to} className={sidebarLinkClass}>
+                  {t(`admin.sections.${item.section}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="conteudo" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8">
+          <div className="mb-4">
+            <Breadcrumb homeTo={paths.admin.root} items={crumbs} />
+          </div>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet } from 'react-router';
+import { useKnownLoggedUser } from '#lib/session.ts';
+import { homePath, paths } from '../paths.ts';
+import { UserMenu } from '../user-menu.tsx';
+import { CompanyMark } from './company-mark.tsx';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
+    isActive ? 'bg-primary-50 text-primary-ink' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  );
+
+/** The employee area's frame (/painel): company header, main navigation and the user menu. */
+export function PortalLayout() {
+  const { t } = useTranslation();
+  const unreadTickets = useKnownLoggedUser()?.qtdChamadosComMensagemNaoLida ?? 0;
+  const links = [
+    { to: paths.portal.dashboard, label: t('nav.dashboard') },
+    { to: paths.portal.timeline, label: t('nav.timeline') },
+    { to: paths.portal.chat, label: t('nav.chat') },
+    { to: paths.portal.surveys, label: t('nav.surveys') },
+  ];
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <Link to={homePath} className="rounded-md">
+            <CompanyMark />
+          </Link>
+          <UserMenu area="portal" />
+        </div>
+        <nav aria-label={t('nav.main')} className="mx-auto max-w-6xl overflow-x-auto px-2 pb-2">
+          <ul className="flex gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink to={paths.portal.hrContact} className={navLinkClass}>
+                {t('nav.hrContact')}
+                {unreadTickets > 0 && (
+                  <span className="rounded-full bg-red-700 px-2 text-xs font-semibold text-white">
+                    <span aria-hidden="true">{unreadTickets}</span>
+                    <span className="sr-only">{t('nav.unreadTickets', { count: unreadTickets })}</span>
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

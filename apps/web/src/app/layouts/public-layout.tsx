@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Brand } from '#ui/brand.tsx';
+
+/** The frame of the public pages (login, first access, password requests): the product's mark and a card. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col bg-gradient-to-b from-primary-50 to-slate-50">
+      <header className="px-6 py-5">
+        <Brand />
+        <p className="mt-1 text-sm text-slate-700">{t('brand.tagline')}</p>
+      </header>
+      <main id="conteudo" className="flex flex-1 items-start justify-center px-4 pb-12 sm:items-center">
+        <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Every route path of the app, in one place (design, house rule 6). Paths with `:params` are
+ * filled with react-router's generatePath.
+ */
+export const paths = {
+  login: '/',
+  firstAccessStep1: '/primeiro-acesso-1',
+  firstAccessStep2: '/primeiro-acesso-2',
+  passwordRequestEmail: '/solicitar-senha-email',
+  passwordRequestMatricula: '/solicitar-senha-matricula',
+  passwordReset: '/resetarsenha/:token',
+  language: '/lang/:lang',
+  logout: '/logout',
+  appPortal: '/appportal',
+  portal: {
+    root: '/painel',
+    dashboard: '/painel/dashboard',
+    timeline: '/painel/timeline',
+    publication: '/painel/publicacao/:idPublicacao',
+    hrContact: '/painel/fale-rh',
+    /** The same HR page, under the name /appportal redirects to. */
+    hrContactAlias: '/painel/fale-com-rh',
+    chat: '/painel/chat',
+    reminders: '/painel/exemplo/lembrete',
+    surveys: '/painel/pesquisas',
+    surveyAccess: '/painel/pesquisas/acessar/:idPesquisa',
+    surveyAnswer: '/painel/pesquisas/responder/:idPesquisa/aplicacao/:idAplicacao',
+    surveyResults: '/painel/pesquisas/respostas/:idPesquisa',
+  },
+  admin: {
+    root: '/admin',
+    timeline: '/admin/timeline',
+    publications: '/admin/publicacoes',
+    users: '/admin/usuarios',
+    groups: '/admin/grupos',
+    userSettings: '/admin/configuracoes-usuario',
+    appSettings: '/admin/configuracoes-app',
+    hrPortal: '/admin/portal-rh',
+    announcements: '/admin/comunicados',
+    corporateTv: '/admin/tv-corporativa',
+  },
+} as const;
+
+/** Where "home" is: the employee timeline. */
+export const homePath = paths.portal.timeline;
+
+/** Query parameters the app reads or writes. */
+export const queryParams = {
+  /** On /logout: why the user left (`sessao-expirada` shows 'Sessão expirada' on the login page). */
+  logoutReason: 'motivo',
+  /** On /painel/fale-com-rh: the HR ticket to open (kept by the /appportal redirect). */
+  ticketId: 'idChamado',
+  /** On the survey answer route: S when editing a previous answer. */
+  editing: 'editando',
+} as const;
+
+/** The value of `motivo` when the server said the session is gone. */
+export const sessionExpiredReason = 'sessao-expirada';
+
+/** The logout route that shows 'Sessão expirada' on the login page afterwards. */
+export const sessionExpiredLogoutPath = `${paths.logout}?${queryParams.logoutReason}=${sessionExpiredReason}`;
+
+/** Query keys whose presence skips the route guards (spec section 2, Guards). */
+export const guardSkippingQueryKeys = ['logout', 'k', 'token'] as const;

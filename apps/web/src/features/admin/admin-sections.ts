@@ -1,0 +1,14 @@
+/** The administration's areas: the sidebar of spec section 2 plus the dashboard and corporate TV. */
+export const adminSections = [
+  'dashboard',
+  'timeline',
+  'publications',
+  'users',
+  'groups',
+  'userSettings',
+  'appSettings',
+  'hrPortal',
+  'announcements',
+  'corporateTv',
+] as const;
+export type AdminSection = (typeof adminSections)[number];

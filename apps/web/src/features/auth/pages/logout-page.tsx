@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths, queryParams, sessionExpiredReason } from '#app/paths.ts';
+import { quietApi } from '#lib/api.ts';
+import { loggedUserQueryKey } from '#lib/session.ts';
+import { storageKeys, writeStorage } from '#lib/storage-keys.ts';
+import { useAlertStore } from '#lib/stores/alert-store.ts';
+import { PageSpinner } from '#ui/spinner.tsx';
+import { sessionExpiredAlertId } from '../session-expired-alert.ts';
+
+/**
+ * /logout: ends the session on the server, forgets everything cached about the user and the
+ * chat token, and goes to the login page ('Sessão expirada' when the session had expired).
+ */
+export function LogoutPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const addAlert = useAlertStore((state) => state.addAlert);
+  const sessionExpired = searchParams.get(queryParams.logoutReason) === sessionExpiredReason;
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Logging out twice (StrictMode runs effects twice in development) would only cost a request.
+    if (started.current) return;
+    started.current = true;
+    const finish = () => {
+      writeStorage(storageKeys.chatToken, null);
+      // Reset (not remove) the user so components watching it see "nobody" and drop the company theme.
+      void queryClient.resetQueries({ queryKey: loggedUserQueryKey, exact: true });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== loggedUserQueryKey[0] });
+      if (sessionExpired) {
+        addAlert({ id: sessionExpiredAlertId, type: 'error', message: t('SESSION_EXPIRED', { ns: 'errors' }) });
+      }
+      void navigate(paths.login, { replace: true });
+    };
+    // A failed logout (session already gone, server down) still signs the user out here.
+    quietApi.doLogout({}).then(finish, finish);
+  }, [queryClient, navigate, addAlert, sessionExpired, t]);
+
+  return <PageSpinner label={t('auth.logout.inProgress')} />;
+}

@@ -1,0 +1,27 @@
+import { createApiClient, type ApiClientOptions } from './api-client.ts';
+import { currentLanguage, i18n } from './i18n/i18n.ts';
+
+let sessionExpiredHandler: (() => void) | null = null;
+
+/** The app shell registers how to leave when the session expires (it owns the router). */
+export function setSessionExpiredHandler(handler: (() => void) | null): void {
+  sessionExpiredHandler = handler;
+}
+
+const shared: ApiClientOptions = {
+  getLanguage: currentLanguage,
+  getErrorTexts: () => ({
+    fallback: i18n.t('apiErrors.default'),
+    network: i18n.t('apiErrors.network'),
+    timeout: i18n.t('apiErrors.timeout'),
+  }),
+};
+
+/** The session client: a 401 or 419 on a call that needs a session leaves through the logout route. */
+export const api = createApiClient({ ...shared, onSessionExpired: () => sessionExpiredHandler?.() });
+
+/**
+ * The spec's second client variant, which never redirects: for asking "who is signed in?"
+ * where a 401 only means "nobody yet".
+ */
+export const quietApi = createApiClient(shared);

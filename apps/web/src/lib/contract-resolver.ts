@@ -1,0 +1,31 @@
+import type { Language } from '@elo/contract/enums';
+import { createErrorMap, toFieldErrors } from '@elo/contract/validation';
+import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
+import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { translateContractKey } from './i18n/i18n.ts';
+
+/**
+ * A react-hook-form resolver for a contract schema that words errors exactly as the server's
+ * 422 does: the same error map and the same `toFieldErrors`. zodResolver drops the issue's
+ * limits, so `validation.tooLong` could not fill in its {{max}}; this keeps them.
+ */
+export function contractResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  language: Language,
+): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(values, {
+      error: createErrorMap(language, translateContractKey),
+    });
+    if (result.success) {
+      if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
+      return { values: result.data, errors: {} };
+    }
+    const flat: Record<string, FieldError> = {};
+    for (const [field, messages] of Object.entries(toFieldErrors(result.error.issues, translateContractKey))) {
+      flat[field] = { type: 'validation', message: messages[0] ?? '' };
+    }
+    return { values: {}, errors: toNestErrors(flat, options) };
+  };
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export interface BreadcrumbItem {
+  label: string;
+  /** Omitted for the current page. */
+  to?: string;
+}
+
+export interface BreadcrumbProps {
+  /** The navigation landmark's name. */
+  label?: string;
+  /** The first crumb's name; it defaults to "Dashboard", the administration's home. */
+  homeLabel?: string;
+  homeTo: string;
+  items: BreadcrumbItem[];
+}
+
+/** Where the user is, from home to the current page (marked with aria-current). */
+export function Breadcrumb({ label, homeLabel, homeTo, items }: BreadcrumbProps) {
+  const { t } = useTranslation();
+  const crumbs: BreadcrumbItem[] = [{ label: homeLabel ?? t('breadcrumb.home'), to: homeTo }, ...items];
+  return (
+    <nav aria-label={label ?? t('breadcrumb.label')} className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-slate-700">
+        {crumbs.map((crumb, index) => {
+          const isLast = index === crumbs.length - 1;
+          return (
+            <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
+              {index > 0 && <span aria-hidden="true">/</span>}
+              {isLast || !crumb.to ? (
+                <span aria-current={isLast ? 'page' : undefined} className="font-medium text-slate-900">
+                  {crumb.label}
+                </span>
+              ) : (
+                <Link to={crumb.to} className="text-primary-ink underline-offset-2 hover:underline">
+                  {crumb.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
