@@ -17,6 +17,7 @@ import { createSessionManager } from './platform/auth/sessions.ts';
 import { AppError } from './platform/http/app-error.ts';
 import type { BindDeps } from './platform/http/bind-call.ts';
 import { installErrorHandler, sendAppError } from './platform/http/error-handler.ts';
+import { closeConnectionsWhenClosing } from './platform/http/graceful-close.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createLimiterFactory } from './platform/rate-limit.ts';
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
 
+  closeConnectionsWhenClosing(app);
   await app.register(cookie);
   await registerSecurity(app);
   installErrorHandler(app);

@@ -7,15 +7,18 @@ import { readStorage, storageKeys } from './lib/storage-keys.ts';
 import { applyTheme, defaultMainColor } from './lib/theme.ts';
 import './styles.css';
 
-initI18n(
-  chooseLanguage({ saved: readStorage(storageKeys.language), browserLanguages: navigator.languages ?? [] }),
-);
 applyTheme(defaultMainColor);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const language = chooseLanguage({
+  saved: readStorage(storageKeys.language),
+  browserLanguages: navigator.languages ?? [],
+});
+// The first paint waits for the language's texts so nobody sees the page switch language.
+void initI18n(language).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -2,11 +2,29 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from './lib/i18n/i18n.ts';
+import { useAlertStore } from './lib/stores/alert-store.ts';
+import { usePermissionStore } from './lib/stores/permission-store.ts';
+import { useToastStore } from './lib/stores/toast-store.ts';
+
+// jsdom has no pointer capture; Radix's swipe-to-dismiss on toasts calls it on every pointer up.
+if (typeof Element !== 'undefined' && !('hasPointerCapture' in Element.prototype)) {
+  Object.assign(Element.prototype, {
+    hasPointerCapture: () => false,
+    setPointerCapture: () => undefined,
+    releasePointerCapture: () => undefined,
+  });
+}
 
 // Tests read the product's language, as a Brazilian user sees it.
-initI18n('pt-BR');
+await initI18n('pt-BR');
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  window.localStorage.clear();
+  // The stores live for the whole page, so each test starts from empty ones.
+  useAlertStore.getState().clearAlerts();
+  usePermissionStore.getState().closeModal();
+  useToastStore.setState({ toasts: [] });
+  // Node-environment tests (the API client against a real server) have no window.
+  if (typeof window !== 'undefined') window.localStorage.clear();
+  await initI18n('pt-BR');
 });

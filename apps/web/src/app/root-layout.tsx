@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { setSessionExpiredHandler } from '#lib/api.ts';
 import { useKnownLoggedUser } from '#lib/session.ts';
 import { usePermissionStore } from '#lib/stores/permission-store.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import { applyTheme, defaultMainColor } from '#lib/theme.ts';
 import { AlertList } from '#ui/alert.tsx';
+import { PageOutlet } from './page-outlet.tsx';
 import { sessionExpiredLogoutPath } from './paths.ts';
 
 // Dialog and toast code loads only when one is shown, keeping it out of the login page's bundle.
@@ -41,7 +42,7 @@ export function RootLayout() {
     <>
       <CompanyTheme />
       <SessionExpiredRedirect />
-      <Outlet />
+      <PageOutlet />
       <AlertList />
       <Suspense fallback={null}>{isPermissionModalOpen && <NoPermissionModal />}</Suspense>
       <Suspense fallback={null}>{hasToasts && <Toaster />}</Suspense>

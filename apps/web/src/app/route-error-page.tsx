@@ -9,12 +9,12 @@ import { Button } from '#ui/button.tsx';
 export function RouteErrorPage() {
   const { t } = useTranslation();
   return (
-    <main className="mx-auto flex min-h-screen max-w-lg flex-col justify-center gap-4 p-6">
+    <div className="mx-auto flex min-h-[50vh] max-w-lg flex-col justify-center gap-4 p-6">
       <h1 className="text-2xl font-semibold text-slate-900">{t('routeError.title')}</h1>
       <Alert type="error">{t('routeError.description')}</Alert>
       <div>
         <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
       </div>
-    </main>
+    </div>
   );
 }

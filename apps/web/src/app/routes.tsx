@@ -1,49 +1,98 @@
 import { Permission } from '@elo/contract/enums';
-import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import type { AdminSection } from '../features/admin/admin-sections.ts';
-import type { PendingAccessFlow } from '../features/auth/pages/pending-access-page.tsx';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AppPortalRedirect } from './app-portal-redirect.tsx';
 import { PublicOnly, RequireAdmin, RequirePermission, RequireUser } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { paths } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
-import { RouteErrorPage } from './route-error-page.tsx';
 
-// Each page is its own chunk, fetched when its route matches: the login page stays small.
-function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+// Every page and the two private areas are their own chunks, fetched when first shown, so the
+// login page loads only what it needs (issue budget: 170 KiB gzipped).
+function lazyPage<Props extends object, Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+) {
+  return lazy(async () => ({ default: pick(await load()) }));
 }
 
-const pendingAccessPage = (flow: PendingAccessFlow) => async () => {
-  const { PendingAccessPage } = await import('../features/auth/pages/pending-access-page.tsx');
-  return { element: <PendingAccessPage flow={flow} /> };
-};
-
-const adminSectionRoute = (path: string, section: AdminSection): RouteObject => ({
-  path,
-  handle: { adminSection: section },
-  lazy: async () => {
-    const { AdminSectionPage } = await import('../features/admin/pages/admin-section-page.tsx');
-    return { element: <AdminSectionPage section={section} /> };
-  },
-});
-
-const timelinePage = page(
+const LoginPage = lazyPage(
+  () => import('../features/auth/pages/login-page.tsx'),
+  (module) => module.LoginPage,
+);
+const PendingAccessPage = lazyPage(
+  () => import('../features/auth/pages/pending-access-page.tsx'),
+  (module) => module.PendingAccessPage,
+);
+const LanguagePage = lazyPage(
+  () => import('../features/auth/pages/language-page.tsx'),
+  (module) => module.LanguagePage,
+);
+const LogoutPage = lazyPage(
+  () => import('../features/auth/pages/logout-page.tsx'),
+  (module) => module.LogoutPage,
+);
+const PortalLayout = lazyPage(
+  () => import('./layouts/portal-layout.tsx'),
+  (module) => module.PortalLayout,
+);
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/pages/dashboard-page.tsx'),
+  (module) => module.DashboardPage,
+);
+const TimelinePage = lazyPage(
   () => import('../features/timeline/pages/timeline-page.tsx'),
   (module) => module.TimelinePage,
 );
-const hrContactPage = page(
+const HrContactPage = lazyPage(
   () => import('../features/hr-contact/pages/hr-contact-page.tsx'),
   (module) => module.HrContactPage,
 );
+const ChatPage = lazyPage(
+  () => import('../features/chat/pages/chat-page.tsx'),
+  (module) => module.ChatPage,
+);
+const RemindersPage = lazyPage(
+  () => import('../features/reminders/pages/reminders-page.tsx'),
+  (module) => module.RemindersPage,
+);
+const SurveyListPage = lazyPage(
+  () => import('../features/surveys/pages/survey-list-page.tsx'),
+  (module) => module.SurveyListPage,
+);
+const SurveyAccessPage = lazyPage(
+  () => import('../features/surveys/pages/survey-access-page.tsx'),
+  (module) => module.SurveyAccessPage,
+);
+const SurveyAnswerPage = lazyPage(
+  () => import('../features/surveys/pages/survey-answer-page.tsx'),
+  (module) => module.SurveyAnswerPage,
+);
+const SurveyResultsPage = lazyPage(
+  () => import('../features/surveys/pages/survey-results-page.tsx'),
+  (module) => module.SurveyResultsPage,
+);
+const AdminLayout = lazyPage(
+  () => import('./layouts/admin-layout.tsx'),
+  (module) => module.AdminLayout,
+);
+const AdminDashboardPage = lazyPage(
+  () => import('../features/admin/pages/admin-dashboard-page.tsx'),
+  (module) => module.AdminDashboardPage,
+);
+const AdminSectionPage = lazyPage(
+  () => import('../features/admin/pages/admin-section-page.tsx'),
+  (module) => module.AdminSectionPage,
+);
+const NotFoundPage = lazyPage(
+  () => import('./not-found-page.tsx'),
+  (module) => module.NotFoundPage,
+);
 
-/** The app's route tree (spec section 2), shared by the browser router and the tests. */
+/** The app's route tree (spec section 2). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    HydrateFallback: () => null,
     children: [
       {
         element: <PublicOnly />,
@@ -51,110 +100,45 @@ export const routes: RouteObject[] = [
           {
             element: <PublicLayout />,
             children: [
-              {
-                path: paths.login,
-                lazy: page(
-                  () => import('../features/auth/pages/login-page.tsx'),
-                  (module) => module.LoginPage,
-                ),
-              },
-              { path: paths.firstAccessStep1, lazy: pendingAccessPage('firstAccessStep1') },
-              { path: paths.firstAccessStep2, lazy: pendingAccessPage('firstAccessStep2') },
-              { path: paths.passwordRequestEmail, lazy: pendingAccessPage('passwordByEmail') },
-              { path: paths.passwordRequestMatricula, lazy: pendingAccessPage('passwordByMatricula') },
-              { path: paths.passwordReset, lazy: pendingAccessPage('passwordReset') },
+              { path: paths.login, element: <LoginPage /> },
+              { path: paths.firstAccessStep1, element: <PendingAccessPage flow="firstAccessStep1" /> },
+              { path: paths.firstAccessStep2, element: <PendingAccessPage flow="firstAccessStep2" /> },
+              { path: paths.passwordRequestEmail, element: <PendingAccessPage flow="passwordByEmail" /> },
+              { path: paths.passwordRequestMatricula, element: <PendingAccessPage flow="passwordByMatricula" /> },
+              { path: paths.passwordReset, element: <PendingAccessPage flow="passwordReset" /> },
             ],
           },
         ],
       },
-      {
-        path: paths.language,
-        lazy: page(
-          () => import('../features/auth/pages/language-page.tsx'),
-          (module) => module.LanguagePage,
-        ),
-      },
-      {
-        path: paths.logout,
-        lazy: page(
-          () => import('../features/auth/pages/logout-page.tsx'),
-          (module) => module.LogoutPage,
-        ),
-      },
+      { path: paths.language, element: <LanguagePage /> },
+      { path: paths.logout, element: <LogoutPage /> },
       { path: paths.appPortal, element: <AppPortalRedirect /> },
       {
         path: paths.portal.root,
         element: <RequireUser />,
         children: [
           {
-            lazy: page(
-              () => import('./layouts/portal-layout.tsx'),
-              (module) => module.PortalLayout,
-            ),
+            element: <PortalLayout />,
             children: [
               { index: true, element: <Navigate to={paths.portal.timeline} replace /> },
-              {
-                path: paths.portal.dashboard,
-                lazy: page(
-                  () => import('../features/dashboard/pages/dashboard-page.tsx'),
-                  (module) => module.DashboardPage,
-                ),
-              },
-              { path: paths.portal.timeline, lazy: timelinePage },
-              { path: paths.portal.publication, lazy: timelinePage },
-              { path: paths.portal.hrContact, lazy: hrContactPage },
-              { path: paths.portal.hrContactAlias, lazy: hrContactPage },
+              { path: paths.portal.dashboard, element: <DashboardPage /> },
+              { path: paths.portal.timeline, element: <TimelinePage /> },
+              { path: paths.portal.publication, element: <TimelinePage /> },
+              { path: paths.portal.hrContact, element: <HrContactPage /> },
+              { path: paths.portal.hrContactAlias, element: <HrContactPage /> },
               {
                 element: <RequirePermission permission={Permission.chat} />,
-                children: [
-                  {
-                    path: paths.portal.chat,
-                    lazy: page(
-                      () => import('../features/chat/pages/chat-page.tsx'),
-                      (module) => module.ChatPage,
-                    ),
-                  },
-                ],
+                children: [{ path: paths.portal.chat, element: <ChatPage /> }],
               },
-              {
-                path: paths.portal.reminders,
-                lazy: page(
-                  () => import('../features/reminders/pages/reminders-page.tsx'),
-                  (module) => module.RemindersPage,
-                ),
-              },
+              { path: paths.portal.reminders, element: <RemindersPage /> },
               {
                 path: paths.portal.surveys,
                 element: <RequirePermission permission={Permission.surveys} />,
                 children: [
-                  {
-                    index: true,
-                    lazy: page(
-                      () => import('../features/surveys/pages/survey-list-page.tsx'),
-                      (module) => module.SurveyListPage,
-                    ),
-                  },
-                  {
-                    path: paths.portal.surveyAccess,
-                    lazy: page(
-                      () => import('../features/surveys/pages/survey-access-page.tsx'),
-                      (module) => module.SurveyAccessPage,
-                    ),
-                  },
-                  {
-                    path: paths.portal.surveyAnswer,
-                    lazy: page(
-                      () => import('../features/surveys/pages/survey-answer-page.tsx'),
-                      (module) => module.SurveyAnswerPage,
-                    ),
-                  },
-                  {
-                    path: paths.portal.surveyResults,
-                    lazy: page(
-                      () => import('../features/surveys/pages/survey-results-page.tsx'),
-                      (module) => module.SurveyResultsPage,
-                    ),
-                  },
+                  { index: true, element: <SurveyListPage /> },
+                  { path: paths.portal.surveyAccess, element: <SurveyAccessPage /> },
+                  { path: paths.portal.surveyAnswer, element: <SurveyAnswerPage /> },
+                  { path: paths.portal.surveyResults, element: <SurveyResultsPage /> },
                 ],
               },
             ],
@@ -169,42 +153,30 @@ export const routes: RouteObject[] = [
             element: <RequireAdmin />,
             children: [
               {
-                lazy: page(
-                  () => import('./layouts/admin-layout.tsx'),
-                  (module) => module.AdminLayout,
-                ),
+                element: <AdminLayout />,
                 children: [
-                  {
-                    index: true,
-                    handle: { adminSection: 'dashboard' },
-                    lazy: page(
-                      () => import('../features/admin/pages/admin-dashboard-page.tsx'),
-                      (module) => module.AdminDashboardPage,
-                    ),
-                  },
-                  adminSectionRoute(paths.admin.timeline, 'timeline'),
-                  adminSectionRoute(paths.admin.publications, 'publications'),
-                  adminSectionRoute(paths.admin.users, 'users'),
-                  adminSectionRoute(paths.admin.groups, 'groups'),
-                  adminSectionRoute(paths.admin.userSettings, 'userSettings'),
-                  adminSectionRoute(paths.admin.appSettings, 'appSettings'),
-                  adminSectionRoute(paths.admin.hrPortal, 'hrPortal'),
-                  adminSectionRoute(paths.admin.announcements, 'announcements'),
-                  adminSectionRoute(paths.admin.corporateTv, 'corporateTv'),
+                  { index: true, element: <AdminDashboardPage /> },
+                  { path: paths.admin.timeline, element: <AdminSectionPage section="timeline" /> },
+                  { path: paths.admin.publications, element: <AdminSectionPage section="publications" /> },
+                  { path: paths.admin.users, element: <AdminSectionPage section="users" /> },
+                  { path: paths.admin.groups, element: <AdminSectionPage section="groups" /> },
+                  { path: paths.admin.userSettings, element: <AdminSectionPage section="userSettings" /> },
+                  { path: paths.admin.appSettings, element: <AdminSectionPage section="appSettings" /> },
+                  { path: paths.admin.hrPortal, element: <AdminSectionPage section="hrPortal" /> },
+                  { path: paths.admin.announcements, element: <AdminSectionPage section="announcements" /> },
+                  { path: paths.admin.corporateTv, element: <AdminSectionPage section="corporateTv" /> },
                 ],
               },
             ],
           },
         ],
       },
-      {
-        path: '*',
-        lazy: page(
-          () => import('./not-found-page.tsx'),
-          (module) => module.NotFoundPage,
-        ),
-      },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
+/** Renders the route that matches the current location; used under BrowserRouter or MemoryRouter. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

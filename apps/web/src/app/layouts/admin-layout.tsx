@@ -1,20 +1,12 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useMatches } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Breadcrumb } from '#ui/breadcrumb.tsx';
 import type { AdminSection } from '../../features/admin/admin-sections.ts';
+import { PageOutlet } from '../page-outlet.tsx';
 import { paths } from '../paths.ts';
 import { UserMenu } from '../user-menu.tsx';
 import { CompanyMark } from './company-mark.tsx';
-
-/** Route handle naming the administration section a route shows, for the breadcrumb. */
-export interface AdminRouteHandle {
-  adminSection: AdminSection;
-}
-
-function isAdminRouteHandle(handle: unknown): handle is AdminRouteHandle {
-  return typeof handle === 'object' && handle !== null && 'adminSection' in handle;
-}
 
 // The sidebar of spec section 2, in its order.
 const sidebar: { section: AdminSection; to: string }[] = [
@@ -28,6 +20,13 @@ const sidebar: { section: AdminSection; to: string }[] = [
   { section: 'announcements', to: paths.admin.announcements },
 ];
 
+// Every administration page by path, for the breadcrumb.
+const sectionsByPath = new Map<string, AdminSection>([
+  [paths.admin.root, 'dashboard'],
+  ...sidebar.map((item): [string, AdminSection] => [item.to, item.section]),
+  [paths.admin.corporateTv, 'corporateTv'],
+]);
+
 const sidebarLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
     'block rounded-md px-3 py-2 text-sm font-medium',
@@ -37,8 +36,8 @@ const sidebarLinkClass = ({ isActive }: { isActive: boolean }) =>
 /** The administration's frame (/admin): header, sidebar and breadcrumb. */
 export function AdminLayout() {
   const { t } = useTranslation();
-  const matches = useMatches();
-  const current = matches.map((match) => match.handle).findLast(isAdminRouteHandle)?.adminSection;
+  const { pathname } = useLocation();
+  const current = sectionsByPath.get(pathname.replace(/\/+$/, '') || paths.admin.root);
   const crumbs = current && current !== 'dashboard' ? [{ label: t(`admin.sections.${current}`) }] : [];
 
   return (
@@ -83,7 +82,7 @@ export function AdminLayout() {
           <div className="mb-4">
             <Breadcrumb homeTo={paths.admin.root} items={crumbs} />
           </div>
-          <Outlet />
+          <PageOutlet />
         </main>
       </div>
     </div>

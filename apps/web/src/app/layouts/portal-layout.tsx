@@ -1,7 +1,8 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useKnownLoggedUser } from '#lib/session.ts';
+import { PageOutlet } from '../page-outlet.tsx';
 import { homePath, paths } from '../paths.ts';
 import { UserMenu } from '../user-menu.tsx';
 import { CompanyMark } from './company-mark.tsx';
@@ -61,7 +62,7 @@ export function PortalLayout() {
         </nav>
       </header>
       <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none">
-        <Outlet />
+        <PageOutlet />
       </main>
     </div>
   );

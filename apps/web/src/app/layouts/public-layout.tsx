@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { Brand } from '#ui/brand.tsx';
+import { PageOutlet } from '../page-outlet.tsx';
 
 /** The frame of the public pages (login, first access, password requests): the product's mark and a card. */
 export function PublicLayout() {
@@ -13,7 +13,7 @@ export function PublicLayout() {
       </header>
       <main id="conteudo" className="flex flex-1 items-start justify-center px-4 pb-12 sm:items-center">
         <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <Outlet />
+          <PageOutlet />
         </div>
       </main>
     </div>

@@ -1,31 +1,35 @@
 import { fallbackLanguage, languages, type Language } from '@elo/contract/enums';
-import { catalogues } from '@elo/contract/i18n/catalogues';
+import { ptBR } from '@elo/contract/i18n/pt-BR';
 import type { Translate } from '@elo/contract/validation';
-import { createInstance, type Resource } from 'i18next';
+import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storageKeys, writeStorage } from '../storage-keys.ts';
 import { normalizeLanguage } from './language.ts';
 import type { PartialUiCatalogue } from './ui-catalogue.ts';
-import { uiEn } from './ui-en.ts';
-import { uiEs } from './ui-es.ts';
 import { uiPtBR } from './ui-pt-br.ts';
-
-const uiCatalogues: Record<Language, PartialUiCatalogue> = { 'pt-BR': uiPtBR, en: uiEn, es: uiEs };
 
 /** Namespaces: the contract's shared catalogues plus the web app's own texts. */
 export const namespaces = ['ui', 'errors', 'validation'] as const;
 type ContractNamespace = 'errors' | 'validation';
 
-const resources: Resource = Object.fromEntries(
-  languages.map((language) => [
-    language,
-    {
-      ui: uiCatalogues[language],
-      errors: catalogues[language].errors,
-      validation: catalogues[language].validation,
-    },
-  ]),
-);
+interface LanguageResources {
+  ui: PartialUiCatalogue;
+  errors: object;
+  validation: object;
+}
+
+// Portuguese, the product's language, ships with the page; English and Spanish are fetched only
+// by those who read them, keeping the login page's first load small.
+const loaders: Record<Exclude<Language, 'pt-BR'>, () => Promise<LanguageResources>> = {
+  en: async () => {
+    const [{ uiEn }, { en }] = await Promise.all([import('./ui-en.ts'), import('@elo/contract/i18n/en')]);
+    return { ui: uiEn, errors: en.errors, validation: en.validation };
+  },
+  es: async () => {
+    const [{ uiEs }, { es }] = await Promise.all([import('./ui-es.ts'), import('@elo/contract/i18n/es')]);
+    return { ui: uiEs, errors: es.errors, validation: es.validation };
+  },
+};
 
 /** The app's single i18next instance (one per page; tests reuse it). */
 export const i18n = createInstance();
@@ -34,25 +38,37 @@ function setDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** Starts i18next synchronously in a language; every catalogue is bundled, so nothing is fetched. */
-export function initI18n(language: Language): void {
-  if (i18n.isInitialized) {
-    void i18n.changeLanguage(language);
-    return;
+/** Makes a language's texts available, with English under Spanish for the labels it lacks. */
+async function loadLanguage(language: Language): Promise<void> {
+  const needed: Language[] = language === 'es' ? ['es', fallbackLanguage] : [language];
+  await Promise.all(
+    needed.map(async (code) => {
+      if (code === 'pt-BR' || i18n.hasResourceBundle(code, 'ui')) return;
+      const resources = await loaders[code]();
+      for (const namespace of namespaces) i18n.addResourceBundle(code, namespace, resources[namespace]);
+    }),
+  );
+}
+
+/** Starts i18next in a language (Portuguese is bundled; another is fetched first). */
+export async function initI18n(language: Language): Promise<void> {
+  if (!i18n.isInitialized) {
+    void i18n.use(initReactI18next).init({
+      resources: { 'pt-BR': { ui: uiPtBR, errors: ptBR.errors, validation: ptBR.validation } },
+      lng: 'pt-BR',
+      fallbackLng: fallbackLanguage,
+      supportedLngs: [...languages],
+      ns: [...namespaces],
+      defaultNS: 'ui',
+      initAsync: false,
+      // React escapes what it renders; escaping here too would show entities.
+      interpolation: { escapeValue: false },
+    });
+    i18n.on('languageChanged', setDocumentLanguage);
+    setDocumentLanguage('pt-BR');
   }
-  void i18n.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: fallbackLanguage,
-    supportedLngs: [...languages],
-    ns: [...namespaces],
-    defaultNS: 'ui',
-    initAsync: false,
-    // React escapes what it renders; escaping here too would show entities.
-    interpolation: { escapeValue: false },
-  });
-  i18n.on('languageChanged', setDocumentLanguage);
-  setDocumentLanguage(language);
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
 }
 
 /** The language the page is shown in now. */
@@ -63,6 +79,7 @@ export function currentLanguage(): Language {
 /** Switches the page's language and remembers it in `@lang` for the next visit. */
 export async function changeLanguage(language: Language): Promise<void> {
   writeStorage(storageKeys.language, language);
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
 

@@ -1,0 +1,204 @@
+import { Permission } from '@elo/contract/enums';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { calledNames, fakeBackend, makeLoggedUser, renderApp } from './test-harness.tsx';
+import { skipsGuards } from './guards.tsx';
+
+const location = () => screen.getByTestId('location').textContent;
+const noPermission = 'Você não tem acesso a esta funcionalidade.';
+
+describe('route guards', () => {
+  it('loads the user from the server for a private route', async () => {
+    const fetchMock = fakeBackend({
+      recuperaDadosUsuarioLogado: () => ({ status: 200, body: { data: makeLoggedUser() } }),
+    });
+    renderApp('/painel/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(calledNames(fetchMock)).toEqual(['recuperaDadosUsuarioLogado']);
+  });
+
+  it('sends a visitor without a session from a private route to the login page', async () => {
+    fakeBackend({});
+    renderApp('/painel/timeline');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar no Elo' })).toBeInTheDocument();
+    expect(location()).toBe('/');
+    // A visitor who never signed in is not told their session expired.
+    expect(screen.queryByText('Sessão expirada')).not.toBeInTheDocument();
+  });
+
+  it('uses the known user without asking the server again', async () => {
+    const fetchMock = fakeBackend({});
+    renderApp('/painel/timeline', { user: makeLoggedUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Timeline' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-in user from a public route to home', async () => {
+    fakeBackend({});
+    renderApp('/solicitar-senha-email', { user: makeLoggedUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Timeline' })).toBeInTheDocument();
+    expect(location()).toBe('/painel/timeline');
+  });
+
+  it('sends a returning user with a valid session from the login page to home', async () => {
+    fakeBackend({ recuperaDadosUsuarioLogado: () => ({ status: 200, body: { data: makeLoggedUser() } }) });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Timeline' })).toBeInTheDocument();
+  });
+
+  it('opens the no-permission modal and goes home for a missing permission', async () => {
+    fakeBackend({});
+    renderApp('/painel/chat', { user: makeLoggedUser({ permissoes: [Permission.surveys] }) });
+    const dialog = await screen.findByRole('dialog', { name: noPermission });
+    expect(dialog).toHaveTextContent(
+      'Entre em contato com administrador solicite a ativação das Permissões para este recurso',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Timeline', hidden: true })).toBeInTheDocument();
+    expect(location()).toBe('/painel/timeline');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Entendi' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('guards every survey route with the survey permission', async () => {
+    fakeBackend({});
+    renderApp('/painel/pesquisas/respostas/3', { user: makeLoggedUser({ permissoes: [Permission.chat] }) });
+    expect(await screen.findByRole('dialog', { name: noPermission })).toBeInTheDocument();
+    expect(location()).toBe('/painel/timeline');
+  });
+
+  it('lets a user with the permission in', async () => {
+    fakeBackend({});
+    renderApp('/painel/pesquisas/responder/3/aplicacao/9?editando=S', { user: makeLoggedUser() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Editar resposta da pesquisa' }),
+    ).toBeInTheDocument();
+  });
+
+  it('skips the guards when the query has logout, k or token', async () => {
+    fakeBackend({});
+    renderApp('/painel/chat?token=abc', { user: makeLoggedUser({ permissoes: [] }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chat' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(skipsGuards({ pathname: '/', search: '?k=1' })).toBe(true);
+    expect(skipsGuards({ pathname: '/painel', search: '?logout' })).toBe(true);
+    expect(skipsGuards({ pathname: '/logout', search: '' })).toBe(true);
+    expect(skipsGuards({ pathname: '/painel', search: '?kk=1' })).toBe(false);
+  });
+
+  it('lets only administrators into /admin', async () => {
+    fakeBackend({});
+    renderApp('/admin', { user: makeLoggedUser({ flAdministrador: false }) });
+    expect(await screen.findByRole('dialog', { name: noPermission })).toBeInTheDocument();
+    expect(location()).toBe('/painel/timeline');
+  });
+
+  it('shows the administration dashboard with its quick access to an administrator', async () => {
+    fakeBackend({});
+    renderApp('/admin', { user: makeLoggedUser({ flAdministrador: true }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    const quickAccess = screen.getByRole('region', { name: 'Acesso rápido' });
+    for (const name of ['Publicações', 'Grupos', 'Usuários', 'TV corporativa']) {
+      expect(within(quickAccess).getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
+    }
+    const sidebar = screen.getByRole('navigation', { name: 'Menu da administração' });
+    expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Timeline',
+      'Publicações',
+      'Usuários',
+      'Grupos',
+      'Configurações de usuário',
+      'Configurações do aplicativo',
+      'Portal do RH',
+      'Comunicados',
+    ]);
+  });
+
+  it('names the administration page in the breadcrumb after the Dashboard home', async () => {
+    fakeBackend({});
+    renderApp('/admin/grupos', { user: makeLoggedUser({ flAdministrador: true }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grupos' })).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Você está em' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(within(breadcrumb).getByText('Grupos')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('goes from /painel to the timeline and shows the user groups, default first', async () => {
+    fakeBackend({});
+    renderApp('/painel', { user: makeLoggedUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Timeline' })).toBeInTheDocument();
+    expect(location()).toBe('/painel/timeline');
+    const groups = screen.getByRole('combobox', { name: 'Grupo' });
+    expect(within(groups).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Todos (padrão)',
+      'Marketing',
+    ]);
+    expect(groups).toHaveValue('10');
+  });
+
+  it('leaves through the logout route with "Sessão expirada" when a call finds the session gone', async () => {
+    const fetchMock = fakeBackend({ doLogout: () => ({ status: 200, body: { data: { ok: true } } }) });
+    renderApp('/painel/timeline', { user: makeLoggedUser() });
+    await screen.findByRole('heading', { level: 1, name: 'Timeline' });
+    const { api } = await import('#lib/api.ts');
+    await api.recuperaPermissoesUsuario({}).catch(() => undefined);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar no Elo' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Sessão expirada');
+    expect(calledNames(fetchMock)).toContain('doLogout');
+  });
+});
+
+describe('routes', () => {
+  it('redirects /appportal to fale-com-rh keeping only idChamado', async () => {
+    fakeBackend({});
+    renderApp('/appportal?idChamado=42&utm=x', { user: makeLoggedUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fale com o RH' })).toBeInTheDocument();
+    expect(location()).toBe('/painel/fale-com-rh?idChamado=42');
+    expect(screen.getByText('Chamado solicitado: nº 42')).toBeInTheDocument();
+  });
+
+  it('stores the language of /lang/{lang} and shows the login page in it', async () => {
+    fakeBackend({});
+    renderApp('/lang/en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Elo' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('@lang')).toBe('en');
+    expect(location()).toBe('/');
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('logs out, forgets the chat token and shows the login page', async () => {
+    window.localStorage.setItem('tokenChat', 'chat-token');
+    const fetchMock = fakeBackend({ doLogout: () => ({ status: 200, body: { data: { ok: true } } }) });
+    const { queryClient } = renderApp('/logout', { user: makeLoggedUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar no Elo' })).toBeInTheDocument();
+    expect(calledNames(fetchMock)[0]).toBe('doLogout');
+    expect(window.localStorage.getItem('tokenChat')).toBeNull();
+    expect(queryClient.getQueryData(['logged-user'])).toBeUndefined();
+    expect(screen.queryByText('Sessão expirada')).not.toBeInTheDocument();
+  });
+
+  it('renders every access page still to come as a page with a way back to login', async () => {
+    fakeBackend({});
+    renderApp('/resetarsenha/abc123');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Redefinir senha' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the not-found page with a Voltar link home for any other path', async () => {
+    fakeBackend({});
+    renderApp('/nao/existe');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/painel/timeline');
+  });
+
+  it('applies the company colour once the user is known', async () => {
+    fakeBackend({});
+    renderApp('/painel/timeline', { user: makeLoggedUser() });
+    await screen.findByRole('heading', { level: 1, name: 'Timeline' });
+    await waitFor(() =>
+      expect(document.documentElement.style.getPropertyValue('--color-primary-600')).toBe('#0f766e'),
+    );
+  });
+});

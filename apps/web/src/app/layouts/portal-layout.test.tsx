@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeBackend, makeLoggedUser, renderApp } from '../test-harness.tsx';
+
+describe('portal layout', () => {
+  it('links to the employee areas', async () => {
+    fakeBackend({});
+    renderApp('/painel/timeline', { user: makeLoggedUser() });
+    const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
+    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/painel/dashboard',
+      '/painel/timeline',
+      '/painel/chat',
+      '/painel/pesquisas',
+      '/painel/fale-rh',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Timeline' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('switches the language from the user menu and remembers it', async () => {
+    fakeBackend({});
+    const user = userEvent.setup();
+    renderApp('/painel/timeline', { user: makeLoggedUser() });
+    await user.click(await screen.findByRole('button', { name: /Menu do usuário/ }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'English' }));
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('@lang')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('signs out from the user menu', async () => {
+    const fetchMock = fakeBackend({ doLogout: () => ({ status: 200, body: { data: { ok: true } } }) });
+    const user = userEvent.setup();
+    renderApp('/painel/timeline', { user: makeLoggedUser() });
+    await user.click(await screen.findByRole('button', { name: /Menu do usuário/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar no Elo' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/backend/doLogout');
+  });
+
+  it('offers the administration only to administrators', async () => {
+    fakeBackend({});
+    const user = userEvent.setup();
+    renderApp('/painel/timeline', { user: makeLoggedUser({ flAdministrador: true }) });
+    await user.click(await screen.findByRole('button', { name: /Menu do usuário/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Administração' }));
+    expect(await screen.findByRole('navigation', { name: 'Menu da administração' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import type { LoggedUser } from '@elo/contract/calls/auth';
+import type { CallName } from '@elo/contract/calls/registry';
+import { Permission } from '@elo/contract/enums';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { loggedUserQueryKey } from '#lib/session.ts';
+import { Providers } from './providers.tsx';
+import { createQueryClient } from './query-client.ts';
+import { AppRoutes } from './routes.tsx';
+
+/** A signed-in employee with every employee permission, for seeding the query cache. */
+export function makeLoggedUser(overrides: { permissoes?: string[]; flAdministrador?: boolean } = {}): LoggedUser {
+  return {
+    usuario: {
+      idUsuario: 7,
+      idUsuarioPai: 1,
+      nome: 'Maria Silva',
+      email: 'maria.silva@demo.elo',
+      matricula: '10001',
+      tipoLogin: 'EMAIL',
+      urlFoto: null,
+      textoPerfil: null,
+      unidade: null,
+      filial: null,
+      setor: null,
+      cargo: null,
+      flAdministrador: overrides.flAdministrador ?? false,
+    },
+    empresa: {
+      idEmpresa: 1,
+      nome: 'Demo S.A.',
+      urlLogo: null,
+      corPrincipal: '#0f766e',
+      corFontePrimaria: '#111827',
+      corFonteSecundaria: '#ffffff',
+    },
+    listGrupo: [
+      { idGrupo: 11, nome: 'Marketing', sigla: 'MKT', urlFoto: null, flPadrao: 'N' },
+      { idGrupo: 10, nome: 'Todos', sigla: 'TDS', urlFoto: null, flPadrao: 'S' },
+    ],
+    permissoes: overrides.permissoes ?? Object.values(Permission),
+    atalhosPermissoes: [],
+    idsGruposAdm: [],
+    idsGruposPermitePostar: [10],
+    maximoCaracteres: 10,
+    qtdChamadosComMensagemNaoLida: 0,
+  };
+}
+
+type FakeAnswer = { status: number; body: unknown };
+export type FakeBackend = Partial<Record<CallName, (body: unknown) => FakeAnswer>>;
+
+/**
+ * Replaces fetch with a fake /backend for page tests (jsdom cannot reach a real server through
+ * relative URLs); the API client itself is tested against a real HTTP server.
+ * Calls without a handler answer 401, like the server without a session.
+ */
+export function fakeBackend(handlers: FakeBackend) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const name = url.replace('/backend/', '') as CallName;
+    const body: unknown = JSON.parse(typeof init?.body === 'string' ? init.body : '{}');
+    const answer = handlers[name]?.(body) ?? {
+      status: 401,
+      body: { message: 'Sessão expirada', error_code: 'SESSION_EXPIRED' },
+    };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The names of the calls a fetch mock received, in order. */
+export function calledNames(fetchMock: ReturnType<typeof fakeBackend>): string[] {
+  return fetchMock.mock.calls.map(([url]) => String(url).replace('/backend/', ''));
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders the whole route tree at a path, optionally with a user already signed in. */
+export function renderApp(path: string, options: { user?: LoggedUser } = {}) {
+  const queryClient = createQueryClient();
+  if (options.user) queryClient.setQueryData(loggedUserQueryKey, options.user);
+  const result = render(
+    <Providers queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </Providers>,
+  );
+  return { ...result, queryClient };
+}

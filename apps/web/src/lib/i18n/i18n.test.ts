@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { storageKeys } from '../storage-keys.ts';
+import { changeLanguage, currentLanguage, i18n, translateContractKey } from './i18n.ts';
+
+describe('i18n', () => {
+  it('switches language, remembers it in @lang and sets <html lang>', async () => {
+    await changeLanguage('en');
+    expect(currentLanguage()).toBe('en');
+    expect(window.localStorage.getItem(storageKeys.language)).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n.t('auth.login.submit')).toBe('Sign in');
+  });
+
+  it('has the Spanish labels the spec lists and falls back to English for the rest', async () => {
+    await changeLanguage('es');
+    expect(i18n.t('common.cancel')).toBe('Cancelar');
+    expect(i18n.t('common.select')).toBe('Seleccionar');
+    expect(i18n.t('portal.timeline.groupLabel')).toBe('Group');
+  });
+
+  it('translates the contract keys with their values, as the server does', () => {
+    expect(translateContractKey('validation.required')).toBe('Campo obrigatório');
+    expect(translateContractKey('validation.tooLong', { max: 254 })).toBe('Informe no máximo 254 caracteres');
+    expect(translateContractKey('errors.SESSION_EXPIRED')).toBe('Sessão expirada');
+    expect(translateContractKey('Texto livre')).toBe('Texto livre');
+  });
+});
