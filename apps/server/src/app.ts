@@ -54,7 +54,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hasWeb = existsSync(webIndex);
   const mediaRoot = path.join(config.DATA_DIR, 'media');
   mkdirSync(mediaRoot, { recursive: true });
-  await app.register(fastifyStatic, hasWeb ? { root: config.WEB_DIST, wildcard: false } : { root: mediaRoot, serve: false });
+  await app.register(
+    fastifyStatic,
+    hasWeb
+      ? {
+          root: config.WEB_DIST,
+          // Built assets have content hashes in their names and never change; index.html does.
+          cacheControl: false,
+          setHeaders: (reply, filePath) => {
+            // Media files go through the same sender with headers of their own.
+            if (!filePath.startsWith(config.WEB_DIST)) return;
+            const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+            void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          },
+        }
+      : { root: mediaRoot, serve: false },
+  );
 
   const hasher = deps.hasher ?? createPasswordHasher(config.HASH_CONCURRENCY);
   const storage = deps.storage ?? createDiskStorage(mediaRoot);
@@ -85,7 +100,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/backend/') || request.url === '/backend';
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing file (a stale /assets/… chunk) is a 404; any other path is a page of the SPA.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
+    if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // Every other path belongs to the SPA's router, which shows its own not-found page.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

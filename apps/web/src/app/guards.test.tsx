@@ -102,7 +102,11 @@ describe('route guards', () => {
       expect(within(quickAccess).getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
     }
     const sidebar = screen.getByRole('navigation', { name: 'Menu da administração' });
-    expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(sidebar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Dashboard',
       'Timeline',
       'Publicações',
@@ -130,10 +134,11 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Timeline' })).toBeInTheDocument();
     expect(location()).toBe('/painel/timeline');
     const groups = screen.getByRole('combobox', { name: 'Grupo' });
-    expect(within(groups).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Todos (padrão)',
-      'Marketing',
-    ]);
+    expect(
+      within(groups)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Todos (padrão)', 'Marketing']);
     expect(groups).toHaveValue('10');
   });
 
@@ -189,7 +194,9 @@ describe('routes', () => {
   it('shows the not-found page with a Voltar link home for any other path', async () => {
     fakeBackend({});
     renderApp('/nao/existe');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/painel/timeline');
   });
 

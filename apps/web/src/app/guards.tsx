@@ -23,7 +23,10 @@ export function RequireUser() {
   const { t } = useTranslation();
   const location = useLocation();
   const skip = skipsGuards(location);
-  const { data, error, isPending, refetch, isFetching } = useQuery({ ...loggedUserQueryOptions, enabled: !skip });
+  const { data, error, isPending, refetch, isFetching } = useQuery({
+    ...loggedUserQueryOptions,
+    enabled: !skip,
+  });
 
   if (skip || data) return <Outlet />;
   if (isPending) return <PageSpinner label={t('guard.loadingUser')} />;

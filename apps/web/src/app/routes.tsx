@@ -104,7 +104,10 @@ export const routes: RouteObject[] = [
               { path: paths.firstAccessStep1, element: <PendingAccessPage flow="firstAccessStep1" /> },
               { path: paths.firstAccessStep2, element: <PendingAccessPage flow="firstAccessStep2" /> },
               { path: paths.passwordRequestEmail, element: <PendingAccessPage flow="passwordByEmail" /> },
-              { path: paths.passwordRequestMatricula, element: <PendingAccessPage flow="passwordByMatricula" /> },
+              {
+                path: paths.passwordRequestMatricula,
+                element: <PendingAccessPage flow="passwordByMatricula" />,
+              },
               { path: paths.passwordReset, element: <PendingAccessPage flow="passwordReset" /> },
             ],
           },

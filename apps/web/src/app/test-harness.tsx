@@ -10,7 +10,9 @@ import { createQueryClient } from './query-client.ts';
 import { AppRoutes } from './routes.tsx';
 
 /** A signed-in employee with every employee permission, for seeding the query cache. */
-export function makeLoggedUser(overrides: { permissoes?: string[]; flAdministrador?: boolean } = {}): LoggedUser {
+export function makeLoggedUser(
+  overrides: { permissoes?: string[]; flAdministrador?: boolean } = {},
+): LoggedUser {
   return {
     usuario: {
       idUsuario: 7,

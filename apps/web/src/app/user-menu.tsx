@@ -26,7 +26,9 @@ export function UserMenu({ area }: { area: 'portal' | 'admin' }) {
   const showAreaSwitch = area === 'admin' || Boolean(user?.usuario.flAdministrador);
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: a menu needs no focus trap, and hiding the page from assistive tech while it is
+    // open would leave the trigger button focusable inside hidden content.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={name ? `${t('userMenu.open')}: ${name}` : t('userMenu.open')}
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100"

@@ -2,7 +2,13 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, errorMessageOf, pickErrorMessage, type ApiClientOptions } from './api-client.ts';
+import {
+  ApiError,
+  createApiClient,
+  errorMessageOf,
+  pickErrorMessage,
+  type ApiClientOptions,
+} from './api-client.ts';
 
 interface Received {
   url: string;
@@ -24,7 +30,8 @@ beforeAll(async () => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
-      received.push({ url: request.url ?? '', headers: request.headers, body: raw ? JSON.parse(raw) : null });
+      const isJson = request.headers['content-type'] === 'application/json';
+      received.push({ url: request.url ?? '', headers: request.headers, body: raw && isJson ? JSON.parse(raw) : raw || null });
       const { status, body, delayMs = 0 } = answer(request.url ?? '');
       setTimeout(() => {
         if (response.destroyed) return;
@@ -114,7 +121,7 @@ describe('API client', () => {
     await expect(client().doLogout({})).rejects.toMatchObject({ status: 500, message: 'Erro padrão' });
   });
 
-  it('leaves through the logout route on 401 or 419 for a call that needs a session', async () => {
+  it('leaves through the logout route on 401 or 419', async () => {
     const onSessionExpired = vi.fn();
     respond(401, { message: 'Sessão expirada', error_code: 'SESSION_EXPIRED' });
     await expect(client({ onSessionExpired }).recuperaDadosUsuarioLogado({})).rejects.toMatchObject({
@@ -122,24 +129,39 @@ describe('API client', () => {
       message: 'Sessão expirada',
     });
     respond(419, { message: 'Sessão expirada' });
-    await expect(client({ onSessionExpired }).recuperaPermissoesUsuario({})).rejects.toMatchObject({ status: 419 });
+    await expect(client({ onSessionExpired }).recuperaPermissoesUsuario({})).rejects.toMatchObject({
+      status: 419,
+    });
     expect(onSessionExpired).toHaveBeenCalledTimes(2);
   });
 
-  it('never redirects for a public call (a wrong password is not an expired session)', async () => {
-    const onSessionExpired = vi.fn();
+  it('in its second variant, without a redirect, hands the 401 to the caller (a wrong password)', async () => {
     respond(401, { message: 'Login ou senha inválidos.', error_code: 'INVALID_CREDENTIALS' });
-    await expect(client({ onSessionExpired }).doLogin({ login: 'a', senha: 'b' })).rejects.toMatchObject({
+    await expect(client().doLogin({ login: 'a', senha: 'b' })).rejects.toMatchObject({
       status: 401,
       errorCode: 'INVALID_CREDENTIALS',
+      message: 'Login ou senha inválidos.',
     });
-    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('sends files as multipart form data and everything else as JSON', async () => {
+    answer = () => ({ status: 200, body: '{"data":{"ok":true}}' });
+    const file = new Blob(['conteudo-da-foto'], { type: 'image/png' });
+    await client().doLogout({ foto: file, legenda: 'Equipe' } as never);
+    await client().doLogout({});
+    expect(received[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(String(received[0]!.body)).toContain('conteudo-da-foto');
+    expect(String(received[0]!.body)).toContain('Equipe');
+    expect(received[1]!.headers['content-type']).toBe('application/json');
+    expect(received[1]!.body).toEqual({});
   });
 
   it('does not redirect on other errors of a private call', async () => {
     const onSessionExpired = vi.fn();
     respond(403, { message: 'Você não tem acesso a esta funcionalidade.', error_code: 'FORBIDDEN' });
-    await expect(client({ onSessionExpired }).recuperaPermissoesUsuario({})).rejects.toMatchObject({ status: 403 });
+    await expect(client({ onSessionExpired }).recuperaPermissoesUsuario({})).rejects.toMatchObject({
+      status: 403,
+    });
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
@@ -172,10 +194,12 @@ describe('API client', () => {
 describe('error message rule (spec section 8)', () => {
   it('prefers the first field error, then the answer message, then the Error message, then the default', () => {
     const fallback = 'Padrão';
-    expect(pickErrorMessage({ fieldErrors: { a: 'Campo' }, responseMessage: 'Resposta', fallback })).toBe('Campo');
-    expect(pickErrorMessage({ fieldErrors: {}, responseMessage: 'Resposta', errorMessage: 'Erro', fallback })).toBe(
-      'Resposta',
+    expect(pickErrorMessage({ fieldErrors: { a: 'Campo' }, responseMessage: 'Resposta', fallback })).toBe(
+      'Campo',
     );
+    expect(
+      pickErrorMessage({ fieldErrors: {}, responseMessage: 'Resposta', errorMessage: 'Erro', fallback }),
+    ).toBe('Resposta');
     expect(pickErrorMessage({ responseMessage: null, errorMessage: 'Erro', fallback })).toBe('Erro');
     expect(pickErrorMessage({ fallback })).toBe('Padrão');
     expect(pickErrorMessage({ responseMessage: '', errorMessage: 'Erro', fallback })).toBe('');

@@ -1,5 +1,5 @@
-import { calls, type CallName, type Calls } from '@elo/contract/calls/registry';
-import type { CallDefinition, CallInput, CallOutput } from '@elo/contract/define-call';
+import type { CallName, Calls } from '@elo/contract/calls/registry';
+import type { CallInput, CallOutput } from '@elo/contract/define-call';
 import { isErrorCode, type ErrorCode } from '@elo/contract/errors';
 import { limits } from '@elo/contract/limits';
 
@@ -74,8 +74,8 @@ export interface ApiClientOptions {
   getLanguage: () => string;
   getErrorTexts: () => ErrorTexts;
   /**
-   * Called when a call that needs a session answers 401 or 419. The "second client variant"
-   * of the spec leaves it out and never redirects.
+   * Called when a call answers 401 or 419. The spec's "second client variant" leaves it out and
+   * never redirects (sign-in and "who is signed in?" use that one).
    */
   onSessionExpired?: () => void;
 }
@@ -86,7 +86,10 @@ export interface CallOptions {
 
 /** One typed function per call of the contract, named as the call. */
 export type ApiClient = {
-  [Name in CallName]: (input: CallInput<Calls[Name]>, options?: CallOptions) => Promise<CallOutput<Calls[Name]>>;
+  [Name in CallName]: (
+    input: CallInput<Calls[Name]>,
+    options?: CallOptions,
+  ) => Promise<CallOutput<Calls[Name]>>;
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -115,6 +118,14 @@ export function toApiError(status: number, body: unknown, texts: ErrorTexts): Ap
     retryAfter: typeof answer.retryAfter === 'number' ? answer.retryAfter : null,
     message: pickErrorMessage({ fieldErrors, responseMessage, fallback: texts.fallback }),
   });
+}
+
+/** Files travel as multipart; everything else as JSON. */
+function carriesFiles(input: unknown): boolean {
+  if (!isRecord(input)) return false;
+  return Object.values(input).some((value) =>
+    Array.isArray(value) ? value.some((item) => item instanceof Blob) : value instanceof Blob,
+  );
 }
 
 function toFormData(input: unknown): FormData {
@@ -152,20 +163,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? limits.httpTimeoutMs;
   const fetchCall = options.fetch ?? ((input, init) => fetch(input, init));
 
-  async function send(definition: CallDefinition, input: unknown, callOptions: CallOptions = {}) {
+  async function send(name: string, input: unknown, callOptions: CallOptions = {}) {
+    const multipart = carriesFiles(input);
     const headers: Record<string, string> = {
       'X-Requested-With': 'XMLHttpRequest',
       'Accept-Language': options.getLanguage(),
       Accept: 'application/json',
     };
     // The browser sets the multipart boundary itself; only JSON needs a content type.
-    if (!definition.multipart) headers['Content-Type'] = 'application/json';
-    const body = definition.multipart ? toFormData(input) : JSON.stringify(input ?? {});
+    if (!multipart) headers['Content-Type'] = 'application/json';
+    const body = multipart ? toFormData(input) : JSON.stringify(input ?? {});
 
     let response: Response;
     let answer: unknown;
     try {
-      response = await fetchCall(`${baseUrl}/${definition.name}`, {
+      response = await fetchCall(`${baseUrl}/${name}`, {
         method: 'POST',
         credentials: 'include',
         headers,
@@ -183,18 +195,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     if (response.ok && isRecord(answer) && 'data' in answer) return answer.data;
     const error = toApiError(response.ok ? 500 : response.status, answer, options.getErrorTexts());
-    if (sessionExpiredStatuses.includes(error.status) && definition.audience !== 'public') {
-      options.onSessionExpired?.();
-    }
+    if (sessionExpiredStatuses.includes(error.status)) options.onSessionExpired?.();
     throw error;
   }
 
-  const client = Object.fromEntries(
-    Object.values(calls).map((definition) => [
-      definition.name,
-      (input: unknown, callOptions?: CallOptions) => send(definition, input, callOptions),
-    ]),
-  );
-  // The registry is walked at run time; its keys are exactly the call names of the type.
-  return client as ApiClient;
+  // Typed by the contract, built by name at run time: no schema reaches the bundle, so the
+  // first load does not grow with every call the contract gains.
+  const functions = new Map<string, (input: unknown, callOptions?: CallOptions) => Promise<unknown>>();
+  return new Proxy({} as ApiClient, {
+    get(_target, name) {
+      if (typeof name !== 'string') return undefined;
+      let fn = functions.get(name);
+      if (!fn) {
+        fn = (input, callOptions) => send(name, input, callOptions);
+        functions.set(name, fn);
+      }
+      return fn;
+    },
+  });
 }

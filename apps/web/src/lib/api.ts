@@ -17,11 +17,11 @@ const shared: ApiClientOptions = {
   }),
 };
 
-/** The session client: a 401 or 419 on a call that needs a session leaves through the logout route. */
+/** The session client: a 401 or 419 leaves through the logout route with 'Sessão expirada'. */
 export const api = createApiClient({ ...shared, onSessionExpired: () => sessionExpiredHandler?.() });
 
 /**
- * The spec's second client variant, which never redirects: for asking "who is signed in?"
- * where a 401 only means "nobody yet".
+ * The spec's second client variant, which never redirects: for signing in (a 401 is a wrong
+ * password) and for asking "who is signed in?" (a 401 only means "nobody yet").
  */
 export const quietApi = createApiClient(shared);

@@ -23,7 +23,9 @@ export function contractResolver<Schema extends z.ZodType<FieldValues, FieldValu
       return { values: result.data, errors: {} };
     }
     const flat: Record<string, FieldError> = {};
-    for (const [field, messages] of Object.entries(toFieldErrors(result.error.issues, translateContractKey))) {
+    for (const [field, messages] of Object.entries(
+      toFieldErrors(result.error.issues, translateContractKey),
+    )) {
       flat[field] = { type: 'validation', message: messages[0] ?? '' };
     }
     return { values: {}, errors: toNestErrors(flat, options) };

@@ -88,7 +88,9 @@ export function textOnColor(background: string): string {
 
 /** The darkest-needed shade for coloured text on white (links, secondary buttons) that passes AA. */
 export function inkOnWhite(scale: ColorScale): string {
-  const readable = ([600, 700, 800, 900] as const).find((shade) => contrastRatio(scale[shade], '#ffffff') >= aa);
+  const readable = ([600, 700, 800, 900] as const).find(
+    (shade) => contrastRatio(scale[shade], '#ffffff') >= aa,
+  );
   return readable ? scale[readable] : darkText;
 }
 

@@ -8,8 +8,12 @@ describe('AlertList', () => {
   it('shows each stored alert once, errors as role=alert', () => {
     render(<AlertList />);
     act(() => {
-      useAlertStore.getState().addAlert({ id: 'x', type: 'error', title: 'Falhou', message: 'Sessão expirada' });
-      useAlertStore.getState().addAlert({ id: 'x', type: 'error', title: 'Falhou', message: 'Sessão expirada' });
+      useAlertStore
+        .getState()
+        .addAlert({ id: 'x', type: 'error', title: 'Falhou', message: 'Sessão expirada' });
+      useAlertStore
+        .getState()
+        .addAlert({ id: 'x', type: 'error', title: 'Falhou', message: 'Sessão expirada' });
       useAlertStore.getState().addAlert({ type: 'success', message: 'Publicação salva com sucesso!' });
     });
     expect(screen.getAllByRole('alert')).toHaveLength(1);
@@ -29,12 +33,13 @@ describe('AlertList', () => {
     const user = userEvent.setup();
     let retried = false;
     render(<AlertList />);
-    act(() =>
-      void useAlertStore.getState().addAlert({
-        type: 'warning',
-        message: 'Sem conexão',
-        actions: [{ label: 'Tentar novamente', onClick: () => (retried = true) }],
-      }),
+    act(
+      () =>
+        void useAlertStore.getState().addAlert({
+          type: 'warning',
+          message: 'Sem conexão',
+          actions: [{ label: 'Tentar novamente', onClick: () => (retried = true) }],
+        }),
     );
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(retried).toBe(true);

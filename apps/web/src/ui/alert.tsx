@@ -38,7 +38,11 @@ export function Alert({ type, title, children, actions, onClose, className }: Al
   return (
     <div
       role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
-      className={clsx('flex items-start gap-3 rounded-md border-l-4 p-4 shadow-sm', typeClasses[type], className)}
+      className={clsx(
+        'flex items-start gap-3 rounded-md border-l-4 p-4 shadow-sm',
+        typeClasses[type],
+        className,
+      )}
     >
       {icons[type]}
       <div className="min-w-0 flex-1">
@@ -60,7 +64,15 @@ export function Alert({ type, title, children, actions, onClose, className }: Al
   );
 }
 
-function StoredAlert({ alert, shaking, onShakeEnd }: { alert: AlertItem; shaking: boolean; onShakeEnd: () => void }) {
+function StoredAlert({
+  alert,
+  shaking,
+  onShakeEnd,
+}: {
+  alert: AlertItem;
+  shaking: boolean;
+  onShakeEnd: () => void;
+}) {
   const removeAlert = useAlertStore((state) => state.removeAlert);
   return (
     <div

@@ -21,8 +21,7 @@ const sizeClasses: Record<ButtonSize, string> = {
 // Hover uses shade 500 and active shade 400 of the company scale (spec section 3).
 const variantClasses: Record<ButtonVariant, string> = {
   primary: 'bg-primary-600 text-on-primary hover:bg-primary-500 active:bg-primary-400',
-  secondary:
-    'border border-primary-600 bg-white text-primary-ink hover:bg-primary-50 active:bg-primary-100',
+  secondary: 'border border-primary-600 bg-white text-primary-ink hover:bg-primary-50 active:bg-primary-100',
   tertiary: 'bg-transparent text-primary-ink hover:bg-primary-50 active:bg-primary-100',
   danger: 'bg-red-700 text-white hover:bg-red-800 active:bg-red-900',
   'danger-secondary': 'border border-red-700 bg-white text-red-700 hover:bg-red-50 active:bg-red-100',

@@ -9,7 +9,13 @@ function Harness(props: Pick<ModalProps, 'closeOnOutsideClick' | 'size'>) {
   return (
     <>
       <button type="button">Fora do modal</button>
-      <Modal open={open} onOpenChange={setOpen} title="Excluir publicação" description="Tem certeza?" {...props}>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Excluir publicação"
+        description="Tem certeza?"
+        {...props}
+      >
         <p>Conteúdo</p>
       </Modal>
     </>

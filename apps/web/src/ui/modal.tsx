@@ -74,7 +74,9 @@ export function Modal({
             {children}
           </div>
           {footer && (
-            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-6 py-4">{footer}</div>
+            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-6 py-4">
+              {footer}
+            </div>
           )}
         </Dialog.Content>
       </Dialog.Portal>

@@ -10,7 +10,9 @@ describe('Toaster', () => {
   it('shows a toast that the user can dismiss', async () => {
     const user = userEvent.setup();
     render(<Toaster />);
-    act(() => useToastStore.getState().showToast({ type: 'success', message: 'Publicação salva com sucesso!' }));
+    act(() =>
+      useToastStore.getState().showToast({ type: 'success', message: 'Publicação salva com sucesso!' }),
+    );
     expect(screen.getByText('Publicação salva com sucesso!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Fechar notificação' }));
     expect(screen.queryByText('Publicação salva com sucesso!')).not.toBeInTheDocument();

@@ -23,7 +23,10 @@ describe('tenant isolation', () => {
     const maria = await t.signIn('maria.silva@demo.elo');
     const mariaData = (await t.call('recuperaDadosUsuarioLogado', {}, { cookie: maria })).json().data;
     const photo: string = mariaData.usuario.urlFoto;
-    expect((await t.app.inject({ method: 'GET', url: photo, headers: { cookie: maria } })).statusCode).toBe(200);
+    const own = await t.app.inject({ method: 'GET', url: photo, headers: { cookie: maria } });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/jpeg');
+    expect(own.headers['cache-control']).toBe('private, max-age=86400, immutable');
     const joao = await t.signIn('joao@outra.elo');
     const foreign = await t.app.inject({ method: 'GET', url: photo, headers: { cookie: joao } });
     expect(foreign.statusCode).toBe(404);

@@ -35,7 +35,8 @@ export function createDiskStorage(root: string): MediaStorage {
       }
     },
     serve(reply, key) {
-      return reply.sendFile(key, root, { immutable: true, maxAge: '1d', cacheControl: true });
+      // The media route sets a private cache policy: these files are not for shared caches.
+      return reply.sendFile(key, root, { cacheControl: false });
     },
   };
 }

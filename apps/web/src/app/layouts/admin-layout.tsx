@@ -62,7 +62,10 @@ export function AdminLayout() {
         </div>
       </header>
       <div className="flex flex-1 flex-col md:flex-row">
-        <nav aria-label={t('admin.nav')} className="border-b border-slate-200 bg-white p-3 md:w-64 md:border-r md:border-b-0">
+        <nav
+          aria-label={t('admin.nav')}
+          className="border-b border-slate-200 bg-white p-3 md:w-64 md:border-r md:border-b-0"
+        >
           <ul className="flex flex-col gap-1">
             <li>
               <NavLink to={paths.admin.root} end className={sidebarLinkClass}>

@@ -8,7 +8,11 @@ describe('portal layout', () => {
     fakeBackend({});
     renderApp('/painel/timeline', { user: makeLoggedUser() });
     const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       '/painel/dashboard',
       '/painel/timeline',
       '/painel/chat',

@@ -28,7 +28,9 @@ export function AdminDashboardPage() {
                 to={item.to}
                 className="flex h-full flex-col gap-1 rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-primary-600 hover:bg-primary-50"
               >
-                <span className="text-base font-semibold text-primary-ink">{t(`admin.sections.${item.section}`)}</span>
+                <span className="text-base font-semibold text-primary-ink">
+                  {t(`admin.sections.${item.section}`)}
+                </span>
                 <span className="text-sm text-slate-700">{t(`admin.quickAccessHint.${item.section}`)}</span>
               </Link>
             </li>

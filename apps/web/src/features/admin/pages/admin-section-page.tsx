@@ -10,7 +10,10 @@ export function AdminSectionPage({ section }: { section: AdminSection }) {
   return (
     <>
       <PageHeading title={name} />
-      <EmptyState title={t('admin.emptyTitle')} description={t('admin.emptyDescription', { section: name })} />
+      <EmptyState
+        title={t('admin.emptyTitle')}
+        description={t('admin.emptyDescription', { section: name })}
+      />
     </>
   );
 }

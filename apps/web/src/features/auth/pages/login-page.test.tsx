@@ -21,13 +21,19 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Timeline' })).toBeInTheDocument();
     expect(window.localStorage.getItem('tokenChat')).toBe('chat-token-1');
     const loginCall = fetchMock.mock.calls.find(([url]) => url === '/backend/doLogin');
-    expect(JSON.parse(String(loginCall?.[1]?.body))).toEqual({ login: 'maria.silva@demo.elo', senha: 'Demo@1234' });
+    expect(JSON.parse(String(loginCall?.[1]?.body))).toEqual({
+      login: 'maria.silva@demo.elo',
+      senha: 'Demo@1234',
+    });
     expect(screen.getByRole('button', { name: /Menu do usuário: Maria Silva/ })).toBeInTheDocument();
   });
 
   it('shows the server message in an alert when the password is wrong', async () => {
     fakeBackend({
-      doLogin: () => ({ status: 401, body: { message: 'Login ou senha inválidos.', error_code: 'INVALID_CREDENTIALS' } }),
+      doLogin: () => ({
+        status: 401,
+        body: { message: 'Login ou senha inválidos.', error_code: 'INVALID_CREDENTIALS' },
+      }),
     });
     renderApp('/');
     await signIn('maria.silva@demo.elo', 'errada');
@@ -46,7 +52,10 @@ describe('login page', () => {
     await signIn('10002', 'Demo@1234');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Este é o seu primeiro acesso.');
-    expect(screen.getByRole('link', { name: 'Fazer o primeiro acesso' })).toHaveAttribute('href', '/primeiro-acesso-1');
+    expect(screen.getByRole('link', { name: 'Fazer o primeiro acesso' })).toHaveAttribute(
+      'href',
+      '/primeiro-acesso-1',
+    );
   });
 
   it('checks the fields with the contract schema before calling the server', async () => {
@@ -76,9 +85,18 @@ describe('login page', () => {
     fakeBackend({});
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Entrar no Elo' });
-    expect(screen.getByRole('link', { name: 'Primeiro acesso' })).toHaveAttribute('href', '/primeiro-acesso-1');
-    expect(screen.getByRole('link', { name: /por e-mail/ })).toHaveAttribute('href', '/solicitar-senha-email');
-    expect(screen.getByRole('link', { name: /matrícula/ })).toHaveAttribute('href', '/solicitar-senha-matricula');
+    expect(screen.getByRole('link', { name: 'Primeiro acesso' })).toHaveAttribute(
+      'href',
+      '/primeiro-acesso-1',
+    );
+    expect(screen.getByRole('link', { name: /por e-mail/ })).toHaveAttribute(
+      'href',
+      '/solicitar-senha-email',
+    );
+    expect(screen.getByRole('link', { name: /matrícula/ })).toHaveAttribute(
+      'href',
+      '/solicitar-senha-matricula',
+    );
     const languages = screen.getByRole('navigation', { name: 'Escolher idioma' });
     expect(languages.querySelectorAll('a')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/lang/en');

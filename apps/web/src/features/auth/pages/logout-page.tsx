@@ -33,7 +33,11 @@ export function LogoutPage() {
       void queryClient.resetQueries({ queryKey: loggedUserQueryKey, exact: true });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== loggedUserQueryKey[0] });
       if (sessionExpired) {
-        addAlert({ id: sessionExpiredAlertId, type: 'error', message: t('SESSION_EXPIRED', { ns: 'errors' }) });
+        addAlert({
+          id: sessionExpiredAlertId,
+          type: 'error',
+          message: t('SESSION_EXPIRED', { ns: 'errors' }),
+        });
       }
       void navigate(paths.login, { replace: true });
     };

@@ -7,11 +7,7 @@ import { PageHeading } from '#ui/page-heading.tsx';
 
 /** The access flows whose screens arrive in a later version. */
 export type PendingAccessFlow =
-  | 'firstAccessStep1'
-  | 'firstAccessStep2'
-  | 'passwordByEmail'
-  | 'passwordByMatricula'
-  | 'passwordReset';
+  'firstAccessStep1' | 'firstAccessStep2' | 'passwordByEmail' | 'passwordByMatricula' | 'passwordReset';
 
 /** First access and password pages before their flows exist: what is coming, and the way back. */
 export function PendingAccessPage({ flow }: { flow: PendingAccessFlow }) {

@@ -8,7 +8,10 @@ export function DashboardPage() {
   return (
     <>
       <PageHeading title={t('portal.dashboard.title')} />
-      <EmptyState title={t('portal.dashboard.emptyTitle')} description={t('portal.dashboard.emptyDescription')} />
+      <EmptyState
+        title={t('portal.dashboard.emptyTitle')}
+        description={t('portal.dashboard.emptyDescription')}
+      />
     </>
   );
 }

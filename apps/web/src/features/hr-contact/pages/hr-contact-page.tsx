@@ -15,7 +15,10 @@ export function HrContactPage() {
       {ticketId && (
         <p className="mb-4 text-slate-700">{t('portal.hrContact.ticketRequested', { id: ticketId })}</p>
       )}
-      <EmptyState title={t('portal.hrContact.emptyTitle')} description={t('portal.hrContact.emptyDescription')} />
+      <EmptyState
+        title={t('portal.hrContact.emptyTitle')}
+        description={t('portal.hrContact.emptyDescription')}
+      />
     </>
   );
 }

@@ -8,7 +8,10 @@ export function RemindersPage() {
   return (
     <>
       <PageHeading title={t('portal.reminders.title')} />
-      <EmptyState title={t('portal.reminders.emptyTitle')} description={t('portal.reminders.emptyDescription')} />
+      <EmptyState
+        title={t('portal.reminders.emptyTitle')}
+        description={t('portal.reminders.emptyDescription')}
+      />
     </>
   );
 }
