@@ -15,7 +15,10 @@ interface ManifestChunk {
 
 const budgetKiB = 170;
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
-const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
 const loginKey = Object.keys(manifest).find((key) => /login-page\.tsx$/.test(key));

@@ -14,7 +14,13 @@ import { seedDemoIfWanted } from '../apps/server/src/db/seed/demo.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'elo-bench-'));
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'auto' });
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  SEED: 'auto',
+});
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
 await database.migrate();
 const app = await buildApp({ config, database });

@@ -19,6 +19,10 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     .analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target) }));
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target),
+    }));
   expect(serious).toEqual([]);
 }

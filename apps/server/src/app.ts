@@ -65,7 +65,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             // Media files go through the same sender with headers of their own.
             if (!filePath.startsWith(config.WEB_DIST)) return;
             const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-            void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+            void reply.header(
+              'cache-control',
+              immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+            );
           },
         }
       : { root: mediaRoot, serve: false },

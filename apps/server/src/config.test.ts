@@ -13,7 +13,9 @@ describe('configuration', () => {
   it('names each bad value in one clear error', () => {
     const attempt = () => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SESSION_IDLE_MINUTES: '0' });
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(/PORT:.*\n.*DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\/\n.*SESSION_IDLE_MINUTES/);
+    expect(attempt).toThrow(
+      /PORT:.*\n.*DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\/\n.*SESSION_IDLE_MINUTES/,
+    );
   });
 
   it('treats empty variables as unset', () => {

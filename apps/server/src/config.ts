@@ -20,21 +20,39 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Minutes of inactivity after which a session ends. */
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(120),
   /** Hours after sign-in after which a session ends, however active. */
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(12),
   /** Trust X-Forwarded-* from a reverse proxy (needed for the Secure cookie behind HTTPS). */
   TRUST_PROXY: booleanFromEnv.default(false),
   /** auto seeds the demo company on an empty database; always re-runs the idempotent seed. */
   SEED: z.enum(['auto', 'never', 'always']).default('auto'),
   /** Where the built SPA lives; served when present. */
-  WEB_DIST: z.string().min(1).default(path.resolve(import.meta.dirname, '../../web/dist')),
+  WEB_DIST: z
+    .string()
+    .min(1)
+    .default(path.resolve(import.meta.dirname, '../../web/dist')),
   /** Password hashes computed at once; more wait their turn so a login storm cannot starve the API. */
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Failed sign-ins allowed per account, and per address, in one window. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
-  LOGIN_BLOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  LOGIN_BLOCK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -14,7 +14,16 @@ describe(`migrations on ${testPostgresUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
         sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
       )) as unknown as { rows: { table_name: string }[] };
       const names = tables.rows.map((row) => row.table_name);
-      for (const expected of ['companies', 'users', 'groups', 'group_members', 'sessions', 'posts', 'comments', 'reactions']) {
+      for (const expected of [
+        'companies',
+        'users',
+        'groups',
+        'group_members',
+        'sessions',
+        'posts',
+        'comments',
+        'reactions',
+      ]) {
         expect(names).toContain(expected);
       }
       await database.handle.migrate();

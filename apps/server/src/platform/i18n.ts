@@ -5,7 +5,9 @@ import { defaultLanguage, languages, type Language } from '@elo/contract/enums';
 
 const instance = i18next.createInstance();
 await instance.init({
-  resources: Object.fromEntries(Object.entries(catalogues).map(([lang, catalogue]) => [lang, { translation: catalogue }])),
+  resources: Object.fromEntries(
+    Object.entries(catalogues).map(([lang, catalogue]) => [lang, { translation: catalogue }]),
+  ),
   lng: defaultLanguage,
   fallbackLng: 'en',
   interpolation: { escapeValue: false },

@@ -7,7 +7,9 @@ function withoutQueryParams(text: string | undefined): string | undefined {
 }
 
 function serializeError(error: Error) {
-  const serialized = stdSerializers.err(error) as ReturnType<typeof stdSerializers.err> & { params?: unknown };
+  const serialized = stdSerializers.err(error) as ReturnType<typeof stdSerializers.err> & {
+    params?: unknown;
+  };
   delete serialized.params;
   serialized.message = withoutQueryParams(serialized.message) ?? '';
   serialized.stack = withoutQueryParams(serialized.stack) ?? '';

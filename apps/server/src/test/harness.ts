@@ -61,7 +61,11 @@ export interface TestApp {
   /** The Redis key prefix of this deployment, when it uses Redis. */
   redisPrefix: string | undefined;
   /** POSTs a call the way the portal does (JSON, X-Requested-With, a language). */
-  call(name: string, body?: unknown, options?: { cookie?: string; language?: string }): Promise<LightMyRequestResponse>;
+  call(
+    name: string,
+    body?: unknown,
+    options?: { cookie?: string; language?: string },
+  ): Promise<LightMyRequestResponse>;
   /** Signs in and returns the session cookie to send back. */
   signIn(login: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -94,7 +98,8 @@ export async function createTestApp(
   const hasher = createPasswordHasher(2);
   // A prefix of its own, so runs sharing the Redis server never see each other's counters.
   const redisPrefix = shared?.redisPrefix ?? `elo-test-${randomBytes(6).toString('hex')}:`;
-  const redis = options.redis || shared?.redisPrefix ? new Redis(testRedisUrl, { keyPrefix: redisPrefix }) : undefined;
+  const redis =
+    options.redis || shared?.redisPrefix ? new Redis(testRedisUrl, { keyPrefix: redisPrefix }) : undefined;
   if (options.seed !== false) {
     await seedDemo({
       db: database.db,

@@ -31,7 +31,11 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
       const isJson = request.headers['content-type'] === 'application/json';
-      received.push({ url: request.url ?? '', headers: request.headers, body: raw && isJson ? JSON.parse(raw) : raw || null });
+      received.push({
+        url: request.url ?? '',
+        headers: request.headers,
+        body: raw && isJson ? JSON.parse(raw) : raw || null,
+      });
       const { status, body, delayMs = 0 } = answer(request.url ?? '');
       setTimeout(() => {
         if (response.destroyed) return;

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
@@ -19,7 +29,9 @@ export const groups = pgTable(
   },
   (t) => [
     index('groups_company_idx').on(t.companyId),
-    uniqueIndex('groups_one_default_per_company').on(t.companyId).where(sql`${t.isDefault}`),
+    uniqueIndex('groups_one_default_per_company')
+      .on(t.companyId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

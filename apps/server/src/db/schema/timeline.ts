@@ -66,7 +66,10 @@ export const postGroups = pgTable(
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.groupId] }), index('post_groups_group_idx').on(t.groupId, t.postId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.groupId] }),
+    index('post_groups_group_idx').on(t.groupId, t.postId),
+  ],
 );
 
 /** A file of a post: only its storage key and facts about it, never its bytes. */
@@ -157,7 +160,10 @@ export const reactions = pgTable(
       .references(() => gestures.id),
     reactedAt: timestamp('reacted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('reactions_post_gesture_idx').on(t.postId, t.gestureId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('reactions_post_gesture_idx').on(t.postId, t.gestureId),
+  ],
 );
 
 export const savedPosts = pgTable(

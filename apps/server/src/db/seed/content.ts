@@ -6,7 +6,8 @@ export const gestureRows = [
   {
     id: 1,
     code: 'curtir',
-    svgPath: 'M3 10h4v11H3z M9 10l4-7c1.5 0 2.5 1 2.2 2.6L14.6 9H20a2 2 0 0 1 2 2.3l-1.3 7.4A2.5 2.5 0 0 1 18.2 21H9z',
+    svgPath:
+      'M3 10h4v11H3z M9 10l4-7c1.5 0 2.5 1 2.2 2.6L14.6 9H20a2 2 0 0 1 2 2.3l-1.3 7.4A2.5 2.5 0 0 1 18.2 21H9z',
   },
   {
     id: 2,
@@ -30,18 +31,54 @@ export const demoGroups = [
   { name: 'Operações', abbreviation: 'OPS', colour: '#c2410c', shape: 'circle', isDefault: false },
 ] as const;
 
-export const sectors = ['Comercial', 'Tecnologia', 'Recursos Humanos', 'Operações', 'Financeiro', 'Marketing'];
+export const sectors = [
+  'Comercial',
+  'Tecnologia',
+  'Recursos Humanos',
+  'Operações',
+  'Financeiro',
+  'Marketing',
+];
 export const units = ['São Paulo', 'Campinas', 'Rio de Janeiro', 'Belo Horizonte', 'Curitiba'];
-export const jobTitles = ['Analista', 'Coordenador(a)', 'Especialista', 'Assistente', 'Gerente', 'Consultor(a)'];
+export const jobTitles = [
+  'Analista',
+  'Coordenador(a)',
+  'Especialista',
+  'Assistente',
+  'Gerente',
+  'Consultor(a)',
+];
 
 /** The other employees of the demo company (besides the named demo logins). */
 export const demoEmployeeNames = [
-  'Ana Beatriz Rocha', 'Bruno Carvalho', 'Camila Ferreira', 'Daniel Gomes', 'Eduarda Lima',
-  'Felipe Martins', 'Gabriela Nunes', 'Henrique Oliveira', 'Isabela Pinto', 'João Pedro Ramos',
-  'Larissa Santos', 'Lucas Teixeira', 'Mariana Vieira', 'Mateus Barbosa', 'Natália Cardoso',
-  'Otávio Dias', 'Paula Moreira', 'Rafael Souza', 'Renata Azevedo', 'Rodrigo Batista',
-  'Sabrina Castro', 'Thiago Freitas', 'Vanessa Lopes', 'Vinícius Mendes', 'Yasmin Ribeiro',
-  'Gustavo Araújo', 'Letícia Correia', 'Pedro Henrique Alves',
+  'Ana Beatriz Rocha',
+  'Bruno Carvalho',
+  'Camila Ferreira',
+  'Daniel Gomes',
+  'Eduarda Lima',
+  'Felipe Martins',
+  'Gabriela Nunes',
+  'Henrique Oliveira',
+  'Isabela Pinto',
+  'João Pedro Ramos',
+  'Larissa Santos',
+  'Lucas Teixeira',
+  'Mariana Vieira',
+  'Mateus Barbosa',
+  'Natália Cardoso',
+  'Otávio Dias',
+  'Paula Moreira',
+  'Rafael Souza',
+  'Renata Azevedo',
+  'Rodrigo Batista',
+  'Sabrina Castro',
+  'Thiago Freitas',
+  'Vanessa Lopes',
+  'Vinícius Mendes',
+  'Yasmin Ribeiro',
+  'Gustavo Araújo',
+  'Letícia Correia',
+  'Pedro Henrique Alves',
 ];
 
 export const postTexts = [
@@ -67,8 +104,14 @@ export const commentTexts = [
 ];
 
 export const pollQuestions = [
-  { text: 'Qual horário vocês preferem para o happy hour de fim de ano?', options: ['Sexta às 17h', 'Sexta às 19h', 'Sábado à tarde'] },
-  { text: 'Qual tema devemos abordar no próximo workshop?', options: ['Inteligência artificial', 'Comunicação não violenta', 'Finanças pessoais'] },
+  {
+    text: 'Qual horário vocês preferem para o happy hour de fim de ano?',
+    options: ['Sexta às 17h', 'Sexta às 19h', 'Sábado à tarde'],
+  },
+  {
+    text: 'Qual tema devemos abordar no próximo workshop?',
+    options: ['Inteligência artificial', 'Comunicação não violenta', 'Finanças pessoais'],
+  },
 ];
 
 export const backgroundColours = ['#ffffff', '#fef3c7', '#dbeafe', '#dcfce7', '#fce7f3'];

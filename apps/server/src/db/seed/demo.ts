@@ -213,7 +213,10 @@ async function storeFile(storage: MediaStorage, companyId: number, kind: string,
 /** Seeds one company (skipped when its master already exists): people, groups, posts, reactions. */
 async function seedCompany(deps: SeedDeps, spec: CompanySpec): Promise<boolean> {
   const { db, storage } = deps;
-  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${spec.master.email}`);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${spec.master.email}`);
   if (existing) return false;
   const random = createRandom(spec.seed);
   const everyone = [spec.master, ...spec.people];
@@ -266,10 +269,22 @@ async function seedCompany(deps: SeedDeps, spec: CompanySpec): Promise<boolean> 
 
     const groupIds: number[] = [];
     for (const group of spec.groups) {
-      const photoKey = await storeFile(storage, companyId, 'groups', 'png', await renderGroupPhoto(group.colour, group.shape));
+      const photoKey = await storeFile(
+        storage,
+        companyId,
+        'groups',
+        'png',
+        await renderGroupPhoto(group.colour, group.shape),
+      );
       const [row] = await tx
         .insert(groups)
-        .values({ companyId, name: group.name, abbreviation: group.abbreviation, isDefault: group.isDefault, photoKey })
+        .values({
+          companyId,
+          name: group.name,
+          abbreviation: group.abbreviation,
+          isDefault: group.isDefault,
+          photoKey,
+        })
         .returning({ id: groups.id });
       groupIds.push(row!.id);
     }
@@ -314,7 +329,14 @@ async function seedPosts(options: {
   count: number;
 }): Promise<void> {
   const { db, storage, random, companyId, userIds, groupIds } = options;
-  const types = [PostType.text, PostType.image, PostType.poll, PostType.youtube, PostType.video, PostType.text];
+  const types = [
+    PostType.text,
+    PostType.image,
+    PostType.poll,
+    PostType.youtube,
+    PostType.video,
+    PostType.text,
+  ];
   const now = Date.now();
   for (let index = 0; index < options.count; index += 1) {
     const type: number = types[index % types.length]!;
@@ -323,7 +345,8 @@ async function seedPosts(options: {
     const text = type === PostType.poll ? poll.text : postTexts[index % postTexts.length]!;
     // The newest post is a draft of its author; one more is scheduled for tomorrow.
     const status = index === 0 ? 'draft' : index === 1 ? 'scheduled' : 'published';
-    const publishAt = status === 'scheduled' ? new Date(now + 86_400_000) : new Date(now - index * 9 * 3_600_000);
+    const publishAt =
+      status === 'scheduled' ? new Date(now + 86_400_000) : new Date(now - index * 9 * 3_600_000);
     const [post] = await db
       .insert(posts)
       .values({
@@ -348,16 +371,28 @@ async function seedPosts(options: {
     if (type === PostType.image) {
       const image = await renderLandscape(random);
       const storageKey = await storeFile(storage, companyId, 'posts', 'jpg', image);
-      await db
-        .insert(postMedia)
-        .values({ companyId, postId, storageKey, mimeType: 'image/jpeg', sizeBytes: image.length, width: 1280, height: 720 });
+      await db.insert(postMedia).values({
+        companyId,
+        postId,
+        storageKey,
+        mimeType: 'image/jpeg',
+        sizeBytes: image.length,
+        width: 1280,
+        height: 720,
+      });
     }
     if (type === PostType.video) {
       const video = await readFile(videoAsset);
       const storageKey = await storeFile(storage, companyId, 'posts', 'mp4', video);
-      await db
-        .insert(postMedia)
-        .values({ companyId, postId, storageKey, mimeType: 'video/mp4', sizeBytes: video.length, width: 1280, height: 720 });
+      await db.insert(postMedia).values({
+        companyId,
+        postId,
+        storageKey,
+        mimeType: 'video/mp4',
+        sizeBytes: video.length,
+        width: 1280,
+        height: 720,
+      });
     }
     if (type === PostType.poll) {
       const options = await db
@@ -367,7 +402,12 @@ async function seedPosts(options: {
       const voters = userIds.filter(() => random() < 0.5);
       if (voters.length > 0) {
         await db.insert(pollVotes).values(
-          voters.map((userId) => ({ companyId, postId, userId, optionId: options[Math.floor(random() * options.length)]!.id })),
+          voters.map((userId) => ({
+            companyId,
+            postId,
+            userId,
+            optionId: options[Math.floor(random() * options.length)]!.id,
+          })),
         );
       }
     }
@@ -376,7 +416,12 @@ async function seedPosts(options: {
     const reactors = userIds.filter(() => random() < 0.35);
     if (reactors.length > 0) {
       await db.insert(reactions).values(
-        reactors.map((userId) => ({ companyId, postId, userId, gestureId: gestureRows[Math.floor(random() * 4)]!.id })),
+        reactors.map((userId) => ({
+          companyId,
+          postId,
+          userId,
+          gestureId: gestureRows[Math.floor(random() * 4)]!.id,
+        })),
       );
     }
     const commentCount = index % 7 === 3 ? 0 : Math.floor(random() * 14);
@@ -395,7 +440,10 @@ async function seedPosts(options: {
 
 /** Seeds the reaction kinds and both demo companies; running it again changes nothing. */
 export async function seedDemo(deps: SeedDeps): Promise<{ companiesCreated: number }> {
-  await deps.db.insert(gestures).values([...gestureRows]).onConflictDoNothing();
+  await deps.db
+    .insert(gestures)
+    .values([...gestureRows])
+    .onConflictDoNothing();
   let companiesCreated = 0;
   for (const spec of [demoCompany(), otherCompany()]) {
     if (await seedCompany(deps, spec)) companiesCreated += 1;

@@ -61,7 +61,10 @@ export function renderLandscape(random: () => number, width = 1280, height = 720
 }
 
 /** A square group picture (the group photo is 260×260): a coloured badge with a simple emblem. */
-export function renderGroupPhoto(colour: string, shape: 'circle' | 'diamond' | 'triangle' | 'square'): Promise<Buffer> {
+export function renderGroupPhoto(
+  colour: string,
+  shape: 'circle' | 'diamond' | 'triangle' | 'square',
+): Promise<Buffer> {
   const emblem = {
     circle: '<circle cx="130" cy="130" r="60" fill="#ffffff"/>',
     diamond: '<path d="M130 60 L200 130 L130 200 L60 130 Z" fill="#ffffff"/>',

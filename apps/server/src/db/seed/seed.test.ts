@@ -31,9 +31,15 @@ describe('the demo seed', () => {
       .from(comments)
       .where(eq(comments.companyId, demo!.id));
     expect(withComments!.total).toBeGreaterThan(5);
-    const [reacted] = await t.database.db.select({ total: count() }).from(reactions).where(eq(reactions.companyId, demo!.id));
+    const [reacted] = await t.database.db
+      .select({ total: count() })
+      .from(reactions)
+      .where(eq(reactions.companyId, demo!.id));
     expect(reacted!.total).toBeGreaterThan(20);
-    const [media] = await t.database.db.select({ total: count() }).from(postMedia).where(ne(postMedia.mimeType, ''));
+    const [media] = await t.database.db
+      .select({ total: count() })
+      .from(postMedia)
+      .where(ne(postMedia.mimeType, ''));
     expect(media!.total).toBeGreaterThan(0);
   });
 
@@ -52,7 +58,10 @@ describe('the demo seed', () => {
     expect(result.companiesCreated).toBe(0);
     const after = await t.database.db.select({ total: count() }).from(users);
     expect(after).toEqual(before);
-    const masters = await t.database.db.select().from(users).where(sql`${users.id} = ${users.companyId}`);
+    const masters = await t.database.db
+      .select()
+      .from(users)
+      .where(sql`${users.id} = ${users.companyId}`);
     expect(masters.map((row) => row.email).sort()).toEqual(['admin@demo.elo', 'admin@outra.elo']);
   });
 });

@@ -21,10 +21,17 @@ describe('doLogin', () => {
     const data = response.json().data;
     expect(data.usuario.nome).toBe('Maria Silva');
     expect(data.usuario.idUsuarioPai).not.toBe(data.usuario.idUsuario);
-    expect(data.permissoes).toEqual(['ADMIN_APP_TAB_MENSAGENS', 'ADMIN_VIEW_APP_ABA_PESQUISAS', 'PUBLICAR_TIMELINE_APP']);
+    expect(data.permissoes).toEqual([
+      'ADMIN_APP_TAB_MENSAGENS',
+      'ADMIN_VIEW_APP_ABA_PESQUISAS',
+      'PUBLICAR_TIMELINE_APP',
+    ]);
     expect(data.listGrupo[0]).toMatchObject({ nome: 'Todos', flPadrao: 'S' });
     expect(data.listGrupo.filter((g: { flPadrao: string }) => g.flPadrao === 'S')).toHaveLength(1);
-    expect(data.atalhosPermissoes).toContainEqual({ permissao: 'ADMIN_APP_TAB_MENSAGENS', atalho: 'Mensagens' });
+    expect(data.atalhosPermissoes).toContainEqual({
+      permissao: 'ADMIN_APP_TAB_MENSAGENS',
+      atalho: 'Mensagens',
+    });
     expect(data.qtdChamadosComMensagemNaoLida).toBe(0);
     expect(data.tokenChat).toMatch(/^[\w-]{43}$/);
     const cookie = response.cookies.find((c) => c.name === 'elo_session')!;
@@ -50,7 +57,9 @@ describe('doLogin', () => {
 
   it('does not accept the matricula of a user who signs in by e-mail, nor the reverse', async () => {
     expect((await t.call('doLogin', { login: '10001', senha: 'Demo@1234' })).statusCode).toBe(401);
-    expect((await t.call('doLogin', { login: 'carlos.pereira@demo.elo', senha: 'Demo@1234' })).statusCode).toBe(401);
+    expect(
+      (await t.call('doLogin', { login: 'carlos.pereira@demo.elo', senha: 'Demo@1234' })).statusCode,
+    ).toBe(401);
   });
 
   it('answers a wrong password and an unknown login the same way', async () => {
@@ -72,13 +81,23 @@ describe('doLogin', () => {
 
   it('refuses a deactivated account', async () => {
     await t.database.db.update(users).set({ active: false }).where(eq(users.email, 'paula.moreira@demo.elo'));
-    const response = await t.call('doLogin', { login: 'paula.moreira@demo.elo', senha: 'Demo@1234' }, { language: 'en' });
+    const response = await t.call(
+      'doLogin',
+      { login: 'paula.moreira@demo.elo', senha: 'Demo@1234' },
+      { language: 'en' },
+    );
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'This account is deactivated. Contact the administrator.', error_code: 'ACCOUNT_INACTIVE' });
+    expect(response.json()).toEqual({
+      message: 'This account is deactivated. Contact the administrator.',
+      error_code: 'ACCOUNT_INACTIVE',
+    });
   });
 
   it('hashes passwords with argon2id at or above the OWASP minimum', async () => {
-    const [row] = await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'maria.silva@demo.elo'));
+    const [row] = await t.database.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, 'maria.silva@demo.elo'));
     expect(row!.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 });
@@ -140,13 +159,19 @@ describe('the session', () => {
 
   it('expires at its absolute end even when active', async () => {
     const cookie = await t.signIn('joao@outra.elo');
-    await t.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(sql`${sessions.revokedAt} is null`);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(sql`${sessions.revokedAt} is null`);
     expect((await t.call('recuperaDadosUsuarioLogado', {}, { cookie })).statusCode).toBe(401);
   });
 
   it('ends when the account is deactivated', async () => {
     const cookie = await t.signIn('lucas.teixeira@demo.elo');
-    await t.database.db.update(users).set({ active: false }).where(eq(users.email, 'lucas.teixeira@demo.elo'));
+    await t.database.db
+      .update(users)
+      .set({ active: false })
+      .where(eq(users.email, 'lucas.teixeira@demo.elo'));
     expect((await t.call('recuperaDadosUsuarioLogado', {}, { cookie })).statusCode).toBe(401);
   });
 });
@@ -158,7 +183,11 @@ describe('the Secure cookie behind HTTPS', () => {
       const response = await proxied.app.inject({
         method: 'POST',
         url: '/backend/doLogin',
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-proto': 'https' },
+        headers: {
+          'content-type': 'application/json',
+          'x-requested-with': 'XMLHttpRequest',
+          'x-forwarded-proto': 'https',
+        },
         payload: JSON.stringify({ login: 'maria.silva@demo.elo', senha: 'Demo@1234' }),
       });
       expect(response.statusCode).toBe(200);

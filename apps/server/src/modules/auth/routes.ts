@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { doLogin, doLogout, recuperaDadosUsuarioLogado, recuperaPermissoesUsuario } from '@elo/contract/calls/auth';
+import {
+  doLogin,
+  doLogout,
+  recuperaDadosUsuarioLogado,
+  recuperaPermissoesUsuario,
+} from '@elo/contract/calls/auth';
 import { bindCall, requireSession, sessionCookieName, type BindDeps } from '../../platform/http/bind-call.ts';
 import { presentLoggedUser, presentPermissions } from './presenter.ts';
 import type { AuthService } from './service.ts';
 
 /** Binds the sign-in calls. */
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  deps: BindDeps & { auth: AuthService },
-): void {
+export function registerAuthRoutes(app: FastifyInstance, deps: BindDeps & { auth: AuthService }): void {
   bindCall(app, deps, doLogin, async (input, { request, reply }) => {
     const opened = await deps.auth.signIn({
       login: input.login,
@@ -23,7 +25,10 @@ export function registerAuthRoutes(
       secure: 'auto',
       expires: opened.expiresAt,
     });
-    return { ...presentLoggedUser(await deps.auth.loadLoggedUser(opened.scope)), tokenChat: opened.chatToken };
+    return {
+      ...presentLoggedUser(await deps.auth.loadLoggedUser(opened.scope)),
+      tokenChat: opened.chatToken,
+    };
   });
 
   bindCall(app, deps, doLogout, async (_input, { request, reply }) => {

@@ -4,7 +4,14 @@ import type { PasswordHasher } from '../../platform/auth/password.ts';
 import type { SessionManager } from '../../platform/auth/sessions.ts';
 import { AppError, tooManyRequests } from '../../platform/http/app-error.ts';
 import { blockedFor, consumePoint, type LimiterFactory } from '../../platform/rate-limit.ts';
-import { findLoginCandidates, findProfile, listMemberships, listPermissionNames, recordAccess, type TenantScope } from './repo.ts';
+import {
+  findLoginCandidates,
+  findProfile,
+  listMemberships,
+  listPermissionNames,
+  recordAccess,
+  type TenantScope,
+} from './repo.ts';
 
 export interface AuthServiceDeps {
   db: Database;
@@ -45,7 +52,9 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async signIn(options: { login: string; password: string; ip: string; userAgent: string | undefined }) {
       const accountKey = options.login.toLowerCase();
-      const wait = (await blockedFor(failuresByAccount, accountKey)) ?? (await blockedFor(failuresByAddress, options.ip));
+      const wait =
+        (await blockedFor(failuresByAccount, accountKey)) ??
+        (await blockedFor(failuresByAddress, options.ip));
       if (wait !== undefined) throw tooManyRequests(wait);
 
       const candidates = await findLoginCandidates(db, options.login);

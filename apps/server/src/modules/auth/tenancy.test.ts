@@ -37,8 +37,12 @@ describe('tenant isolation', () => {
   it('repo reads of one company cannot reach rows of another, even with a foreign user id', async () => {
     const [maria] = await t.database.db.select().from(users).where(eq(users.email, 'maria.silva@demo.elo'));
     const [joao] = await t.database.db.select().from(users).where(eq(users.email, 'joao@outra.elo'));
-    expect(await findProfile(t.database.db, { companyId: joao!.companyId, userId: maria!.id })).toBeUndefined();
-    expect(await listMemberships(t.database.db, { companyId: joao!.companyId, userId: maria!.id })).toEqual([]);
+    expect(
+      await findProfile(t.database.db, { companyId: joao!.companyId, userId: maria!.id }),
+    ).toBeUndefined();
+    expect(await listMemberships(t.database.db, { companyId: joao!.companyId, userId: maria!.id })).toEqual(
+      [],
+    );
   });
 
   it('lets the same matricula exist in two companies and signs in the one whose password matches', async () => {

@@ -74,7 +74,11 @@ describe('with Redis, throttling holds across server nodes', () => {
   beforeAll(async () => {
     nodeA = await createTestApp({ redis: true, env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '2' } });
     // The second node shares the first one's Redis namespace and database.
-    nodeB = await createTestApp({ seed: false, env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '2' }, shareWith: nodeA });
+    nodeB = await createTestApp({
+      seed: false,
+      env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '2' },
+      shareWith: nodeA,
+    });
   });
   afterAll(async () => {
     await nodeB.close();

@@ -14,7 +14,9 @@ export async function insertCompanyWithMaster(
   db: Database,
   values: { company: NewCompany; master: NewUser },
 ): Promise<number> {
-  const result = (await db.execute(sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as id`)) as unknown as {
+  const result = (await db.execute(
+    sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as id`,
+  )) as unknown as {
     rows: { id: number }[];
   };
   const id = Number(result.rows[0]!.id);

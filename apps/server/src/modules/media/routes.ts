@@ -7,7 +7,10 @@ import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 const keyPattern = /^\d+\/[a-z0-9-]+\/[A-Za-z0-9._-]+$/;
 
 /** GET /backend/midia/<companyId>/<kind>/<file>: a stored file, to signed-in people of its company only. */
-export function registerMediaRoutes(app: FastifyInstance, deps: { sessions: SessionManager; storage: MediaStorage }): void {
+export function registerMediaRoutes(
+  app: FastifyInstance,
+  deps: { sessions: SessionManager; storage: MediaStorage },
+): void {
   app.get<{ Params: { '*': string } }>('/backend/midia/*', async (request, reply) => {
     const session = await sessionOf(request, deps.sessions);
     if (!session) throw new AppError('SESSION_EXPIRED');

@@ -27,7 +27,11 @@ export async function insertSession(
 }
 
 /** The live session with this token hash: not revoked, not past its end, seen since `idleSince`, of an active user. */
-export async function findLiveSession(db: Database, tokenHash: string, idleSince: Date): Promise<SessionRow | undefined> {
+export async function findLiveSession(
+  db: Database,
+  tokenHash: string,
+  idleSince: Date,
+): Promise<SessionRow | undefined> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -53,7 +57,10 @@ export async function findLiveSession(db: Database, tokenHash: string, idleSince
 
 /** Marks the session as seen now (keeps it from idling out). */
 export async function touchSession(db: Database, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }
 
 /** Ends the session with this token hash, and with it its chat token. */
@@ -82,7 +89,10 @@ export async function revokeUserSessions(
 }
 
 /** The permission strings granted to a user of a company. */
-export async function listUserPermissions(db: Database, scope: { companyId: number; userId: number }): Promise<string[]> {
+export async function listUserPermissions(
+  db: Database,
+  scope: { companyId: number; userId: number },
+): Promise<string[]> {
   const rows = await db
     .select({ permission: userPermissions.permission })
     .from(userPermissions)

@@ -1,5 +1,11 @@
 import type { Database } from '../../db/client.ts';
-import { findLiveSession, insertSession, listUserPermissions, revokeSessionByTokenHash, touchSession } from './session-repo.ts';
+import {
+  findLiveSession,
+  insertSession,
+  listUserPermissions,
+  revokeSessionByTokenHash,
+  touchSession,
+} from './session-repo.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 /** Who is calling: resolved from the session cookie on every authenticated call. */

@@ -12,7 +12,11 @@ export class AppError extends Error {
 
   constructor(
     code: ErrorCode,
-    options: { params?: Record<string, unknown>; fieldErrors?: Record<string, string[]>; retryAfter?: number } = {},
+    options: {
+      params?: Record<string, unknown>;
+      fieldErrors?: Record<string, string[]>;
+      retryAfter?: number;
+    } = {},
   ) {
     super(code);
     this.name = 'AppError';

@@ -38,7 +38,10 @@ export function requireSession(context: CallContext): AuthSession {
 }
 
 /** Resolves the session cookie of a request, if any. */
-export async function sessionOf(request: FastifyRequest, sessions: SessionManager): Promise<AuthSession | undefined> {
+export async function sessionOf(
+  request: FastifyRequest,
+  sessions: SessionManager,
+): Promise<AuthSession | undefined> {
   const token = request.cookies[sessionCookieName];
   return token ? sessions.resolve(token) : undefined;
 }
@@ -66,11 +69,20 @@ export function bindCall<C extends CallDefinition>(
     if (!parsed.success) {
       throw new AppError('VALIDATION_FAILED', { fieldErrors: toFieldErrors(parsed.error.issues, t) });
     }
-    const output = await handler(parsed.data as z.output<C['input']>, { request, reply, language, t, session });
+    const output = await handler(parsed.data as z.output<C['input']>, {
+      request,
+      reply,
+      language,
+      t,
+      session,
+    });
     if (deps.validateOutput) {
       const checked = call.output.safeParse(output);
       if (!checked.success) {
-        request.log.error({ issues: checked.error.issues, call: call.name }, 'answer does not match the contract');
+        request.log.error(
+          { issues: checked.error.issues, call: call.name },
+          'answer does not match the contract',
+        );
         throw new AppError('INTERNAL_ERROR');
       }
     }

@@ -49,11 +49,18 @@ describe('the API envelope and error shapes', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/backend/doLogin',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'en' },
+      headers: {
+        'content-type': 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        'accept-language': 'en',
+      },
       payload: '{"login": "maria',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request could not be read: send valid JSON.', error_code: 'MALFORMED_BODY' });
+    expect(response.json()).toEqual({
+      message: 'The request could not be read: send valid JSON.',
+      error_code: 'MALFORMED_BODY',
+    });
   });
 
   it('answers an oversized body with 413 in the error shape', async () => {
@@ -80,7 +87,12 @@ describe('the API envelope and error shapes', () => {
   });
 
   it('ignores unknown fields instead of failing or storing them', async () => {
-    const response = await t.call('doLogin', { login: 'maria.silva@demo.elo', senha: 'Demo@1234', idUsuario: 999, isAdministrator: true });
+    const response = await t.call('doLogin', {
+      login: 'maria.silva@demo.elo',
+      senha: 'Demo@1234',
+      idUsuario: 999,
+      isAdministrator: true,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.usuario.flAdministrador).toBe(false);
   });
@@ -91,7 +103,10 @@ describe('the API envelope and error shapes', () => {
     try {
       const response = await t.call('recuperaDadosUsuarioLogado', {}, { cookie });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Ocorreu um erro inesperado. Tente novamente.', error_code: 'INTERNAL_ERROR' });
+      expect(response.json()).toEqual({
+        message: 'Ocorreu um erro inesperado. Tente novamente.',
+        error_code: 'INTERNAL_ERROR',
+      });
       expect(response.body).not.toMatch(/select|profile_text|\bat\b .*\.ts/i);
     } finally {
       await t.database.db.execute(sql`alter table ${users} rename column profile_text_moved to profile_text`);

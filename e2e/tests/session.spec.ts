@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support.ts';
+
+test('signing out ends the session: private pages need a new sign-in', async ({ page }) => {
+  await signIn(page, 'maria.silva@demo.elo');
+  await page.getByRole('button', { name: 'Menu do usuário: Maria Silva' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('tokenChat'))).toBeNull();
+  await page.goto('/painel/timeline');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('/logout signs out too', async ({ page }) => {
+  await signIn(page, '10002');
+  await page.goto('/logout');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await page.goto('/painel/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the signed-in user survives a reload: the guard asks the server who it is', async ({ page }) => {
+  await signIn(page, 'admin@demo.elo');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu do usuário: Beatriz Almeida' })).toBeVisible();
+});
+
+test('a session the server ended sends the next visit to the login page', async ({ page }) => {
+  await signIn(page, 'maria.silva@demo.elo');
+  // The server forgets the session (as after the idle time): the cookie no longer opens anything.
+  await page.request.post('/backend/doLogout', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: {},
+  });
+  await page.goto('/painel/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signIn } from './support.ts';
+
+const accounts = [
+  { login: 'maria.silva@demo.elo', name: 'Maria Silva' },
+  { login: '10002', name: 'Carlos Pereira' },
+  { login: 'admin@demo.elo', name: 'Beatriz Almeida' },
+  { login: 'sem.permissao@demo.elo', name: 'Sérgio Moura' },
+  { login: 'joao@outra.elo', name: 'João Batista' },
+];
+
+for (const account of accounts) {
+  test(`${account.login} signs in and lands on the timeline`, async ({ page }) => {
+    await signIn(page, account.login);
+    await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Menu do usuário: ${account.name}` })).toBeVisible();
+  });
+}
+
+test('the login page is accessible and says when the password is wrong', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar no Elo' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Login', { exact: true }).fill('maria.silva@demo.elo');
+  await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Login ou senha inválidos.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('empty fields get the translated required message beside them', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Campo obrigatório')).toHaveCount(2);
+  await expect(page.getByLabel('Login', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a user who has not done first access is sent to it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Login', { exact: true }).fill('10099');
+  await page.getByLabel('Senha', { exact: true }).fill('Primeiro@1');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'primeiro acesso' })).toBeVisible();
+  await page.getByRole('link', { name: 'Fazer o primeiro acesso' }).click();
+  await expect(page).toHaveURL(/\/primeiro-acesso-1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Primeiro acesso' })).toBeVisible();
+});
+
+test('the timeline shell shows the groups, default first, and is accessible', async ({ page }) => {
+  await signIn(page, 'maria.silva@demo.elo');
+  const groups = page.getByLabel('Grupo');
+  await expect(groups).toBeVisible();
+  await expect(groups.locator('option').first()).toHaveText('Todos (padrão)');
+  await expectNoSeriousA11yViolations(page);
+});
