@@ -5,12 +5,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { companies } from './companies.ts';
+import { companyId, createdAt } from './columns.ts';
 import { users } from './users.ts';
 
 /** Groups people post to; one per company is the default (flPadrao). */
@@ -18,14 +17,12 @@ export const groups = pgTable(
   'groups',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     name: varchar('name', { length: 120 }).notNull(),
     abbreviation: varchar('abbreviation', { length: 5 }).notNull(),
     photoKey: text('photo_key'),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt('created_at'),
   },
   (t) => [
     index('groups_company_idx').on(t.companyId),
@@ -39,9 +36,7 @@ export const groups = pgTable(
 export const groupMembers = pgTable(
   'group_members',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     groupId: integer('group_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { companyId, createdAt } from './columns.ts';
 import { groups } from './groups.ts';
 import { users } from './users.ts';
 
@@ -27,9 +27,7 @@ export const posts = pgTable(
   'posts',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     authorId: integer('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -42,8 +40,8 @@ export const posts = pgTable(
     onWall: boolean('on_wall').notNull().default(false),
     /** published, scheduled or draft. */
     status: varchar('status', { length: 12 }).notNull().default('published'),
-    publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    publishAt: createdAt('publish_at'),
+    createdAt: createdAt('created_at'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
@@ -56,9 +54,7 @@ export const posts = pgTable(
 export const postGroups = pgTable(
   'post_groups',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     postId: integer('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
@@ -75,9 +71,7 @@ export const postGroups = pgTable(
 /** A file of a post: only its storage key and facts about it, never its bytes. */
 export const postMedia = pgTable('post_media', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: companyId(),
   postId: integer('post_id')
     .notNull()
     .references(() => posts.id, { onDelete: 'cascade' }),
@@ -91,9 +85,7 @@ export const postMedia = pgTable('post_media', {
 
 export const pollOptions = pgTable('poll_options', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: companyId(),
   postId: integer('post_id')
     .notNull()
     .references(() => posts.id, { onDelete: 'cascade' }),
@@ -105,9 +97,7 @@ export const pollOptions = pgTable('poll_options', {
 export const pollVotes = pgTable(
   'poll_votes',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     postId: integer('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
@@ -117,7 +107,7 @@ export const pollVotes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    votedAt: timestamp('voted_at', { withTimezone: true }).notNull().defaultNow(),
+    votedAt: createdAt('voted_at'),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
 );
@@ -126,9 +116,7 @@ export const comments = pgTable(
   'comments',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     postId: integer('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
@@ -136,7 +124,7 @@ export const comments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt('created_at'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('comments_post_idx').on(t.postId, t.createdAt.desc(), t.id.desc())],
@@ -146,9 +134,7 @@ export const comments = pgTable(
 export const reactions = pgTable(
   'reactions',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     postId: integer('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
@@ -158,7 +144,7 @@ export const reactions = pgTable(
     gestureId: integer('gesture_id')
       .notNull()
       .references(() => gestures.id),
-    reactedAt: timestamp('reacted_at', { withTimezone: true }).notNull().defaultNow(),
+    reactedAt: createdAt('reacted_at'),
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.userId] }),
@@ -169,16 +155,14 @@ export const reactions = pgTable(
 export const savedPosts = pgTable(
   'saved_posts',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     postId: integer('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    savedAt: createdAt('saved_at'),
   },
   (t) => [uniqueIndex('saved_posts_user_post').on(t.userId, t.postId)],
 );

@@ -11,16 +11,14 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { companyId, createdAt } from './columns.ts';
 
 /** People of a company: employees and administrators alike. */
 export const users = pgTable(
   'users',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     name: varchar('name', { length: 160 }).notNull(),
     email: varchar('email', { length: 254 }),
     matricula: varchar('matricula', { length: 40 }),
@@ -41,7 +39,7 @@ export const users = pgTable(
     sector: varchar('sector', { length: 120 }),
     jobTitle: varchar('job_title', { length: 120 }),
     lastAccessAt: timestamp('last_access_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt('created_at'),
   },
   (t) => [
     // An e-mail signs one person in, whatever the company: logins carry no company.
@@ -56,9 +54,7 @@ export const users = pgTable(
 export const userPermissions = pgTable(
   'user_permissions',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

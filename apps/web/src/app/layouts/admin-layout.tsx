@@ -7,6 +7,7 @@ import { PageOutlet } from '../page-outlet.tsx';
 import { paths } from '../paths.ts';
 import { UserMenu } from '../user-menu.tsx';
 import { CompanyMark } from './company-mark.tsx';
+import { SkipLink } from '#ui/skip-link.tsx';
 
 // The sidebar of spec section 2, in its order.
 const sidebar: { section: AdminSection; to: string }[] = [
@@ -42,12 +43,7 @@ export function AdminLayout() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#conteudo"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t('common.skipToContent')}
-      </a>
+      <SkipLink />
       <header className="border-b border-slate-200 bg-white">
         <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
           <div className="flex items-center gap-3">

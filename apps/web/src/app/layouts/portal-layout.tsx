@@ -6,6 +6,7 @@ import { PageOutlet } from '../page-outlet.tsx';
 import { homePath, paths } from '../paths.ts';
 import { UserMenu } from '../user-menu.tsx';
 import { CompanyMark } from './company-mark.tsx';
+import { SkipLink } from '#ui/skip-link.tsx';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -25,12 +26,7 @@ export function PortalLayout() {
   ];
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#conteudo"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t('common.skipToContent')}
-      </a>
+      <SkipLink />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <Link to={homePath} className="rounded-md">
