@@ -75,6 +75,9 @@ console.log(
   ),
 );
 
+// autocannon drops its connections at the end; let the sign-ins still queued for hashing finish
+// before the database closes under them.
+await new Promise((resolve) => setTimeout(resolve, 2_000));
 await app.close();
 await database.close();
 await rm(dataDir, { recursive: true, force: true });

@@ -30,7 +30,8 @@ export async function createTestDatabase(dataDir: string): Promise<TestDatabase>
   if (!testPostgresUrl) {
     const handle = await openDatabase({ dataDir, inMemory: true });
     await handle.migrate();
-    return { handle, dispose: () => handle.close() };
+    // A test may have closed the database on purpose already.
+    return { handle, dispose: () => handle.close().catch(() => undefined) };
   }
   const name = `elo_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testPostgresUrl });
@@ -44,7 +45,7 @@ export async function createTestDatabase(dataDir: string): Promise<TestDatabase>
   return {
     handle,
     async dispose() {
-      await handle.close();
+      await handle.close().catch(() => undefined);
       const cleanup = new pg.Client({ connectionString: testPostgresUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

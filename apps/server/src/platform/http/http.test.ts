@@ -127,3 +127,18 @@ describe('the API envelope and error shapes', () => {
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
   });
 });
+
+describe('readiness without a database', () => {
+  it('answers 503 when the database does not answer', async () => {
+    const broken = await createTestApp({ seed: false });
+    try {
+      await broken.database.close();
+      const response = await broken.app.inject({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'unavailable' });
+      expect((await broken.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await broken.close();
+    }
+  });
+});
