@@ -8,6 +8,8 @@ import type { Redis } from 'ioredis';
 import { limits } from '@elo/contract/limits';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { registerAccountRoutes } from './modules/account/routes.ts';
+import { createAccountService } from './modules/account/service.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
@@ -20,13 +22,16 @@ import { installErrorHandler, sendAppError } from './platform/http/error-handler
 import { closeConnectionsWhenClosing } from './platform/http/graceful-close.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { loggerOptions } from './platform/logger.ts';
+import { createMailSender } from './platform/mail.ts';
 import { createLimiterFactory } from './platform/rate-limit.ts';
+import { loadServerSecret } from './platform/secrets.ts';
+import { createSmsSender } from './platform/sms.ts';
 import { createDiskStorage, type MediaStorage } from './platform/storage/media-storage.ts';
 
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
-  redis?: Redis;
+  redis?: Redis | undefined;
   hasher?: PasswordHasher;
   storage?: MediaStorage;
 }
@@ -86,18 +91,44 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, { ping: database.ping });
   registerMediaRoutes(app, { sessions, storage });
-  registerAuthRoutes(app, {
+  const auth = createAuthService({
+    db: database.db,
+    hasher,
+    sessions,
+    limiters,
+    login: {
+      maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      blockMinutes: config.LOGIN_BLOCK_MINUTES,
+    },
+  });
+  registerAuthRoutes(app, { ...bindDeps, auth });
+  registerAccountRoutes(app, {
     ...bindDeps,
-    auth: createAuthService({
+    auth,
+    account: createAccountService({
       db: database.db,
       hasher,
       sessions,
       limiters,
-      login: {
-        maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-        maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
-        blockMinutes: config.LOGIN_BLOCK_MINUTES,
-      },
+      storage,
+      secret: await loadServerSecret({ configured: config.SECRET_KEY, dataDir: config.DATA_DIR }),
+      publicUrl: config.PUBLIC_URL,
+      mail: createMailSender({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        dataDir: config.DATA_DIR,
+        log: app.log,
+      }),
+      sms: createSmsSender({
+        providerUrl: config.SMS_PROVIDER_URL,
+        providerToken: config.SMS_PROVIDER_TOKEN,
+        dataDir: config.DATA_DIR,
+        log: app.log,
+      }),
+      log: app.log,
+      maxCallsPerAddress: config.ACCOUNT_MAX_CALLS_PER_ADDRESS,
+      maxCallsPerLogin: config.ACCOUNT_MAX_CALLS_PER_LOGIN,
     }),
   });
 

@@ -53,9 +53,25 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  /** Calls of the account flows (first access, password requests) allowed per address, and per login, in 15 minutes. */
+  ACCOUNT_MAX_CALLS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
+  ACCOUNT_MAX_CALLS_PER_LOGIN: z.coerce.number().int().min(1).default(20),
+  /** The portal's address as people reach it, for links in e-mails. */
+  PUBLIC_URL: z.url().optional(),
+  /** Signs provisional tokens and keys SMS code hashes; generated under DATA_DIR when unset (set it on several nodes). */
+  SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
+  /** smtp://user:pass@host:port or smtps://…; without it e-mails go to DATA_DIR/outbox.jsonl. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Elo <nao-responda@elo.local>'),
+  /** A JSON webhook that delivers SMS ({to, message}, Bearer token); without it SMS go to the outbox. */
+  SMS_PROVIDER_URL: z.url().optional(),
+  SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
 });
 
-export type Config = z.infer<typeof envSchema>;
+export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };
 
 /** Raised when the environment is invalid: one line per bad variable. */
 export class ConfigError extends Error {}
@@ -68,5 +84,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+  const data = result.data;
+  return {
+    ...data,
+    DATA_DIR: path.resolve(data.DATA_DIR),
+    PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
+  };
 }

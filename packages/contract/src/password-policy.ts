@@ -88,8 +88,8 @@ export function passwordProblems(options: {
       `${month}${day}${year}`,
       `${day}${month}${year?.slice(2)}`,
     ];
-    const typed = digitsOnly(password);
-    if (typed.length === lowered.replace(/[^0-9/.-]/g, '').length && writings.includes(typed)) {
+    // Only digits and date separators: 20/05/1990, 1990-05-20, 20051990…
+    if (/^[\d/.\-\s]+$/.test(password) && writings.includes(digitsOnly(password))) {
       problems.push('validation.passwordEqualsBirthDate');
     }
   }

@@ -1,3 +1,4 @@
+import { tooManyRequests } from './http/app-error.ts';
 import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
@@ -33,6 +34,12 @@ export async function consumePoint(limiter: RateLimiterAbstract, key: string): P
     if (rejection instanceof RateLimiterRes) return rejection.msBeforeNext;
     throw rejection;
   }
+}
+
+/** Consumes a point, or refuses the call with 429 when the key is over its limit. */
+export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  const wait = await consumePoint(limiter, key);
+  if (wait !== undefined) throw tooManyRequests(wait);
 }
 
 /** The wait in ms when the key is already over its limit, without consuming. */

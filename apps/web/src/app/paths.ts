@@ -52,7 +52,12 @@ export const queryParams = {
   ticketId: 'idChamado',
   /** On the survey answer route: S when editing a previous answer. */
   editing: 'editando',
+  /** On /resetarsenha/{token}: `sms` when the request came by matricula and a code went by SMS. */
+  channel: 'canal',
 } as const;
+
+/** The value of `canal` on the reset page when an SMS code must be typed with the new password. */
+export const smsChannel = 'sms';
 
 /** The value of `motivo` when the server said the session is gone. */
 export const sessionExpiredReason = 'sessao-expirada';

@@ -20,9 +20,25 @@ const LoginPage = lazyPage(
   () => import('../features/auth/pages/login-page.tsx'),
   (module) => module.LoginPage,
 );
-const PendingAccessPage = lazyPage(
-  () => import('../features/auth/pages/pending-access-page.tsx'),
-  (module) => module.PendingAccessPage,
+const FirstAccessPage = lazyPage(
+  () => import('../features/auth/pages/first-access-page.tsx'),
+  (module) => module.FirstAccessPage,
+);
+const FirstAccessPhonePage = lazyPage(
+  () => import('../features/auth/pages/first-access-phone-page.tsx'),
+  (module) => module.FirstAccessPhonePage,
+);
+const PasswordRequestEmailPage = lazyPage(
+  () => import('../features/auth/pages/password-request-email-page.tsx'),
+  (module) => module.PasswordRequestEmailPage,
+);
+const PasswordRequestMatriculaPage = lazyPage(
+  () => import('../features/auth/pages/password-request-matricula-page.tsx'),
+  (module) => module.PasswordRequestMatriculaPage,
+);
+const PasswordResetPage = lazyPage(
+  () => import('../features/auth/pages/password-reset-page.tsx'),
+  (module) => module.PasswordResetPage,
 );
 const LanguagePage = lazyPage(
   () => import('../features/auth/pages/language-page.tsx'),
@@ -101,14 +117,11 @@ export const routes: RouteObject[] = [
             element: <PublicLayout />,
             children: [
               { path: paths.login, element: <LoginPage /> },
-              { path: paths.firstAccessStep1, element: <PendingAccessPage flow="firstAccessStep1" /> },
-              { path: paths.firstAccessStep2, element: <PendingAccessPage flow="firstAccessStep2" /> },
-              { path: paths.passwordRequestEmail, element: <PendingAccessPage flow="passwordByEmail" /> },
-              {
-                path: paths.passwordRequestMatricula,
-                element: <PendingAccessPage flow="passwordByMatricula" />,
-              },
-              { path: paths.passwordReset, element: <PendingAccessPage flow="passwordReset" /> },
+              { path: paths.firstAccessStep1, element: <FirstAccessPage /> },
+              { path: paths.firstAccessStep2, element: <FirstAccessPhonePage /> },
+              { path: paths.passwordRequestEmail, element: <PasswordRequestEmailPage /> },
+              { path: paths.passwordRequestMatricula, element: <PasswordRequestMatriculaPage /> },
+              { path: paths.passwordReset, element: <PasswordResetPage /> },
             ],
           },
         ],

@@ -1,9 +1,10 @@
 import type { Language } from '@elo/contract/enums';
 import { createErrorMap, toFieldErrors } from '@elo/contract/validation';
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
+import { useMemo } from 'react';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { translateContractKey } from './i18n/i18n.ts';
+import { currentLanguage, translateContractKey } from './i18n/i18n.ts';
 
 /**
  * A react-hook-form resolver for a contract schema that words errors exactly as the server's
@@ -30,4 +31,14 @@ export function contractResolver<Schema extends z.ZodType<FieldValues, FieldValu
     }
     return { values: {}, errors: toNestErrors(flat, options) };
   };
+}
+
+/**
+ * The resolver of a schema in the page's language. A component that renders translated text
+ * re-renders on a language switch, and the resolver follows it. Pass a stable schema (a module
+ * constant or a memoized one).
+ */
+export function useContractResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema) {
+  const language = currentLanguage();
+  return useMemo(() => contractResolver(schema, language), [schema, language]);
 }

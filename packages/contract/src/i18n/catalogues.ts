@@ -6,4 +6,3 @@ import { ptBR } from './pt-BR.ts';
 
 /** The shared message catalogues (errors and validation), one per language. */
 export const catalogues: Record<Language, Catalogue> = { 'pt-BR': ptBR, en, es };
-

@@ -4,3 +4,4 @@ export * from './users.ts';
 export * from './groups.ts';
 export * from './sessions.ts';
 export * from './timeline.ts';
+export * from './account.ts';

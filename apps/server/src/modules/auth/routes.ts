@@ -5,7 +5,13 @@ import {
   recuperaDadosUsuarioLogado,
   recuperaPermissoesUsuario,
 } from '@elo/contract/calls/auth';
-import { bindCall, requireSession, sessionCookieName, type BindDeps } from '../../platform/http/bind-call.ts';
+import {
+  bindCall,
+  requireSession,
+  sessionCookieName,
+  setSessionCookie,
+  type BindDeps,
+} from '../../platform/http/bind-call.ts';
 import { presentLoggedUser, presentPermissions } from './presenter.ts';
 import type { AuthService } from './service.ts';
 
@@ -18,13 +24,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: BindDeps & { auth
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
-    void reply.setCookie(sessionCookieName, opened.token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: 'auto',
-      expires: opened.expiresAt,
-    });
+    setSessionCookie(reply, opened);
     return {
       ...presentLoggedUser(await deps.auth.loadLoggedUser(opened.scope)),
       tokenChat: opened.chatToken,

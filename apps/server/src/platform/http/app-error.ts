@@ -27,6 +27,11 @@ export class AppError extends Error {
   }
 }
 
+/** A 422 on fields, each with catalogue keys (`validation.*`) or already-worded messages. */
+export function invalidFields(fieldErrors: Record<string, string[]>): AppError {
+  return new AppError('VALIDATION_FAILED', { fieldErrors });
+}
+
 /** A throttled call: retry after the given milliseconds. */
 export function tooManyRequests(msBeforeNext: number): AppError {
   const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));

@@ -31,6 +31,17 @@ export interface BindDeps {
   validateOutput: boolean;
 }
 
+/** Sets the httpOnly, SameSite=Lax session cookie (Secure when the request came over HTTPS). */
+export function setSessionCookie(reply: FastifyReply, opened: { token: string; expiresAt: Date }): void {
+  void reply.setCookie(sessionCookieName, opened.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: 'auto',
+    expires: opened.expiresAt,
+  });
+}
+
 /** The caller's session, which the binder guarantees for calls that need one. */
 export function requireSession(context: CallContext): AuthSession {
   if (!context.session) throw new AppError('SESSION_EXPIRED');

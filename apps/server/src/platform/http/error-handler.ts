@@ -30,7 +30,14 @@ export function sendAppError(request: FastifyRequest, reply: FastifyReply, error
   const message = t(`errors.${error.code}`, error.params);
   const status = errorStatus[error.code];
   if (error.fieldErrors) {
-    const body: ValidationErrorBody = { message, errors: error.fieldErrors };
+    // Services name catalogue keys; the request's language words them.
+    const errors = Object.fromEntries(
+      Object.entries(error.fieldErrors).map(([field, messages]) => [
+        field,
+        messages.map((text) => (text.startsWith('validation.') ? t(text) : text)),
+      ]),
+    );
+    const body: ValidationErrorBody = { message, errors };
     return reply.status(status).send(body);
   }
   const body: ErrorBody = { message, error_code: error.code };

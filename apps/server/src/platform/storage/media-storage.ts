@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,6 +9,8 @@ import type { FastifyReply } from 'fastify';
 export interface MediaStorage {
   /** Streams a file in under a key; a half-written file never becomes visible. */
   put(key: string, body: Buffer | Readable): Promise<void>;
+  /** The whole file (small files only: logos for e-mails). */
+  read(key: string): Promise<Buffer>;
   /** Answers a GET for the key, with HTTP Range support. */
   serve(reply: FastifyReply, key: string): FastifyReply | Promise<FastifyReply>;
 }
@@ -33,6 +35,9 @@ export function createDiskStorage(root: string): MediaStorage {
         await rm(partial, { force: true });
         throw error;
       }
+    },
+    read(key) {
+      return readFile(path.join(root, key));
     },
     serve(reply, key) {
       // The media route sets a private cache policy: these files are not for shared caches.

@@ -1,26 +1,24 @@
 import { loginInputSchema } from '@elo/contract/calls/auth';
-import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { homePath, paths } from '#app/paths.ts';
-import { ApiError, errorMessageOf } from '#lib/api-client.ts';
-import { contractResolver } from '#lib/contract-resolver.ts';
-import { currentLanguage } from '#lib/i18n/i18n.ts';
+import { useContractResolver } from '#lib/contract-resolver.ts';
 import { useAlertStore } from '#lib/stores/alert-store.ts';
+import { useSubmitFailure, type FormFields } from '#lib/submit-failure.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { TextField } from '#ui/text-field.tsx';
+import { textLinkClassName } from '#ui/text-link.ts';
 import { LanguageLinks } from '../components/language-links.tsx';
 import { useLogin } from '../hooks/use-login.ts';
+import { passwordChangedAlertId } from '../password-changed-alert.ts';
 import { sessionExpiredAlertId } from '../session-expired-alert.ts';
 
 type LoginForm = z.input<typeof loginInputSchema>;
-const formFields: readonly string[] = ['login', 'senha'] satisfies (keyof LoginForm)[];
-
-const linkClass = 'text-primary-ink underline underline-offset-2 hover:no-underline';
+const formFields: FormFields<LoginForm> = { fields: ['login', 'senha'] };
 
 /** The sign-in page (/): login by e-mail or matricula, and the ways to get a password. */
 export function LoginPage() {
@@ -28,28 +26,21 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const removeAlert = useAlertStore((state) => state.removeAlert);
-  const [failure, setFailure] = useState<{ message: string; firstAccess: boolean } | null>(null);
-  // The resolver words messages in the page's language, so it follows a language switch.
-  const language = currentLanguage();
-  const resolver = useMemo(() => contractResolver(loginInputSchema, language), [language]);
+  const resolver = useContractResolver(loginInputSchema);
   const form = useForm<LoginForm>({ resolver, defaultValues: { login: '', senha: '' } });
   const { errors } = form.formState;
+  const { failure, report, clear } = useSubmitFailure(form.setError, formFields, t('apiErrors.default'));
+  const firstAccess = failure?.errorCode === 'FIRST_ACCESS_REQUIRED';
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
+    clear();
     try {
       await login.mutateAsync(values);
       removeAlert(sessionExpiredAlertId);
+      removeAlert(passwordChangedAlertId);
       await navigate(homePath, { replace: true });
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
-      const onForm = fieldErrors.filter(([field]) => formFields.includes(field));
-      for (const [field, message] of onForm) form.setError(field as keyof LoginForm, { message });
-      if (onForm.length > 0 && onForm.length === fieldErrors.length) return;
-      setFailure({
-        message: errorMessageOf(error, t('apiErrors.default')),
-        firstAccess: error instanceof ApiError && error.errorCode === 'FIRST_ACCESS_REQUIRED',
-      });
+      report(error);
     }
   });
 
@@ -60,12 +51,12 @@ export function LoginPage() {
         <p className="-mt-4 text-slate-700">{t('auth.login.subtitle')}</p>
       </div>
 
-      {failure && (failure.message || failure.firstAccess) && (
+      {failure && (failure.message || firstAccess) && (
         <Alert
           type="error"
           actions={
-            failure.firstAccess && (
-              <Link to={paths.firstAccessStep1} className={linkClass}>
+            firstAccess && (
+              <Link to={paths.firstAccessStep1} className={textLinkClassName}>
                 {t('auth.login.firstAccessAction')}
               </Link>
             )
@@ -100,17 +91,17 @@ export function LoginPage() {
       <nav aria-label={t('auth.login.helpNav')}>
         <ul className="flex flex-col gap-2 text-sm">
           <li>
-            <Link to={paths.firstAccessStep1} className={linkClass}>
+            <Link to={paths.firstAccessStep1} className={textLinkClassName}>
               {t('auth.login.firstAccess')}
             </Link>
           </li>
           <li>
-            <Link to={paths.passwordRequestEmail} className={linkClass}>
+            <Link to={paths.passwordRequestEmail} className={textLinkClassName}>
               {t('auth.login.forgotByEmail')}
             </Link>
           </li>
           <li>
-            <Link to={paths.passwordRequestMatricula} className={linkClass}>
+            <Link to={paths.passwordRequestMatricula} className={textLinkClassName}>
               {t('auth.login.forgotByMatricula')}
             </Link>
           </li>
