@@ -29,15 +29,15 @@ export function newPasswordFormSchema<Shape extends z.ZodRawShape>(
       senha,
       confirmacaoSenha: z.string().min(1, { error: 'validation.required' }),
     })
-    .refine(({ senha, confirmacaoSenha }) => senha === confirmacaoSenha, {
+    .refine((value) => passwordPair(value).senha === passwordPair(value).confirmacaoSenha, {
       path: ['confirmacaoSenha'],
       error: 'validation.passwordsDiffer',
-      // Say so as soon as both are typed, even while the first one still breaks the policy.
-      when: ({ value }) => typedConfirmation(value),
+      // Say so as soon as the confirmation is typed, even while the password breaks the policy.
+      when: ({ value }) => Boolean(passwordPair(value).confirmacaoSenha),
     });
 }
 
-function typedConfirmation(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || !('confirmacaoSenha' in value)) return false;
-  return typeof value.confirmacaoSenha === 'string' && value.confirmacaoSenha.length > 0;
+// The refinement also runs on input that failed other checks, so it reads it without trusting it.
+function passwordPair(value: unknown): { senha?: unknown; confirmacaoSenha?: unknown } {
+  return typeof value === 'object' && value !== null ? value : {};
 }
