@@ -4,6 +4,9 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+const mailSmtpPort = port + 15;
+const mailHttpPort = port + 16;
+process.env.E2E_MAIL_URL ??= `http://127.0.0.1:${mailHttpPort}`;
 // A fresh data folder (embedded database, media) for every run; workers inherit it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'elo-e2e-'));
 
@@ -35,21 +38,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx ../apps/server/src/main.ts',
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SEED: 'auto',
-      LOG_LEVEL: 'warn',
-      // Every test signs in from 127.0.0.1; the per-address limit is for real traffic.
-      LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+  webServer: [
+    {
+      command: 'node --import tsx support/mail-catcher.ts',
+      url: `http://127.0.0.1:${mailHttpPort}/ready`,
+      reuseExistingServer: false,
+      env: { MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort), MAIL_CATCHER_HTTP_PORT: String(mailHttpPort) },
     },
-  },
+    {
+      command: 'node --import tsx ../apps/server/src/main.ts',
+      url: `http://127.0.0.1:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SEED: 'auto',
+        LOG_LEVEL: 'warn',
+        // Every test signs in from 127.0.0.1; the per-address limits are for real traffic.
+        LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+        ACCOUNT_MAX_CALLS_PER_ADDRESS: '1000',
+        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
+    },
+  ],
 });

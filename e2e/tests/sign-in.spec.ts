@@ -36,17 +36,6 @@ test('empty fields get the translated required message beside them', async ({ pa
   await expect(page.getByLabel('Login', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('a user who has not done first access is sent to it', async ({ page }) => {
-  await page.goto('/');
-  await page.getByLabel('Login', { exact: true }).fill('10099');
-  await page.getByLabel('Senha', { exact: true }).fill('Primeiro@1');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'primeiro acesso' })).toBeVisible();
-  await page.getByRole('link', { name: 'Fazer o primeiro acesso' }).click();
-  await expect(page).toHaveURL(/\/primeiro-acesso-1$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Primeiro acesso' })).toBeVisible();
-});
-
 test('the timeline shell shows the groups, default first, and is accessible', async ({ page }) => {
   await signIn(page, 'maria.silva@demo.elo');
   const groups = page.getByLabel('Grupo');

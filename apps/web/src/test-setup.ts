@@ -25,6 +25,9 @@ afterEach(async () => {
   usePermissionStore.getState().closeModal();
   useToastStore.setState({ toasts: [] });
   // Node-environment tests (the API client against a real server) have no window.
-  if (typeof window !== 'undefined') window.localStorage.clear();
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
   await initI18n('pt-BR');
 });

@@ -21,6 +21,8 @@ export const limits = {
   /** Largest JSON body the API accepts; files travel as multipart with their own caps. */
   jsonBodyMaxBytes: 1024 * 1024,
   loginMax: 254,
+  /** Wait before another SMS code may be sent to the same person. */
+  smsResendSeconds: 60,
   passwordMax: 200,
 } as const;
 

@@ -184,7 +184,7 @@ describe('routes', () => {
     expect(screen.queryByText('Sessão expirada')).not.toBeInTheDocument();
   });
 
-  it('renders every access page still to come as a page with a way back to login', async () => {
+  it('opens the access pages to visitors, with a way back to login', async () => {
     fakeBackend({});
     renderApp('/resetarsenha/abc123');
     expect(await screen.findByRole('heading', { level: 1, name: 'Redefinir senha' })).toBeInTheDocument();

@@ -32,8 +32,7 @@ export function reportSubmitError<Form extends FieldValues>(options: {
   const { error, setError, form } = options;
   const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
   const formFieldOf = (serverField: string): Path<Form> | undefined =>
-    form.aliases?.[serverField] ??
-    form.fields.find((field) => field === serverField);
+    form.aliases?.[serverField] ?? form.fields.find((field) => field === serverField);
   const elsewhere: string[] = [];
   let focused = false;
   for (const [serverField, message] of fieldErrors) {

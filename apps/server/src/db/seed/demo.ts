@@ -135,6 +135,8 @@ function demoCompany(): CompanySpec {
         email: `${slug[0]}.${slug.at(-1)}@demo.elo`,
         matricula: String(10010 + index),
         loginType: LoginType.email,
+        // Mobiles ending 1000, 1001, …: the README and the browser tests rely on them.
+        mobilePhone: `+551199000${String(1000 + index)}`,
         permissions: employeePermissions,
         extraGroups: [1 + (index % (demoGroups.length - 1))],
         canPost: true,

@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@elo/contract/enums';
+import { limits } from '@elo/contract/limits';
 import { passwordProblems } from '@elo/contract/password-policy';
 import type { Database } from '../../db/client.ts';
 import type { PasswordHasher } from '../../platform/auth/password.ts';
@@ -42,7 +43,7 @@ export const accountRules = {
   smsCodeMinutes: 10,
   maxWrongAnswers: 5,
   /** One SMS per person a minute, five an hour. */
-  smsResendSeconds: 60,
+  smsResendSeconds: limits.smsResendSeconds,
   smsPerHour: 5,
 } as const;
 

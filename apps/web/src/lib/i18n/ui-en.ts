@@ -77,7 +77,8 @@ export const uiEn: UiCatalogue = {
         'Enter the last 4 digits of the mobile number your company has on file. We will send a code to it by SMS.',
       confirm: 'Confirm',
       registerHeading: 'Register your mobile',
-      registerIntro: 'There is no mobile number on file for you. Enter the number that will receive the code by SMS.',
+      registerIntro:
+        'There is no mobile number on file for you. Enter the number that will receive the code by SMS.',
       ddiLabel: 'Country code',
       ddiHint: 'Digits only. Brazil: 55.',
       phoneLabel: 'Mobile with area code',

@@ -81,7 +81,8 @@ export const uiEs: PartialUiCatalogue = {
         'Ingresa los 4 últimos dígitos del celular registrado en la empresa. Te enviaremos un código por SMS.',
       confirm: 'Confirmar',
       registerHeading: 'Registra tu celular',
-      registerIntro: 'No hay un celular registrado para ti. Ingresa el número que recibirá el código por SMS.',
+      registerIntro:
+        'No hay un celular registrado para ti. Ingresa el número que recibirá el código por SMS.',
       ddiLabel: 'Código de país',
       ddiHint: 'Solo números. Brasil: 55.',
       phoneLabel: 'Celular con código de área',

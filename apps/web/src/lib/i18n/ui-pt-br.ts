@@ -59,7 +59,8 @@ export const uiPtBR = {
     },
     firstAccess: {
       title: 'Primeiro acesso',
-      intro: 'Use os dados que você recebeu da empresa. Em seguida, você confirma o celular e cria a sua senha.',
+      intro:
+        'Use os dados que você recebeu da empresa. Em seguida, você confirma o celular e cria a sua senha.',
       loginLabel: 'Login',
       loginHint: 'E-mail ou matrícula',
       provisionalPasswordLabel: 'Senha provisória',
@@ -76,7 +77,8 @@ export const uiPtBR = {
         'Informe os 4 últimos dígitos do celular cadastrado na empresa. Enviaremos um código por SMS para ele.',
       confirm: 'Confirmar',
       registerHeading: 'Cadastre o seu celular',
-      registerIntro: 'Não há um celular cadastrado para você. Informe o número que vai receber o código por SMS.',
+      registerIntro:
+        'Não há um celular cadastrado para você. Informe o número que vai receber o código por SMS.',
       ddiLabel: 'DDI',
       ddiHint: 'O código do país. Brasil: 55.',
       phoneLabel: 'Celular com DDD',

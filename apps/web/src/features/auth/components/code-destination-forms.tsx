@@ -1,4 +1,7 @@
-import { cadastraNumeroTelefoneDeslogado, confirmaNumeroTelefoneDeslogado } from '@elo/contract/calls/account';
+import {
+  cadastraNumeroTelefoneDeslogado,
+  confirmaNumeroTelefoneDeslogado,
+} from '@elo/contract/calls/account';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';

@@ -1,3 +1,4 @@
+import { limits } from '@elo/contract/limits';
 import { smsCodeSchema } from '@elo/contract/calls/account';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +15,7 @@ import type { SentCode } from './code-destination-forms.tsx';
 import { FirstAccessStep } from './first-access-step.tsx';
 
 /** How long before a code may be sent again; the server refuses an earlier resend (429). */
-export const smsResendDelaySeconds = 60;
+export const smsResendDelaySeconds = limits.smsResendSeconds;
 
 const schema = z.object({ codigoSms: smsCodeSchema });
 type CodeForm = z.input<typeof schema>;

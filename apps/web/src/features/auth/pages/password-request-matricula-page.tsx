@@ -71,7 +71,10 @@ export function PasswordRequestMatriculaPage() {
           error={errors.login?.message}
           {...form.register('login')}
         />
-        <LastDigitsField error={errors.ultimosDigitosCelular?.message} {...form.register('ultimosDigitosCelular')} />
+        <LastDigitsField
+          error={errors.ultimosDigitosCelular?.message}
+          {...form.register('ultimosDigitosCelular')}
+        />
         <Button type="submit" size="lg" loading={form.formState.isSubmitting} className="mt-2 w-full">
           {t('auth.passwordByMatricula.submit')}
         </Button>
