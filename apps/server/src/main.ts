@@ -8,10 +8,17 @@ import { seedDemoIfWanted } from './db/seed/demo.ts';
 /** Process entry: read config, open and migrate the database, seed, listen, shut down gracefully. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let logConnectionLost = (error: Error) => console.error(error);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onConnectionLost: (error) => logConnectionLost(error),
+  });
   await database.migrate();
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
   const app = await buildApp({ config, database, redis });
+  logConnectionLost = (error) =>
+    app.log.warn({ err: error }, 'a database connection was lost; the pool replaces it');
   await seedDemoIfWanted({ db: database.db, dataDir: config.DATA_DIR, mode: config.SEED, log: app.log });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -31,9 +31,13 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   inMemory?: boolean;
+  /** Told when an idle pooled connection dies (a server restart); the pool replaces it. */
+  onConnectionLost?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection closed by the server would crash the process.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

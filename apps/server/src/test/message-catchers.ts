@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server in-process that keeps every message it receives, parsed. */
-export async function startSmtpCatcher() {
+/** A real SMTP server in-process that keeps every message it receives, parsed (on any free port by default). */
+export async function startSmtpCatcher(port = 0) {
   const messages: Email[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -24,10 +24,10 @@ export async function startSmtpCatcher() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { companyId, createdAt } from './columns.ts';
-import { users } from './users.ts';
+import { userId } from './users.ts';
 
 /**
  * Single-use tokens of the account flows: the provisional first-access token (15 minutes) and the
@@ -11,9 +11,7 @@ export const accountTokens = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     companyId: companyId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     /** first_access or password_reset. */
     purpose: varchar('purpose', { length: 20 }).notNull(),
     /** How a reset token reached the person: email or sms (with a code to give back). */
@@ -34,9 +32,7 @@ export const smsChallenges = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     companyId: companyId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     purpose: varchar('purpose', { length: 20 }).notNull(),
     /** The number the code went to, in E.164 (a new number is kept only once its code is confirmed). */
     phone: varchar('phone', { length: 20 }).notNull(),

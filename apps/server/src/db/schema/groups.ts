@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { companyId, createdAt } from './columns.ts';
-import { users } from './users.ts';
+import { userId } from './users.ts';
 
 /** Groups people post to; one per company is the default (flPadrao). */
 export const groups = pgTable(
@@ -40,9 +40,7 @@ export const groupMembers = pgTable(
     groupId: integer('group_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     isAdmin: boolean('is_admin').notNull().default(false),
     canPost: boolean('can_post').notNull().default(false),
   },

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { companyId, createdAt } from './columns.ts';
-import { users } from './users.ts';
+import { userId } from './users.ts';
 
 /**
  * Server-side sessions. Only SHA-256 hashes of the cookie token and the chat token are kept,
@@ -11,9 +11,7 @@ export const sessions = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     companyId: companyId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     chatTokenHash: varchar('chat_token_hash', { length: 64 }).unique(),
     createdAt: createdAt('created_at'),

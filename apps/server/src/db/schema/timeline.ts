@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companyId, createdAt } from './columns.ts';
 import { groups } from './groups.ts';
-import { users } from './users.ts';
+import { userId } from './users.ts';
 
 /** Reaction kinds offered on posts (the spec's gestos); the same set for every company. */
 export const gestures = pgTable('gestures', {
@@ -28,9 +28,7 @@ export const posts = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     companyId: companyId(),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: userId('author_id'),
     type: smallint('type').notNull(),
     text: text('text'),
     backgroundColor: varchar('background_color', { length: 7 }),
@@ -104,9 +102,7 @@ export const pollVotes = pgTable(
     optionId: integer('option_id')
       .notNull()
       .references(() => pollOptions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     votedAt: createdAt('voted_at'),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
@@ -120,9 +116,7 @@ export const comments = pgTable(
     postId: integer('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: userId('author_id'),
     text: text('text').notNull(),
     createdAt: createdAt('created_at'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -138,9 +132,7 @@ export const reactions = pgTable(
     postId: integer('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     gestureId: integer('gesture_id')
       .notNull()
       .references(() => gestures.id),
@@ -159,9 +151,7 @@ export const savedPosts = pgTable(
     postId: integer('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     savedAt: createdAt('saved_at'),
   },
   (t) => [uniqueIndex('saved_posts_user_post').on(t.userId, t.postId)],

@@ -50,14 +50,18 @@ export const users = pgTable(
   ],
 );
 
+/** A column pointing at a person; their rows go with them. */
+export const userId = (name = 'user_id') =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** Permission strings granted to a user (spec section 6). */
 export const userPermissions = pgTable(
   'user_permissions',
   {
     companyId: companyId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     permission: varchar('permission', { length: 64 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.permission] })],
