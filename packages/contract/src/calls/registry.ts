@@ -8,6 +8,19 @@ import {
   validaCodigoSms,
 } from './account.ts';
 import { doLogin, doLogout, recuperaDadosUsuarioLogado, recuperaPermissoesUsuario } from './auth.ts';
+import {
+  consultaBannersPortal,
+  consultaComentarios,
+  consultaGestos,
+  consultaPostagem,
+  consultaPostagens,
+  excluiComentario,
+  insereComentario,
+  publicaPostagemTimeline,
+  reagePostagem,
+  salvaPostagem,
+  votaEnquete,
+} from './timeline.ts';
 
 /** Every call of the API: the server registers these, the web client is typed from them. */
 export const calls = {
@@ -22,6 +35,17 @@ export const calls = {
   alteraSenhaEFazLogin,
   solicitaTrocaDeSenha,
   resetaSenhaComToken,
+  consultaPostagens,
+  consultaPostagem,
+  publicaPostagemTimeline,
+  consultaComentarios,
+  insereComentario,
+  excluiComentario,
+  reagePostagem,
+  salvaPostagem,
+  votaEnquete,
+  consultaGestos,
+  consultaBannersPortal,
 } as const;
 
 export type Calls = typeof calls;

@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call.ts';
+import { Permission, PostType } from '../enums.ts';
+import { limits } from '../limits.ts';
+
+const required = { error: 'validation.required' } as const;
+const flag = z.enum(['S', 'N']);
+const id = z.number().int().positive();
+
+/** Paging as the spec's lists carry it (pages start at 1). */
+const pageRequest = {
+  idPaginaAtual: z.number().int().min(1).default(1),
+  qtdRegistrosPorPagina: z.number().int().min(1).max(50).default(limits.pageSize.timeline),
+};
+const pageAnswer = {
+  idPaginaAtual: z.number().int(),
+  qtdRegistrosPorPagina: z.number().int(),
+  qtdTotalRegistros: z.number().int(),
+};
+
+/** Who wrote a post or a comment. */
+export const autorSchema = z.object({
+  idUsuario: z.number().int(),
+  nome: z.string(),
+  urlFoto: z.string().nullable(),
+  cargo: z.string().nullable(),
+  setor: z.string().nullable(),
+});
+
+export const comentarioSchema = z.object({
+  idComentario: z.number().int(),
+  texto: z.string(),
+  dtComentario: z.string(),
+  autor: autorSchema,
+  /** The signed-in user wrote it and may delete it. */
+  flPodeExcluir: flag,
+});
+export type Comentario = z.infer<typeof comentarioSchema>;
+
+/** A post's comments, one page at a time (10 by default). */
+export const paginaComentariosSchema = z.object({
+  listComentarios: z.array(comentarioSchema),
+  ...pageAnswer,
+});
+
+export const opcaoEnqueteSchema = z.object({
+  idOpcao: z.number().int(),
+  DS_OPCAO: z.string(),
+  qtdVotos: z.number().int(),
+});
+export const enqueteSchema = z.object({
+  opcoes: z.array(opcaoEnqueteSchema),
+  qtdTotalVotos: z.number().int(),
+  /** The option the signed-in user chose, if any. */
+  idOpcaoVotada: z.number().int().nullable(),
+});
+
+export const midiaSchema = z.object({
+  url: z.string(),
+  tipo: z.string(),
+  largura: z.number().int().nullable(),
+  altura: z.number().int().nullable(),
+  urlThumbnail: z.string().nullable(),
+});
+
+export const reacaoSchema = z.object({ idGesto: z.number().int(), qtd: z.number().int() });
+
+/** A timeline post as the portal shows it. */
+export const postagemSchema = z.object({
+  idMensagem: z.number().int(),
+  idAppTipoMensagem: z.number().int(),
+  textoPublicacao: z.string().nullable(),
+  backgroundColor: z.string().nullable(),
+  flPermiteComentarios: flag,
+  /** The YouTube video id; the embed address is built from it. */
+  idYouTube: z.string().nullable(),
+  dtPublicacao: z.string(),
+  /** Publicado, Agendado or Rascunho. */
+  status: z.enum(['Publicado', 'Agendado', 'Rascunho']),
+  flMural: flag,
+  autor: autorSchema,
+  grupos: z.array(z.object({ idGrupo: z.number().int(), nome: z.string(), sigla: z.string() })),
+  midia: midiaSchema.nullable(),
+  enquete: enqueteSchema.nullable(),
+  reacoes: z.array(reacaoSchema),
+  qtdReacoes: z.number().int(),
+  idGestoUsuario: z.number().int().nullable(),
+  flSalva: flag,
+  comentarios: paginaComentariosSchema,
+});
+export type Postagem = z.infer<typeof postagemSchema>;
+
+/** The timeline: newest first, of the given groups (all the user's groups when empty). */
+export const consultaPostagens = defineCall({
+  name: 'consultaPostagens',
+  audience: 'user',
+  input: z.object({
+    ...pageRequest,
+    idsGrupo: z.array(id).max(100).default([]),
+    idTipoIgnorar: z.array(z.number().int()).max(10).default([]),
+  }),
+  output: z.object({ listPostagens: z.array(postagemSchema), ...pageAnswer }),
+});
+
+/** One post (404 when missing or not visible to the user). */
+export const consultaPostagem = defineCall({
+  name: 'consultaPostagem',
+  audience: 'user',
+  input: z.object({ idMensagem: id }),
+  output: z.object({ postagem: postagemSchema }),
+});
+
+const postTypes = [PostType.text, PostType.video, PostType.image, PostType.youtube, PostType.poll] as const;
+
+/**
+ * Publishing a post (multipart: the text fields below and an optional `file`). Multipart fields
+ * arrive as text, so numbers and lists are parsed here.
+ */
+export const publicaPostagemTimeline = defineCall({
+  name: 'publicaPostagemTimeline',
+  audience: 'user',
+  permission: Permission.publishTimeline,
+  multipart: true,
+  input: z.object({
+    textoPublicacao: z.string().max(100_000).default(''),
+    flPermiteComentarios: flag.default('S'),
+    idAppTipoMensagem: z.coerce
+      .number()
+      .int()
+      .refine((value) => (postTypes as readonly number[]).includes(value), {
+        error: 'validation.postTypeInvalid',
+      }),
+    urlYouTube: z.string().trim().max(500).optional(),
+    backgroundColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.colorInvalid' })
+      .optional(),
+    flRascunho: flag.default('N'),
+    /** Comma list of group ids, as the spec's form sends it. */
+    idsGrupos: z
+      .string()
+      .min(1, required)
+      .transform((value) => value.split(',').map((part) => Number(part.trim())))
+      .pipe(
+        z
+          .array(id, { error: 'validation.groupsInvalid' })
+          .min(1, required)
+          .max(limits.maxGroupsPerPost, { error: 'validation.tooManyGroups' }),
+      ),
+    /** Poll options, one field each, in order. */
+    opcoesEnquete: z
+      .array(z.string().trim().min(1, required).max(200, { error: 'validation.tooLong' }))
+      .max(10)
+      .default([]),
+  }),
+  output: z.object({ postagem: postagemSchema }),
+});
+
+export const consultaComentarios = defineCall({
+  name: 'consultaComentarios',
+  audience: 'user',
+  input: z.object({
+    idMensagem: id,
+    ...pageRequest,
+    qtdRegistrosPorPagina: pageRequest.qtdRegistrosPorPagina.default(limits.pageSize.comments),
+  }),
+  output: paginaComentariosSchema,
+});
+
+export const insereComentario = defineCall({
+  name: 'insereComentario',
+  audience: 'user',
+  input: z.object({
+    idMensagem: id,
+    texto: z.string().trim().min(1, required).max(2000, { error: 'validation.tooLong' }),
+  }),
+  output: z.object({ comentario: comentarioSchema }),
+});
+
+export const excluiComentario = defineCall({
+  name: 'excluiComentario',
+  audience: 'user',
+  input: z.object({ idComentario: id }),
+  output: z.object({ ok: z.literal(true) }),
+});
+
+/** Reacts to a post with a gesto, changes it, or (null) takes it back. */
+export const reagePostagem = defineCall({
+  name: 'reagePostagem',
+  audience: 'user',
+  input: z.object({ idMensagem: id, idGesto: id.nullable() }),
+  output: z.object({
+    reacoes: z.array(reacaoSchema),
+    qtdReacoes: z.number().int(),
+    idGestoUsuario: z.number().int().nullable(),
+  }),
+});
+
+export const salvaPostagem = defineCall({
+  name: 'salvaPostagem',
+  audience: 'user',
+  input: z.object({ idMensagem: id, flSalva: flag }),
+  output: z.object({ flSalva: flag }),
+});
+
+/** Votes in a poll; voting again changes the vote. */
+export const votaEnquete = defineCall({
+  name: 'votaEnquete',
+  audience: 'user',
+  input: z.object({ idMensagem: id, idOpcao: id }),
+  output: z.object({ enquete: enqueteSchema }),
+});
+
+export const consultaGestos = defineCall({
+  name: 'consultaGestos',
+  audience: 'user',
+  input: z.object({}),
+  output: z.object({
+    listGestos: z.array(z.object({ idGesto: z.number().int(), codigo: z.string(), pathSvg: z.string() })),
+  }),
+});
+
+/** The administrators' announcements whose dates include now. */
+export const consultaBannersPortal = defineCall({
+  name: 'consultaBannersPortal',
+  audience: 'user',
+  input: z.object({}),
+  output: z.object({
+    listBanners: z.array(
+      z.object({
+        idBanner: z.number().int(),
+        urlImagem: z.string(),
+        link: z.string().nullable(),
+        dtInicio: z.string(),
+        dtFim: z.string(),
+      }),
+    ),
+  }),
+});
