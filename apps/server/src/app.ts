@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -13,6 +14,8 @@ import { createAccountService } from './modules/account/service.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
+import { registerTimelineRoutes } from './modules/timeline/routes.ts';
+import { createTimelineService } from './modules/timeline/service.ts';
 import { registerMediaRoutes } from './modules/media/routes.ts';
 import { createPasswordHasher, type PasswordHasher } from './platform/auth/password.ts';
 import { createSessionManager } from './platform/auth/sessions.ts';
@@ -52,6 +55,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   closeConnectionsWhenClosing(app);
   await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: limits.mediaMaxBytes, files: 2, fields: 30, fieldSize: 200_000, parts: 40 },
+  });
   await registerSecurity(app);
   installErrorHandler(app);
 
@@ -87,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
   });
   const limiters = createLimiterFactory(deps.redis);
-  const bindDeps: BindDeps = { sessions, validateOutput: config.NODE_ENV === 'test' };
+  const bindDeps: BindDeps = { sessions, storage, validateOutput: config.NODE_ENV === 'test' };
 
   registerHealthRoutes(app, { ping: database.ping });
   registerMediaRoutes(app, { sessions, storage });
@@ -131,6 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxCallsPerLogin: config.ACCOUNT_MAX_CALLS_PER_LOGIN,
     }),
   });
+
+  registerTimelineRoutes(app, { ...bindDeps, timeline: createTimelineService({ db: database.db }) });
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/backend/') || request.url === '/backend';

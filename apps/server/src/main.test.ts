@@ -34,46 +34,50 @@ describe('the server process', () => {
     expect(server.output()).toMatch(/Invalid configuration:\n\s+PORT:/);
   });
 
-  it('migrates, seeds, serves, logs JSON without secrets, and on SIGTERM finishes requests in flight', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'elo-main-'));
-    const port = 3900 + Math.floor(Math.random() * 500);
-    const server = startServer({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      HASH_CONCURRENCY: '1',
-      LOG_LEVEL: 'info',
-    });
-    try {
-      await server.listening;
-      const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-      const body = JSON.stringify({ login: 'maria.silva@demo.elo', senha: 'Demo@1234' });
-      const inFlight = Array.from({ length: 4 }, () =>
-        fetch(`http://127.0.0.1:${port}/backend/doLogin`, { method: 'POST', headers, body }),
-      );
-      // Wait until the server has received all four, then ask it to stop.
-      await expect
-        .poll(() => server.output().split('incoming request').length - 1, { timeout: 10_000 })
-        .toBeGreaterThanOrEqual(4);
-      server.child.kill('SIGTERM');
-      const responses = await Promise.all(inFlight);
-      expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
-      const tokens = await Promise.all(
-        responses.map(
-          async (response) => ((await response.json()) as { data: { tokenChat: string } }).data.tokenChat,
-        ),
-      );
-      expect(await server.exited).toBe(0);
+  it(
+    'migrates, seeds, serves, logs JSON without secrets, and on SIGTERM finishes requests in flight',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'elo-main-'));
+      const port = 3900 + Math.floor(Math.random() * 500);
+      const server = startServer({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        HASH_CONCURRENCY: '1',
+        LOG_LEVEL: 'info',
+      });
+      try {
+        await server.listening;
+        const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+        const body = JSON.stringify({ login: 'maria.silva@demo.elo', senha: 'Demo@1234' });
+        const inFlight = Array.from({ length: 4 }, () =>
+          fetch(`http://127.0.0.1:${port}/backend/doLogin`, { method: 'POST', headers, body }),
+        );
+        // Wait until the server has received all four, then ask it to stop.
+        await expect
+          .poll(() => server.output().split('incoming request').length - 1, { timeout: 10_000 })
+          .toBeGreaterThanOrEqual(4);
+        server.child.kill('SIGTERM');
+        const responses = await Promise.all(inFlight);
+        expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+        const tokens = await Promise.all(
+          responses.map(
+            async (response) => ((await response.json()) as { data: { tokenChat: string } }).data.tokenChat,
+          ),
+        );
+        expect(await server.exited).toBe(0);
 
-      const lines = server.output().trim().split('\n');
-      expect(lines.every((line) => JSON.parse(line) !== null)).toBe(true);
-      expect(lines.some((line) => JSON.parse(line).reqId)).toBe(true);
-      expect(server.output()).toContain('shutting down');
-      expect(server.output()).not.toContain('Demo@1234');
-      for (const token of tokens) expect(server.output()).not.toContain(token);
-    } finally {
-      if (server.child.exitCode === null) server.child.kill('SIGKILL');
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
+        const lines = server.output().trim().split('\n');
+        expect(lines.every((line) => JSON.parse(line) !== null)).toBe(true);
+        expect(lines.some((line) => JSON.parse(line).reqId)).toBe(true);
+        expect(server.output()).toContain('shutting down');
+        expect(server.output()).not.toContain('Demo@1234');
+        for (const token of tokens) expect(server.output()).not.toContain(token);
+      } finally {
+        if (server.child.exitCode === null) server.child.kill('SIGKILL');
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

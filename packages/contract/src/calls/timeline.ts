@@ -147,9 +147,9 @@ export const publicaPostagemTimeline = defineCall({
           .min(1, required)
           .max(limits.maxGroupsPerPost, { error: 'validation.tooManyGroups' }),
       ),
-    /** Poll options, one field each, in order. */
+    /** Poll options, one field each, in order; a blank one is labelled 'Opção N'. */
     opcoesEnquete: z
-      .array(z.string().trim().min(1, required).max(200, { error: 'validation.tooLong' }))
+      .array(z.string().trim().max(200, { error: 'validation.tooLong' }))
       .max(10)
       .default([]),
   }),

@@ -156,3 +156,18 @@ export const savedPosts = pgTable(
   },
   (t) => [uniqueIndex('saved_posts_user_post').on(t.userId, t.postId)],
 );
+
+/** HR announcements shown as the portal's banners while their dates include now (image 1920×1080). */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyId(),
+    imageKey: text('image_key').notNull(),
+    link: varchar('link', { length: 500 }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('announcements_company_dates_idx').on(t.companyId, t.startsAt, t.endsAt)],
+);

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LoginType, Permission, PostType, employeePermissions } from '@elo/contract/enums';
 import type { Database } from '../client.ts';
 import {
+  announcements,
   comments,
   companies,
   companyPermissionNames,
@@ -161,7 +162,7 @@ function demoCompany(): CompanySpec {
     },
     people,
     groups: demoGroups,
-    postCount: 18,
+    postCount: 34,
   };
 }
 
@@ -304,6 +305,24 @@ async function seedCompany(deps: SeedDeps, spec: CompanySpec): Promise<boolean> 
     await tx.insert(groupMembers).values(memberships);
 
     await seedPosts({ db: tx, storage, random, companyId, userIds, groupIds, count: spec.postCount });
+
+    // HR announcements: two current banners and one that already ended.
+    const day = 86_400_000;
+    for (const [index, window] of [
+      [-7, 30],
+      [-1, 14],
+      [-30, -2],
+    ].entries()) {
+      const image = await renderLandscape(random, 1920, 1080);
+      const imageKey = await storeFile(storage, companyId, 'banners', 'jpg', image);
+      await tx.insert(announcements).values({
+        companyId,
+        imageKey,
+        link: index === 0 ? 'https://www.elo.example/beneficios' : null,
+        startsAt: new Date(Date.now() + window[0]! * day),
+        endsAt: new Date(Date.now() + window[1]! * day),
+      });
+    }
   });
   return true;
 }

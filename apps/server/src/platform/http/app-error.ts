@@ -1,12 +1,15 @@
 import type { ErrorCode } from '@elo/contract/errors';
 
+/** A field's message: worded already, a catalogue key, or a key with its interpolation values. */
+export type FieldMessage = string | { key: string; params: Record<string, unknown> };
+
 /** A failure a client may meet; the error handler turns it into the spec's error shape. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   /** Interpolation values for the translated message. */
   readonly params: Record<string, unknown>;
-  /** Field → translated messages, for 422 answers. */
-  readonly fieldErrors: Record<string, string[]> | undefined;
+  /** Field → messages, for 422 answers. */
+  readonly fieldErrors: Record<string, FieldMessage[]> | undefined;
   /** Seconds until retry, for 429 answers. */
   readonly retryAfter: number | undefined;
 
@@ -14,7 +17,7 @@ export class AppError extends Error {
     code: ErrorCode,
     options: {
       params?: Record<string, unknown>;
-      fieldErrors?: Record<string, string[]>;
+      fieldErrors?: Record<string, FieldMessage[]>;
       retryAfter?: number;
     } = {},
   ) {
@@ -28,7 +31,7 @@ export class AppError extends Error {
 }
 
 /** A 422 on fields, each with catalogue keys (`validation.*`) or already-worded messages. */
-export function invalidFields(fieldErrors: Record<string, string[]>): AppError {
+export function invalidFields(fieldErrors: Record<string, FieldMessage[]>): AppError {
   return new AppError('VALIDATION_FAILED', { fieldErrors });
 }
 

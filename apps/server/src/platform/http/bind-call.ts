@@ -6,7 +6,9 @@ import type { Language } from '@elo/contract/enums';
 import { createErrorMap, toFieldErrors } from '@elo/contract/validation';
 import type { AuthSession, SessionManager } from '../auth/sessions.ts';
 import { languageFromHeader, translatorFor } from '../i18n.ts';
+import type { MediaStorage } from '../storage/media-storage.ts';
 import { AppError } from './app-error.ts';
+import { receiveMultipart, type UploadedFile } from './uploads.ts';
 
 export const sessionCookieName = 'elo_session';
 
@@ -18,6 +20,8 @@ export interface CallContext {
   t: TFunction;
   /** Present on every call whose audience is not public. */
   session: AuthSession | undefined;
+  /** Files of a multipart call, already in storage (removed again if the call fails). */
+  files: UploadedFile[];
 }
 
 export type CallHandler<C extends CallDefinition> = (
@@ -29,6 +33,8 @@ export interface BindDeps {
   sessions: SessionManager;
   /** Check every answer against the contract (tests): a mismatch is a server bug, answered 500. */
   validateOutput: boolean;
+  /** Where multipart calls put their files. */
+  storage: MediaStorage;
 }
 
 /** Sets the httpOnly, SameSite=Lax session cookie (Secure when the request came over HTTPS). */
@@ -76,17 +82,36 @@ export function bindCall<C extends CallDefinition>(
       if (call.audience === 'admin' && !session.isAdministrator) throw new AppError('FORBIDDEN');
       if (call.permission && !session.permissions.has(call.permission)) throw new AppError('FORBIDDEN');
     }
-    const parsed = call.input.safeParse(request.body ?? {}, { error: createErrorMap(language, t) });
-    if (!parsed.success) {
-      throw new AppError('VALIDATION_FAILED', { fieldErrors: toFieldErrors(parsed.error.issues, t) });
+    let body: unknown = request.body ?? {};
+    let files: UploadedFile[] = [];
+    if (call.multipart) {
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      // Multipart calls are never public: the session names the company the files belong to.
+      const received = await receiveMultipart(request, {
+        storage: deps.storage,
+        companyId: session!.companyId,
+      });
+      body = received.fields;
+      files = received.files;
     }
-    const output = await handler(parsed.data as z.output<C['input']>, {
-      request,
-      reply,
-      language,
-      t,
-      session,
-    });
+    let output: CallOutput<C>;
+    try {
+      const parsed = call.input.safeParse(body, { error: createErrorMap(language, t) });
+      if (!parsed.success) {
+        throw new AppError('VALIDATION_FAILED', { fieldErrors: toFieldErrors(parsed.error.issues, t) });
+      }
+      output = await handler(parsed.data as z.output<C['input']>, {
+        request,
+        reply,
+        language,
+        t,
+        session,
+        files,
+      });
+    } catch (error) {
+      await Promise.all(files.map((file) => deps.storage.remove(file.key)));
+      throw error;
+    }
     if (deps.validateOutput) {
       const checked = call.output.safeParse(output);
       if (!checked.success) {

@@ -34,7 +34,10 @@ export function sendAppError(request: FastifyRequest, reply: FastifyReply, error
     const errors = Object.fromEntries(
       Object.entries(error.fieldErrors).map(([field, messages]) => [
         field,
-        messages.map((text) => (text.startsWith('validation.') ? t(text) : text)),
+        messages.map((text) => {
+          if (typeof text !== 'string') return t(text.key, text.params);
+          return text.startsWith('validation.') ? t(text) : text;
+        }),
       ]),
     );
     const body: ValidationErrorBody = { message, errors };

@@ -9,6 +9,8 @@ import type { FastifyReply } from 'fastify';
 export interface MediaStorage {
   /** Streams a file in under a key; a half-written file never becomes visible. */
   put(key: string, body: Buffer | Readable): Promise<void>;
+  /** Deletes a file; a missing one is not an error. */
+  remove(key: string): Promise<void>;
   /** The whole file (small files only: logos for e-mails). */
   read(key: string): Promise<Buffer>;
   /** Answers a GET for the key, with HTTP Range support. */
@@ -35,6 +37,9 @@ export function createDiskStorage(root: string): MediaStorage {
         await rm(partial, { force: true });
         throw error;
       }
+    },
+    async remove(key) {
+      await rm(path.join(root, key), { force: true });
     },
     read(key) {
       return readFile(path.join(root, key));

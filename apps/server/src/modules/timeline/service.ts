@@ -1,0 +1,237 @@
+import { PostType } from '@elo/contract/enums';
+import { limits } from '@elo/contract/limits';
+import type { Database } from '../../db/client.ts';
+import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
+import type { UploadedFile } from '../../platform/http/uploads.ts';
+import { mediaUrl } from '../../platform/storage/media-storage.ts';
+import type { TenantScope } from '../auth/repo.ts';
+import { presentComment, presentPoll, presentPosts } from './presenter.ts';
+import {
+  deleteOwnComment,
+  findMaxPostChars,
+  findPollOption,
+  findPost,
+  gestureExists,
+  insertComment,
+  insertPost,
+  isPostVisible,
+  listCurrentAnnouncements,
+  listGestures,
+  listUserGroups,
+  loadPostDetails,
+  pageComments,
+  pageVisiblePostIds,
+  setReaction,
+  setSaved,
+  setVote,
+} from './repo.ts';
+import { findYouTubeIdInText, parseYouTubeId } from './youtube.ts';
+
+const imageTypes = new Set(['image/png', 'image/jpeg']);
+
+/** Plain text of what was typed: tags (should a rich editor send any) do not count. */
+const plainLength = (text: string) => [...text.replace(/<[^>]*>/g, '')].length;
+
+export interface PublishInput {
+  textoPublicacao: string;
+  flPermiteComentarios: 'S' | 'N';
+  idAppTipoMensagem: number;
+  urlYouTube?: string | undefined;
+  backgroundColor?: string | undefined;
+  flRascunho: 'S' | 'N';
+  idsGrupos: number[];
+  opcoesEnquete: string[];
+}
+
+export type TimelineService = ReturnType<typeof createTimelineService>;
+
+/** Posts, comments, reactions, saves, polls, gestos and banners. */
+export function createTimelineService(deps: { db: Database }) {
+  const { db } = deps;
+
+  async function memberGroupIds(scope: TenantScope) {
+    return (await listUserGroups(db, scope)).map((row) => row.groupId);
+  }
+
+  async function presentOne(scope: TenantScope, postId: number) {
+    const details = await loadPostDetails(db, scope, [postId], limits.pageSize.comments);
+    const [post] = presentPosts(details, [postId], scope.userId);
+    if (!post) throw new AppError('NOT_FOUND');
+    return post;
+  }
+
+  /** The post, when the user may see it; else 404 (whether it exists or not). */
+  async function requireVisiblePost(scope: TenantScope, postId: number) {
+    if (!(await isPostVisible(db, scope, await memberGroupIds(scope), postId)))
+      throw new AppError('NOT_FOUND');
+    const post = await findPost(db, scope, postId);
+    if (!post) throw new AppError('NOT_FOUND');
+    return post;
+  }
+
+  return {
+    /** A page of the timeline: the requested groups the user is in (all of them when none), and the wall. */
+    async listTimeline(
+      scope: TenantScope,
+      query: { page: number; pageSize: number; groupIds: number[]; ignoreTypes: number[] },
+    ) {
+      const mine = await memberGroupIds(scope);
+      const groupIds = query.groupIds.length > 0 ? query.groupIds.filter((id) => mine.includes(id)) : mine;
+      const { ids, total } = await pageVisiblePostIds(db, {
+        scope,
+        groupIds,
+        ignoreTypes: query.ignoreTypes,
+        page: query.page,
+        pageSize: query.pageSize,
+      });
+      const details = await loadPostDetails(db, scope, ids, limits.pageSize.comments);
+      return {
+        listPostagens: presentPosts(details, ids, scope.userId),
+        idPaginaAtual: query.page,
+        qtdRegistrosPorPagina: query.pageSize,
+        qtdTotalRegistros: total,
+      };
+    },
+
+    async getPost(scope: TenantScope, postId: number) {
+      await requireVisiblePost(scope, postId);
+      return { postagem: await presentOne(scope, postId) };
+    },
+
+    /**
+     * Publishes (or drafts) a post after every rule of the spec: groups the user may post in (1 to
+     * 3), text within the company's limit, media checked by content, a YouTube id, poll options.
+     */
+    async publish(scope: TenantScope, input: PublishInput, files: UploadedFile[]) {
+      const file = files.find((entry) => entry.field === 'file');
+      const type = input.idAppTipoMensagem;
+      const text = input.textoPublicacao.trim();
+      const errors: Record<string, FieldMessage[]> = {};
+      const fail = (field: string, message: FieldMessage) =>
+        (errors[field] = [...(errors[field] ?? []), message]);
+
+      const groups = await listUserGroups(db, scope);
+      if (input.idsGrupos.some((id) => !groups.some((group) => group.groupId === id && group.canPost))) {
+        fail('idsGrupos', 'validation.groupNotAllowed');
+      }
+      const maxChars = await findMaxPostChars(db, scope.companyId);
+      if (plainLength(text) > maxChars)
+        fail('textoPublicacao', { key: 'validation.postTextTooLong', params: { max: maxChars } });
+
+      let youtubeId: string | null = null;
+      if (type === PostType.youtube) {
+        youtubeId = input.urlYouTube ? parseYouTubeId(input.urlYouTube) : findYouTubeIdInText(text);
+        if (!youtubeId) fail('urlYouTube', 'validation.youtubeInvalid');
+      }
+      if (type === PostType.image && file && !imageTypes.has(file.mimeType))
+        fail('file', 'validation.fileFormatInvalid');
+      if (type === PostType.video && file && file.mimeType !== 'video/mp4')
+        fail('file', 'validation.videoFormatInvalid');
+      if ((type === PostType.image || type === PostType.video) && !file) fail('file', 'validation.postEmpty');
+      if (type !== PostType.image && type !== PostType.video && file)
+        fail('file', 'validation.fileFormatInvalid');
+      if (type === PostType.poll && input.opcoesEnquete.length < 2)
+        fail('opcoesEnquete', 'validation.pollNeedsOptions');
+      if ((type === PostType.text || type === PostType.poll) && text.length === 0)
+        fail('textoPublicacao', 'validation.postEmpty');
+      if (Object.keys(errors).length > 0) throw invalidFields(errors);
+
+      const postId = await db.transaction((tx) =>
+        insertPost(tx, {
+          scope,
+          post: {
+            type,
+            text: text || null,
+            backgroundColor: type === PostType.text ? (input.backgroundColor ?? '#ffffff') : null,
+            allowComments: input.flPermiteComentarios === 'S',
+            youtubeId,
+            status: input.flRascunho === 'S' ? 'draft' : 'published',
+          },
+          groupIds: input.idsGrupos,
+          media: file
+            ? {
+                storageKey: file.key,
+                mimeType: file.mimeType,
+                sizeBytes: file.sizeBytes,
+                width: file.width,
+                height: file.height,
+              }
+            : undefined,
+          pollLabels:
+            type === PostType.poll
+              ? input.opcoesEnquete.map((label, index) => label || `Opção ${index + 1}`)
+              : [],
+        }),
+      );
+      return { postagem: await presentOne(scope, postId) };
+    },
+
+    async listComments(scope: TenantScope, query: { postId: number; page: number; pageSize: number }) {
+      await requireVisiblePost(scope, query.postId);
+      const { rows, total } = await pageComments(db, scope, query);
+      return {
+        listComentarios: rows.map((row) => presentComment(row, scope.userId)),
+        idPaginaAtual: query.page,
+        qtdRegistrosPorPagina: query.pageSize,
+        qtdTotalRegistros: total,
+      };
+    },
+
+    async addComment(scope: TenantScope, input: { postId: number; text: string }) {
+      const post = await requireVisiblePost(scope, input.postId);
+      if (!post.allowComments) throw invalidFields({ texto: ['validation.commentsClosed'] });
+      return { comentario: presentComment(await insertComment(db, scope, input), scope.userId) };
+    },
+
+    async deleteComment(scope: TenantScope, commentId: number) {
+      if (!(await deleteOwnComment(db, scope, commentId))) throw new AppError('NOT_FOUND');
+      return { ok: true as const };
+    },
+
+    async react(scope: TenantScope, input: { postId: number; gestureId: number | null }) {
+      await requireVisiblePost(scope, input.postId);
+      if (input.gestureId !== null && !(await gestureExists(db, input.gestureId)))
+        throw invalidFields({ idGesto: ['validation.required'] });
+      await setReaction(db, scope, input.postId, input.gestureId);
+      const post = await presentOne(scope, input.postId);
+      return { reacoes: post.reacoes, qtdReacoes: post.qtdReacoes, idGestoUsuario: post.idGestoUsuario };
+    },
+
+    async save(scope: TenantScope, input: { postId: number; saved: boolean }) {
+      await requireVisiblePost(scope, input.postId);
+      await setSaved(db, scope, input.postId, input.saved);
+      return { flSalva: input.saved ? ('S' as const) : ('N' as const) };
+    },
+
+    async vote(scope: TenantScope, input: { postId: number; optionId: number }) {
+      await requireVisiblePost(scope, input.postId);
+      if (!(await findPollOption(db, scope, input.postId, input.optionId))) throw new AppError('NOT_FOUND');
+      await setVote(db, scope, input.postId, input.optionId);
+      const post = await presentOne(scope, input.postId);
+      return { enquete: post.enquete ?? presentPoll([], new Map(), null) };
+    },
+
+    async listGestures() {
+      return {
+        listGestos: (await listGestures(db)).map((row) => ({
+          idGesto: row.id,
+          codigo: row.code,
+          pathSvg: row.svgPath,
+        })),
+      };
+    },
+
+    async listBanners(scope: TenantScope) {
+      const rows = await listCurrentAnnouncements(db, scope.companyId);
+      return {
+        listBanners: rows.map((row) => ({
+          idBanner: row.id,
+          urlImagem: mediaUrl(row.imageKey)!,
+          link: row.link,
+          dtInicio: row.startsAt.toISOString(),
+          dtFim: row.endsAt.toISOString(),
+        })),
+      };
+    },
+  };
+}

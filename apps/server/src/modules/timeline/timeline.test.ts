@@ -1,0 +1,430 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { groups, posts, users } from '../../db/schema/all.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+let maria: string;
+let carlos: string;
+let semPermissao: string;
+let joao: string;
+let defaultGroupId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [maria, carlos, semPermissao, joao] = await Promise.all([
+    t.signIn('maria.silva@demo.elo'),
+    t.signIn('10002'),
+    t.signIn('sem.permissao@demo.elo'),
+    t.signIn('joao@outra.elo'),
+  ]);
+  const [group] = await t.database.db
+    .select()
+    .from(groups)
+    .where(and(eq(groups.name, 'Todos'), eq(groups.isDefault, true)));
+  defaultGroupId = group!.id;
+});
+afterAll(() => t.close());
+
+/** Sends a multipart publish the way the portal's form does. */
+function publish(
+  cookie: string,
+  fields: Record<string, string | string[]>,
+  file?: { name: string; type: string; body: Buffer },
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+  }
+  if (file) form.append('file', new Blob([new Uint8Array(file.body)], { type: file.type }), file.name);
+  const request = new Request('http://x/', { method: 'POST', body: form });
+  return request.arrayBuffer().then((body) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/backend/publicaPostagemTimeline',
+      headers: {
+        'content-type': request.headers.get('content-type')!,
+        'x-requested-with': 'XMLHttpRequest',
+        'accept-language': 'pt-BR',
+        cookie,
+      },
+      payload: Buffer.from(body),
+    }),
+  );
+}
+
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#1d4ed8' } })
+    .jpeg()
+    .toBuffer();
+
+describe('consultaPostagens', () => {
+  it('pages the default group newest first, with everything a card shows', async () => {
+    const first = await t.call(
+      'consultaPostagens',
+      { idPaginaAtual: 1, qtdRegistrosPorPagina: 10, idsGrupo: [defaultGroupId], idTipoIgnorar: [] },
+      { cookie: maria },
+    );
+    expect(first.statusCode).toBe(200);
+    const data = first.json().data;
+    expect(data.listPostagens).toHaveLength(10);
+    expect(data.qtdTotalRegistros).toBeGreaterThanOrEqual(30);
+    const dates = data.listPostagens.map((post: { dtPublicacao: string }) => post.dtPublicacao);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const withComments = data.listPostagens.find(
+      (post: { comentarios: { qtdTotalRegistros: number } }) => post.comentarios.qtdTotalRegistros > 10,
+    );
+    if (withComments) expect(withComments.comentarios.listComentarios).toHaveLength(10);
+    const image = data.listPostagens.find(
+      (post: { idAppTipoMensagem: number }) => post.idAppTipoMensagem === 3,
+    );
+    expect(image.midia).toMatchObject({ tipo: 'image/jpeg', largura: 1280, altura: 720 });
+    const second = await t.call(
+      'consultaPostagens',
+      { idPaginaAtual: 2, qtdRegistrosPorPagina: 10, idsGrupo: [defaultGroupId], idTipoIgnorar: [] },
+      { cookie: maria },
+    );
+    const firstIds = new Set(data.listPostagens.map((post: { idMensagem: number }) => post.idMensagem));
+    expect(
+      second.json().data.listPostagens.some((post: { idMensagem: number }) => firstIds.has(post.idMensagem)),
+    ).toBe(false);
+  });
+
+  it('leaves out the types asked to be ignored, and gives an empty page past the end', async () => {
+    const noPolls = await t.call(
+      'consultaPostagens',
+      { idsGrupo: [], idTipoIgnorar: [7] },
+      { cookie: maria },
+    );
+    expect(
+      noPolls
+        .json()
+        .data.listPostagens.every((post: { idAppTipoMensagem: number }) => post.idAppTipoMensagem !== 7),
+    ).toBe(true);
+    const beyond = await t.call(
+      'consultaPostagens',
+      { idPaginaAtual: 99, idsGrupo: [], idTipoIgnorar: [] },
+      { cookie: maria },
+    );
+    expect(beyond.json().data.listPostagens).toEqual([]);
+  });
+
+  it('shows a draft only to its author and a scheduled post to nobody before its time', async () => {
+    const [draft] = await t.database.db.select().from(posts).where(eq(posts.status, 'draft')).limit(1);
+    const [scheduled] = await t.database.db
+      .select()
+      .from(posts)
+      .where(eq(posts.status, 'scheduled'))
+      .limit(1);
+    const [author] = await t.database.db.select().from(users).where(eq(users.id, draft!.authorId));
+    const authorCookie = await t.signIn(
+      author!.loginType === 'MATRICULA' ? author!.matricula! : author!.email!,
+    );
+    const ids = async (cookie: string) =>
+      (
+        await t.call(
+          'consultaPostagens',
+          { qtdRegistrosPorPagina: 50, idsGrupo: [], idTipoIgnorar: [] },
+          { cookie },
+        )
+      )
+        .json()
+        .data.listPostagens.map((post: { idMensagem: number }) => post.idMensagem);
+    expect(await ids(authorCookie)).toContain(draft!.id);
+    const other = author!.email === 'maria.silva@demo.elo' ? carlos : maria;
+    expect(await ids(other)).not.toContain(draft!.id);
+    expect(await ids(authorCookie)).not.toContain(scheduled!.id);
+    expect(
+      (await t.call('consultaPostagem', { idMensagem: scheduled!.id }, { cookie: other })).statusCode,
+    ).toBe(404);
+  });
+
+  it("never shows another company's posts", async () => {
+    const mine = (
+      await t.call(
+        'consultaPostagens',
+        { qtdRegistrosPorPagina: 50, idsGrupo: [], idTipoIgnorar: [] },
+        { cookie: joao },
+      )
+    ).json().data;
+    expect(mine.listPostagens.length).toBeGreaterThan(0);
+    expect(mine.qtdTotalRegistros).toBeLessThan(10);
+    const foreign = await t.call(
+      'consultaPostagens',
+      { idsGrupo: [defaultGroupId], idTipoIgnorar: [] },
+      { cookie: joao },
+    );
+    expect(
+      foreign
+        .json()
+        .data.listPostagens.every(
+          (post: { grupos: { idGrupo: number }[]; flMural: string }) =>
+            post.flMural === 'S' || !post.grupos.some((g) => g.idGrupo === defaultGroupId),
+        ),
+    ).toBe(true);
+    const [demoPost] = await t.database.db.select().from(posts).where(eq(posts.status, 'published')).limit(1);
+    expect(
+      (await t.call('consultaPostagem', { idMensagem: demoPost!.id }, { cookie: joao })).statusCode,
+    ).toBe(404);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.call('consultaPostagens', {})).statusCode).toBe(401);
+  });
+});
+
+describe('publicaPostagemTimeline', () => {
+  it('publishes a text post that another member then sees', async () => {
+    const response = await publish(maria, {
+      textoPublicacao: 'Reunião de equipe às 15h',
+      idAppTipoMensagem: '1',
+      idsGrupos: String(defaultGroupId),
+      backgroundColor: '#fef3c7',
+      flPermiteComentarios: 'S',
+      flRascunho: 'N',
+    });
+    expect(response.statusCode).toBe(200);
+    const post = response.json().data.postagem;
+    expect(post).toMatchObject({
+      textoPublicacao: 'Reunião de equipe às 15h',
+      backgroundColor: '#fef3c7',
+      status: 'Publicado',
+    });
+    const seen = await t.call('consultaPostagem', { idMensagem: post.idMensagem }, { cookie: carlos });
+    expect(seen.json().data.postagem.autor.nome).toBe('Maria Silva');
+  });
+
+  it('publishes an image checked by its content, served back with Range support', async () => {
+    const body = await jpeg(1200, 800);
+    const response = await publish(
+      maria,
+      { idAppTipoMensagem: '3', idsGrupos: String(defaultGroupId), textoPublicacao: 'Foto' },
+      { name: 'foto.jpg', type: 'image/jpeg', body },
+    );
+    expect(response.statusCode).toBe(200);
+    const media = response.json().data.postagem.midia;
+    expect(media).toMatchObject({ tipo: 'image/jpeg', largura: 1200, altura: 800 });
+    const whole = await t.app.inject({ method: 'GET', url: media.url, headers: { cookie: carlos } });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.equals(body)).toBe(true);
+    const part = await t.app.inject({
+      method: 'GET',
+      url: media.url,
+      headers: { cookie: carlos, range: 'bytes=0-99' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload).toHaveLength(100);
+  });
+
+  it('refuses a file that only pretends to be an image, whatever its name says', async () => {
+    const response = await publish(
+      maria,
+      { idAppTipoMensagem: '3', idsGrupos: String(defaultGroupId) },
+      { name: 'foto.png', type: 'image/png', body: Buffer.from('%PDF-1.4 not an image at all'.repeat(50)) },
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.file).toEqual([
+      'Arquivo inválido. Os formatos de arquivo válido PNG, JPG, JPEG',
+    ]);
+  });
+
+  it('refuses a file over 60 MB with the spec message, keeping nothing', async () => {
+    const big = Buffer.alloc(61 * 1024 * 1024, 0);
+    (await jpeg(800, 600)).copy(big);
+    const response = await publish(
+      maria,
+      { idAppTipoMensagem: '3', idsGrupos: String(defaultGroupId) },
+      { name: 'grande.jpg', type: 'image/jpeg', body: big },
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.file).toEqual(['Arquivo inválido. O limite de tamanho de arquivo é 60MB']);
+  });
+
+  it('keeps only the YouTube video id, from any form of link', async () => {
+    const response = await publish(maria, {
+      idAppTipoMensagem: '5',
+      idsGrupos: String(defaultGroupId),
+      textoPublicacao: 'Vejam https://youtu.be/aqz-KE-bpKQ?si=rastreio',
+    });
+    expect(response.json().data.postagem.idYouTube).toBe('aqz-KE-bpKQ');
+    const bad = await publish(maria, {
+      idAppTipoMensagem: '5',
+      idsGrupos: String(defaultGroupId),
+      urlYouTube: 'https://vimeo.com/1',
+    });
+    expect(bad.json().errors.urlYouTube).toEqual(['Informe um link válido do YouTube']);
+  });
+
+  it("publishes a poll with 'Opção N' for options left blank; one vote per person, changeable", async () => {
+    const response = await publish(maria, {
+      idAppTipoMensagem: '7',
+      idsGrupos: String(defaultGroupId),
+      textoPublicacao: 'Qual dia?',
+      opcoesEnquete: ['Segunda', ''],
+    });
+    const poll = response.json().data.postagem;
+    expect(poll.enquete.opcoes.map((option: { DS_OPCAO: string }) => option.DS_OPCAO)).toEqual([
+      'Segunda',
+      'Opção 2',
+    ]);
+    const [first, second] = poll.enquete.opcoes;
+    await t.call('votaEnquete', { idMensagem: poll.idMensagem, idOpcao: first.idOpcao }, { cookie: carlos });
+    const changed = await t.call(
+      'votaEnquete',
+      { idMensagem: poll.idMensagem, idOpcao: second.idOpcao },
+      { cookie: carlos },
+    );
+    expect(changed.json().data.enquete).toMatchObject({ qtdTotalVotos: 1, idOpcaoVotada: second.idOpcao });
+  });
+
+  it('applies the company text limit on plain text, in the spec words', async () => {
+    const response = await publish(maria, {
+      idAppTipoMensagem: '1',
+      idsGrupos: String(defaultGroupId),
+      textoPublicacao: 'x'.repeat(2001),
+    });
+    expect(response.json().errors.textoPublicacao).toEqual(['O texto deve ter no máximo 2000 caracteres']);
+  });
+
+  it('needs text or media, at most 3 groups, and groups the person may post in', async () => {
+    const empty = await publish(maria, { idAppTipoMensagem: '1', idsGrupos: String(defaultGroupId) });
+    expect(empty.json().errors.textoPublicacao).toEqual([
+      'Selecione uma imagem, vídeo ou escreva uma mensagem de texto',
+    ]);
+    const four = await publish(maria, {
+      idAppTipoMensagem: '1',
+      idsGrupos: '1,2,3,4',
+      textoPublicacao: 'oi',
+    });
+    expect(four.json().errors.idsGrupos).toEqual(['Selecione no máximo 3 grupos']);
+    const [foreignGroup] = await t.database.db.select().from(groups).where(eq(groups.name, 'Fábrica'));
+    const foreign = await publish(maria, {
+      idAppTipoMensagem: '1',
+      idsGrupos: String(foreignGroup!.id),
+      textoPublicacao: 'oi',
+    });
+    expect(foreign.json().errors.idsGrupos).toEqual(['Você não pode publicar neste grupo']);
+  });
+
+  it('is refused without PUBLICAR_TIMELINE_APP, and nothing is written', async () => {
+    const [before] = await t.database.db.select({ total: sql<number>`count(*)::int` }).from(posts);
+    const response = await publish(semPermissao, {
+      idAppTipoMensagem: '1',
+      idsGrupos: String(defaultGroupId),
+      textoPublicacao: 'oi',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error_code).toBe('FORBIDDEN');
+    const [after] = await t.database.db.select({ total: sql<number>`count(*)::int` }).from(posts);
+    expect(after!.total).toBe(before!.total);
+  });
+});
+
+describe('comments, reactions, saves', () => {
+  let postId: number;
+  beforeAll(async () => {
+    const response = await publish(maria, {
+      idAppTipoMensagem: '1',
+      idsGrupos: String(defaultGroupId),
+      textoPublicacao: 'Comentem!',
+    });
+    postId = response.json().data.postagem.idMensagem;
+  });
+
+  it('adds comments, pages them by 10, and lets only the author delete one', async () => {
+    for (let i = 1; i <= 12; i += 1)
+      await t.call('insereComentario', { idMensagem: postId, texto: `Comentário ${i}` }, { cookie: carlos });
+    const page1 = (await t.call('consultaComentarios', { idMensagem: postId }, { cookie: maria })).json()
+      .data;
+    expect(page1).toMatchObject({ qtdTotalRegistros: 12, idPaginaAtual: 1 });
+    expect(page1.listComentarios).toHaveLength(10);
+    expect(page1.listComentarios[0]).toMatchObject({ texto: 'Comentário 12', flPodeExcluir: 'N' });
+    const page2 = (
+      await t.call('consultaComentarios', { idMensagem: postId, idPaginaAtual: 2 }, { cookie: maria })
+    ).json().data;
+    expect(page2.listComentarios.map((c: { texto: string }) => c.texto)).toEqual([
+      'Comentário 2',
+      'Comentário 1',
+    ]);
+    const commentId = page1.listComentarios[0].idComentario;
+    expect(
+      (await t.call('excluiComentario', { idComentario: commentId }, { cookie: maria })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call('excluiComentario', { idComentario: commentId }, { cookie: carlos })).json(),
+    ).toEqual({ data: { ok: true } });
+  });
+
+  it('refuses comments where the post forbids them', async () => {
+    const closed = await publish(maria, {
+      idAppTipoMensagem: '1',
+      idsGrupos: String(defaultGroupId),
+      textoPublicacao: 'Sem comentários',
+      flPermiteComentarios: 'N',
+    });
+    const response = await t.call(
+      'insereComentario',
+      { idMensagem: closed.json().data.postagem.idMensagem, texto: 'oi' },
+      { cookie: carlos },
+    );
+    expect(response.json().errors.texto).toEqual(['Esta publicação não aceita comentários']);
+  });
+
+  it('keeps one reaction per person, changeable and removable', async () => {
+    await t.call('reagePostagem', { idMensagem: postId, idGesto: 1 }, { cookie: carlos });
+    const changed = (
+      await t.call('reagePostagem', { idMensagem: postId, idGesto: 2 }, { cookie: carlos })
+    ).json().data;
+    expect(changed).toEqual({ reacoes: [{ idGesto: 2, qtd: 1 }], qtdReacoes: 1, idGestoUsuario: 2 });
+    const removed = (
+      await t.call('reagePostagem', { idMensagem: postId, idGesto: null }, { cookie: carlos })
+    ).json().data;
+    expect(removed).toEqual({ reacoes: [], qtdReacoes: 0, idGestoUsuario: null });
+  });
+
+  it('saves and unsaves a post for the person', async () => {
+    expect(
+      (await t.call('salvaPostagem', { idMensagem: postId, flSalva: 'S' }, { cookie: carlos })).json().data,
+    ).toEqual({ flSalva: 'S' });
+    expect(
+      (await t.call('consultaPostagem', { idMensagem: postId }, { cookie: carlos })).json().data.postagem
+        .flSalva,
+    ).toBe('S');
+    expect(
+      (await t.call('consultaPostagem', { idMensagem: postId }, { cookie: maria })).json().data.postagem
+        .flSalva,
+    ).toBe('N');
+    await t.call('salvaPostagem', { idMensagem: postId, flSalva: 'N' }, { cookie: carlos });
+    expect(
+      (await t.call('consultaPostagem', { idMensagem: postId }, { cookie: carlos })).json().data.postagem
+        .flSalva,
+    ).toBe('N');
+  });
+});
+
+describe('gestos and banners', () => {
+  it('lists the four gestos with their SVG paths', async () => {
+    const data = (await t.call('consultaGestos', {}, { cookie: maria })).json().data;
+    expect(data.listGestos.map((g: { codigo: string }) => g.codigo)).toEqual([
+      'curtir',
+      'amei',
+      'parabens',
+      'genial',
+    ]);
+    expect(data.listGestos[0].pathSvg).toMatch(/^M/);
+  });
+
+  it('lists only the announcements whose dates include now', async () => {
+    const data = (await t.call('consultaBannersPortal', {}, { cookie: maria })).json().data;
+    expect(data.listBanners).toHaveLength(2);
+    const now = Date.now();
+    for (const banner of data.listBanners) {
+      expect(Date.parse(banner.dtInicio)).toBeLessThanOrEqual(now);
+      expect(Date.parse(banner.dtFim)).toBeGreaterThan(now);
+    }
+    const theirs = (await t.call('consultaBannersPortal', {}, { cookie: joao })).json().data.listBanners;
+    const mine = new Set(data.listBanners.map((banner: { idBanner: number }) => banner.idBanner));
+    expect(theirs.some((banner: { idBanner: number }) => mine.has(banner.idBanner))).toBe(false);
+  });
+});
