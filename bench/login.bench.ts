@@ -11,6 +11,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemoIfWanted } from '../apps/server/src/db/seed/demo.ts';
+import { createConfiguredStorage } from '../apps/server/src/platform/storage/configured-storage.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'elo-bench-'));
@@ -23,8 +24,9 @@ const config = loadConfig({
 });
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
 await database.migrate();
-const app = await buildApp({ config, database });
-await seedDemoIfWanted({ db: database.db, dataDir, mode: 'auto', log: app.log });
+const storage = createConfiguredStorage(config);
+const app = await buildApp({ config, database, storage });
+await seedDemoIfWanted({ db: database.db, storage, mode: 'auto', log: app.log });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };

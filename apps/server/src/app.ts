@@ -29,7 +29,8 @@ import { createMailSender } from './platform/mail.ts';
 import { createLimiterFactory } from './platform/rate-limit.ts';
 import { loadServerSecret } from './platform/secrets.ts';
 import { createSmsSender } from './platform/sms.ts';
-import { createDiskStorage, type MediaStorage } from './platform/storage/media-storage.ts';
+import { createConfiguredStorage } from './platform/storage/configured-storage.ts';
+import type { MediaStorage } from './platform/storage/media-storage.ts';
 
 export interface AppDeps {
   config: Config;
@@ -86,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   const hasher = deps.hasher ?? createPasswordHasher(config.HASH_CONCURRENCY);
-  const storage = deps.storage ?? createDiskStorage(mediaRoot);
+  const storage = deps.storage ?? createConfiguredStorage(config);
   const sessions = createSessionManager({
     db: database.db,
     idleMinutes: config.SESSION_IDLE_MINUTES,

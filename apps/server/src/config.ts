@@ -69,6 +69,14 @@ const envSchema = z.object({
   /** A JSON webhook that delivers SMS ({to, message}, Bearer token); without it SMS go to the outbox. */
   SMS_PROVIDER_URL: z.url().optional(),
   SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
+  /** With a bucket, media live in S3-compatible storage (needed with several nodes) instead of DATA_DIR/media. */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The S3-compatible server's address (MinIO, Ceph…); unset for AWS itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
 });
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfWanted } from './db/seed/demo.ts';
+import { createConfiguredStorage } from './platform/storage/configured-storage.ts';
 
 /** Process entry: read config, open and migrate the database, seed, listen, shut down gracefully. */
 async function main(): Promise<void> {
@@ -16,10 +17,11 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
-  const app = await buildApp({ config, database, redis });
+  const storage = createConfiguredStorage(config);
+  const app = await buildApp({ config, database, redis, storage });
   logConnectionLost = (error) =>
     app.log.warn({ err: error }, 'a database connection was lost; the pool replaces it');
-  await seedDemoIfWanted({ db: database.db, dataDir: config.DATA_DIR, mode: config.SEED, log: app.log });
+  await seedDemoIfWanted({ db: database.db, storage, mode: config.SEED, log: app.log });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

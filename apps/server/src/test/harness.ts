@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { createPasswordHasher } from '../platform/auth/password.ts';
-import { createDiskStorage } from '../platform/storage/media-storage.ts';
+import { createConfiguredStorage } from '../platform/storage/configured-storage.ts';
 
 /**
  * Tests run on embedded PGlite by default; with TEST_POSTGRES_URL (a URL to any database of a
@@ -101,14 +101,11 @@ export async function createTestApp(
   const redisPrefix = shared?.redisPrefix ?? `elo-test-${randomBytes(6).toString('hex')}:`;
   const redis =
     options.redis || shared?.redisPrefix ? new Redis(testRedisUrl, { keyPrefix: redisPrefix }) : undefined;
+  const storage = createConfiguredStorage(config);
   if (options.seed !== false) {
-    await seedDemo({
-      db: database.db,
-      storage: createDiskStorage(path.join(dataDir, 'media')),
-      hashPassword: hasher.hashPassword,
-    });
+    await seedDemo({ db: database.db, storage, hashPassword: hasher.hashPassword });
   }
-  const app = await buildApp({ config, database, hasher, redis });
+  const app = await buildApp({ config, database, hasher, redis, storage });
 
   const call: TestApp['call'] = (name, body = {}, callOptions = {}) =>
     app.inject({

@@ -25,7 +25,7 @@ import {
 } from '../schema/all.ts';
 import { insertCompanyWithMaster } from '../../modules/companies/repo.ts';
 import { createPasswordHasher } from '../../platform/auth/password.ts';
-import { createDiskStorage, type MediaStorage } from '../../platform/storage/media-storage.ts';
+import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import {
   backgroundColours,
   commentTexts,
@@ -477,7 +477,7 @@ export async function seedDemo(deps: SeedDeps): Promise<{ companiesCreated: numb
 /** Seeds at start: on an empty database (auto), always (idempotent), or never. */
 export async function seedDemoIfWanted(options: {
   db: Database;
-  dataDir: string;
+  storage: MediaStorage;
   mode: 'auto' | 'never' | 'always';
   log: FastifyBaseLogger;
 }): Promise<void> {
@@ -489,7 +489,7 @@ export async function seedDemoIfWanted(options: {
   const hasher = createPasswordHasher(2);
   const result = await seedDemo({
     db: options.db,
-    storage: createDiskStorage(path.join(options.dataDir, 'media')),
+    storage: options.storage,
     hashPassword: hasher.hashPassword,
   });
   options.log.info(result, 'demo data seeded');
