@@ -53,8 +53,8 @@ const PortalLayout = lazyPage(
   (module) => module.PortalLayout,
 );
 const DashboardPage = lazyPage(
-  () => import('../features/dashboard/pages/dashboard-page.tsx'),
-  (module) => module.DashboardPage,
+  () => import('./portal-dashboard-page.tsx'),
+  (module) => module.PortalDashboardPage,
 );
 const TimelinePage = lazyPage(
   () => import('../features/timeline/pages/timeline-page.tsx'),

@@ -53,16 +53,50 @@ export function makeLoggedUser(
 type FakeAnswer = { status: number; body: unknown };
 export type FakeBackend = Partial<Record<CallName, (body: unknown) => FakeAnswer>>;
 
+/** A successful answer in the spec's envelope. */
+export function ok(data: unknown): FakeAnswer {
+  return { status: 200, body: { data } };
+}
+
+/**
+ * What the timeline and the dashboard ask on every visit, answered empty unless a test answers
+ * otherwise: most flows end on the timeline (home), and a 401 there would end the session.
+ */
+export const emptyTimeline: FakeBackend = {
+  consultaPostagens: () =>
+    ok({ listPostagens: [], idPaginaAtual: 1, qtdRegistrosPorPagina: 10, qtdTotalRegistros: 0 }),
+  consultaBannersPortal: () => ok({ listBanners: [] }),
+  consultaGestos: () => ok({ listGestos: [] }),
+};
+
+/** A multipart body as the server reads it: repeated fields become lists, files stay files. */
+function formDataToObject(form: FormData): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of form.entries()) {
+    const previous = fields[key];
+    if (previous === undefined) fields[key] = value;
+    else fields[key] = [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  return fields;
+}
+
+function requestBody(body: RequestInit['body']): unknown {
+  if (body instanceof FormData) return formDataToObject(body);
+  return JSON.parse(typeof body === 'string' ? body : '{}');
+}
+
 /**
  * Replaces fetch with a fake /backend for page tests (jsdom cannot reach a real server through
- * relative URLs); the API client itself is tested against a real HTTP server.
- * Calls without a handler answer 401, like the server without a session.
+ * relative URLs); the API client itself is tested against a real HTTP server. The timeline's
+ * read calls answer empty (emptyTimeline) unless handled; other calls without a handler answer
+ * 401, like the server without a session.
  */
 export function fakeBackend(handlers: FakeBackend) {
+  const answering: FakeBackend = { ...emptyTimeline, ...handlers };
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const name = url.replace('/backend/', '') as CallName;
-    const body: unknown = JSON.parse(typeof init?.body === 'string' ? init.body : '{}');
-    const answer = handlers[name]?.(body) ?? {
+    const body = requestBody(init?.body);
+    const answer = answering[name]?.(body) ?? {
       status: 401,
       body: { message: 'Sessão expirada', error_code: 'SESSION_EXPIRED' },
     };

@@ -160,6 +160,18 @@ describe('API client', () => {
     expect(received[1]!.body).toEqual({});
   });
 
+  it('sends a multipart call as form data even without a file, a list as repeated fields', async () => {
+    answer = () => ({ status: 200, body: '{"data":{"ok":true}}' });
+    await client().doLogout({ texto: 'Olá', opcoes: ['Sim', 'Não'], vazio: undefined } as never, {
+      multipart: true,
+    });
+    expect(received[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const body = String(received[0]!.body);
+    expect(body).toContain('name="texto"\r\n\r\nOlá');
+    expect(body.match(/name="opcoes"/g)).toHaveLength(2);
+    expect(body).not.toContain('name="vazio"');
+  });
+
   it('does not redirect on other errors of a private call', async () => {
     const onSessionExpired = vi.fn();
     respond(403, { message: 'Você não tem acesso a esta funcionalidade.', error_code: 'FORBIDDEN' });

@@ -82,6 +82,11 @@ export interface ApiClientOptions {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * Sends the input as multipart/form-data even without a file: a call the contract declares
+   * multipart (publicaPostagemTimeline) takes only that, whatever the post holds.
+   */
+  multipart?: boolean;
 }
 
 /** One typed function per call of the contract, named as the call. */
@@ -164,7 +169,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchCall = options.fetch ?? ((input, init) => fetch(input, init));
 
   async function send(name: string, input: unknown, callOptions: CallOptions = {}) {
-    const multipart = carriesFiles(input);
+    const multipart = callOptions.multipart === true || carriesFiles(input);
     const headers: Record<string, string> = {
       'X-Requested-With': 'XMLHttpRequest',
       'Accept-Language': options.getLanguage(),

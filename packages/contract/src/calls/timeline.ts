@@ -147,11 +147,18 @@ export const publicaPostagemTimeline = defineCall({
           .min(1, required)
           .max(limits.maxGroupsPerPost, { error: 'validation.tooManyGroups' }),
       ),
-    /** Poll options, one field each, in order; a blank one is labelled 'Opção N'. */
-    opcoesEnquete: z
-      .array(z.string().trim().max(200, { error: 'validation.tooLong' }))
-      .max(10)
-      .default([]),
+    /** Poll options, one field each, in order; a blank one is labelled 'Opção N'. A lone field arrives as text. */
+    opcoesEnquete: z.preprocess(
+      (value) => (typeof value === 'string' ? [value] : value),
+      z
+        .array(z.string().trim().max(200, { error: 'validation.tooLong' }))
+        .max(10)
+        .default([]),
+    ),
+    /** The picture or video (png, jpg, jpeg; mp4), checked by its content on the server. */
+    file: z.custom<Blob>().optional(),
+    /** For a video, the frame the browser took at 1.5 s, shown before it plays. */
+    thumbnail: z.custom<Blob>().optional(),
   }),
   output: z.object({ postagem: postagemSchema }),
 });

@@ -36,7 +36,10 @@ export const posts = pgTable(
     youtubeId: varchar('youtube_id', { length: 16 }),
     /** Posted to the company wall rather than (or besides) groups. */
     onWall: boolean('on_wall').notNull().default(false),
-    /** published, scheduled or draft. */
+    /**
+     * published or draft. A scheduled post is a published one whose publish_at is still ahead:
+     * it appears by itself when its time comes, with nothing to run.
+     */
     status: varchar('status', { length: 12 }).notNull().default('published'),
     publishAt: createdAt('publish_at'),
     createdAt: createdAt('created_at'),
@@ -46,6 +49,9 @@ export const posts = pgTable(
     index('posts_company_feed_idx')
       .on(t.companyId, t.publishAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
+    index('posts_author_drafts_idx')
+      .on(t.authorId, t.publishAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'draft' and ${t.deletedAt} is null`),
   ],
 );
 
@@ -67,29 +73,37 @@ export const postGroups = pgTable(
 );
 
 /** A file of a post: only its storage key and facts about it, never its bytes. */
-export const postMedia = pgTable('post_media', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  companyId: companyId(),
-  postId: integer('post_id')
-    .notNull()
-    .references(() => posts.id, { onDelete: 'cascade' }),
-  storageKey: text('storage_key').notNull(),
-  mimeType: varchar('mime_type', { length: 80 }).notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  width: integer('width'),
-  height: integer('height'),
-  thumbnailKey: text('thumbnail_key'),
-});
+export const postMedia = pgTable(
+  'post_media',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyId(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    mimeType: varchar('mime_type', { length: 80 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    thumbnailKey: text('thumbnail_key'),
+  },
+  (t) => [index('post_media_post_idx').on(t.postId)],
+);
 
-export const pollOptions = pgTable('poll_options', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  companyId: companyId(),
-  postId: integer('post_id')
-    .notNull()
-    .references(() => posts.id, { onDelete: 'cascade' }),
-  label: varchar('label', { length: 200 }).notNull(),
-  position: smallint('position').notNull(),
-});
+export const pollOptions = pgTable(
+  'poll_options',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyId(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    label: varchar('label', { length: 200 }).notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [index('poll_options_post_idx').on(t.postId)],
+);
 
 /** One vote per user and poll, changeable. */
 export const pollVotes = pgTable(

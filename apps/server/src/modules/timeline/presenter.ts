@@ -3,7 +3,11 @@ import { limits } from '@elo/contract/limits';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
 import type { CommentRow, PostDetails } from './repo.ts';
 
-const statusNames = { published: 'Publicado', scheduled: 'Agendado', draft: 'Rascunho' } as const;
+/** Rascunho for drafts; a published post whose time is still ahead is Agendado. */
+function statusName(status: string, publishAt: Date) {
+  if (status === 'draft') return 'Rascunho' as const;
+  return publishAt.getTime() > Date.now() ? ('Agendado' as const) : ('Publicado' as const);
+}
 const flag = (value: boolean) => (value ? ('S' as const) : ('N' as const));
 
 type AuthorRow = CommentRow['author'];
@@ -95,7 +99,7 @@ export function presentPosts(
         flPermiteComentarios: flag(post.allowComments),
         idYouTube: post.youtubeId,
         dtPublicacao: post.publishAt.toISOString(),
-        status: statusNames[post.status as keyof typeof statusNames] ?? 'Publicado',
+        status: statusName(post.status, post.publishAt),
         flMural: flag(post.onWall),
         autor: presentAuthor(author),
         grupos: (groupsOf.get(postId) ?? []).map(({ idGrupo, nome, sigla }) => ({ idGrupo, nome, sigla })),

@@ -29,8 +29,10 @@ import { findYouTubeIdInText, parseYouTubeId } from './youtube.ts';
 
 const imageTypes = new Set(['image/png', 'image/jpeg']);
 
-/** Plain text of what was typed: tags (should a rich editor send any) do not count. */
-const plainLength = (text: string) => [...text.replace(/<[^>]*>/g, '')].length;
+const graphemes = new Intl.Segmenter('pt-BR', { granularity: 'grapheme' });
+
+/** Characters as people see them (an emoji counts once) of the plain text: tags do not count. */
+const plainLength = (text: string) => [...graphemes.segment(text.replace(/<[^>]*>/g, ''))].length;
 
 export interface PublishInput {
   textoPublicacao: string;
@@ -104,6 +106,7 @@ export function createTimelineService(deps: { db: Database }) {
      */
     async publish(scope: TenantScope, input: PublishInput, files: UploadedFile[]) {
       const file = files.find((entry) => entry.field === 'file');
+      const thumbnail = files.find((entry) => entry.field === 'thumbnail');
       const type = input.idAppTipoMensagem;
       const text = input.textoPublicacao.trim();
       const errors: Record<string, FieldMessage[]> = {};
@@ -130,6 +133,8 @@ export function createTimelineService(deps: { db: Database }) {
       if ((type === PostType.image || type === PostType.video) && !file) fail('file', 'validation.postEmpty');
       if (type !== PostType.image && type !== PostType.video && file)
         fail('file', 'validation.fileFormatInvalid');
+      if (thumbnail && (type !== PostType.video || !imageTypes.has(thumbnail.mimeType)))
+        fail('thumbnail', 'validation.fileFormatInvalid');
       if (type === PostType.poll && input.opcoesEnquete.length < 2)
         fail('opcoesEnquete', 'validation.pollNeedsOptions');
       if ((type === PostType.text || type === PostType.poll) && text.length === 0)
@@ -153,8 +158,10 @@ export function createTimelineService(deps: { db: Database }) {
                 storageKey: file.key,
                 mimeType: file.mimeType,
                 sizeBytes: file.sizeBytes,
-                width: file.width,
-                height: file.height,
+                // A video's size is its thumbnail's, when the browser sent one.
+                width: file.width ?? thumbnail?.width ?? null,
+                height: file.height ?? thumbnail?.height ?? null,
+                thumbnailKey: thumbnail?.key ?? null,
               }
             : undefined,
           pollLabels:

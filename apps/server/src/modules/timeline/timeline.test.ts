@@ -115,7 +115,7 @@ describe('consultaPostagens', () => {
     const [scheduled] = await t.database.db
       .select()
       .from(posts)
-      .where(eq(posts.status, 'scheduled'))
+      .where(sql`${posts.publishAt} > now()`)
       .limit(1);
     const [author] = await t.database.db.select().from(users).where(eq(users.id, draft!.authorId));
     const authorCookie = await t.signIn(
@@ -426,5 +426,44 @@ describe('gestos and banners', () => {
     const theirs = (await t.call('consultaBannersPortal', {}, { cookie: joao })).json().data.listBanners;
     const mine = new Set(data.listBanners.map((banner: { idBanner: number }) => banner.idBanner));
     expect(theirs.some((banner: { idBanner: number }) => mine.has(banner.idBanner))).toBe(false);
+  });
+});
+
+describe('video posts', () => {
+  it('keep an mp4 checked by content, with the thumbnail the browser took', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const path = await import('node:path');
+    const video = await readFile(path.resolve(import.meta.dirname, '../../db/seed/assets/demo-video.mp4'));
+    const form = new FormData();
+    form.append('idAppTipoMensagem', '2');
+    form.append('idsGrupos', String(defaultGroupId));
+    form.append('file', new Blob([new Uint8Array(video)], { type: 'video/mp4' }), 'video.mp4');
+    form.append(
+      'thumbnail',
+      new Blob([new Uint8Array(await jpeg(1280, 720))], { type: 'image/jpeg' }),
+      'thumb.jpg',
+    );
+    const request = new Request('http://x/', { method: 'POST', body: form });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/backend/publicaPostagemTimeline',
+      headers: {
+        'content-type': request.headers.get('content-type')!,
+        'x-requested-with': 'XMLHttpRequest',
+        cookie: maria,
+      },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(response.statusCode).toBe(200);
+    const media = response.json().data.postagem.midia;
+    expect(media).toMatchObject({ tipo: 'video/mp4', largura: 1280, altura: 720 });
+    expect(media.urlThumbnail).toMatch(/^\/backend\/midia\/\d+\/uploads\/.+\.jpg$/);
+    const seek = await t.app.inject({
+      method: 'GET',
+      url: media.url,
+      headers: { cookie: carlos, range: 'bytes=1000-1999' },
+    });
+    expect(seek.statusCode).toBe(206);
+    expect(seek.headers['content-type']).toBe('video/mp4');
   });
 });

@@ -15,7 +15,7 @@ describe('i18n', () => {
     await changeLanguage('es');
     expect(i18n.t('common.cancel')).toBe('Cancelar');
     expect(i18n.t('common.select')).toBe('Seleccionar');
-    expect(i18n.t('portal.timeline.groupLabel')).toBe('Group');
+    expect(i18n.t('portal.hrContact.emptyTitle')).toBe('No open tickets');
   });
 
   it('translates the contract keys with their values, as the server does', () => {

@@ -1,17 +1,105 @@
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '#ui/empty-state.tsx';
+import { Link } from 'react-router';
+import { paths } from '#app/paths.ts';
+import { useKnownLoggedUser } from '#lib/session.ts';
+import { buttonClassName } from '#ui/button.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
+import { shortcutRoutes } from '../shortcut-routes.ts';
 
-/** The employee dashboard (/painel/dashboard). */
-export function DashboardPage() {
+export interface DashboardPageProps {
+  /** The announcements carousel (the timeline feature's, composed in app/). */
+  banners?: ReactNode;
+  /** The latest posts (the timeline feature's, composed in app/). */
+  latestPosts?: ReactNode;
+}
+
+// Chat has no unread counter yet: the count shows 0 until the chat feature provides one.
+const unreadChatMessages = 0;
+
+function Shortcuts() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const user = useKnownLoggedUser();
+  const shortcuts = (user?.atalhosPermissoes ?? []).flatMap((shortcut) => {
+    const to = shortcutRoutes[shortcut.permissao];
+    // A shortcut only for what the user may open and the portal has a page for.
+    return to && user?.permissoes.includes(shortcut.permissao) ? [{ to, label: shortcut.atalho }] : [];
+  });
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">
+        {t('portal.dashboard.shortcutsHeading')}
+      </h2>
+      {shortcuts.length === 0 ? (
+        <p className="text-slate-700">{t('portal.dashboard.noShortcuts')}</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2">
+          {shortcuts.map((shortcut) => (
+            <li key={shortcut.to}>
+              <Link to={shortcut.to} className={buttonClassName({ variant: 'secondary' })}>
+                {shortcut.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Counts() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const unreadTickets = useKnownLoggedUser()?.qtdChamadosComMensagemNaoLida ?? 0;
+  const counts = [
+    { label: t('portal.dashboard.unreadChat'), value: unreadChatMessages, to: paths.portal.chat },
+    { label: t('portal.dashboard.unreadTickets'), value: unreadTickets, to: paths.portal.hrContact },
+  ];
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">
+        {t('portal.dashboard.countsHeading')}
+      </h2>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {counts.map((count) => (
+          <div key={count.to} className="rounded-md bg-slate-50 p-3">
+            <dt className="text-sm text-slate-700">
+              <Link to={count.to} className="underline-offset-2 hover:underline">
+                {count.label}
+              </Link>
+            </dt>
+            <dd className="text-3xl font-semibold text-slate-900">{count.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The employee dashboard (/painel/dashboard): announcements, shortcuts from atalhosPermissoes,
+ * the unread counts of chat and HR tickets, and the latest posts.
+ */
+export function DashboardPage({ banners, latestPosts }: DashboardPageProps) {
   const { t } = useTranslation();
   return (
     <>
       <PageHeading title={t('portal.dashboard.title')} />
-      <EmptyState
-        title={t('portal.dashboard.emptyTitle')}
-        description={t('portal.dashboard.emptyDescription')}
-      />
+      {banners}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="flex flex-col gap-6">
+          <Shortcuts />
+          <Counts />
+        </div>
+        {latestPosts}
+      </div>
     </>
   );
 }

@@ -1,0 +1,131 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBackend, makeLoggedUser, ok, renderApp } from '#app/test-harness.tsx';
+import { bannerIntervalMs } from './banner-carousel.tsx';
+
+const banners = [
+  {
+    idBanner: 1,
+    urlImagem: '/backend/midia/1/banners/a.png',
+    link: 'https://intranet.example.com/ferias',
+    dtInicio: '2025-01-01T00:00:00Z',
+    dtFim: '2030-01-01T00:00:00Z',
+  },
+  {
+    idBanner: 2,
+    urlImagem: '/backend/midia/1/banners/b.png',
+    link: 'javascript:alert(1)',
+    dtInicio: '2025-01-01T00:00:00Z',
+    dtFim: '2030-01-01T00:00:00Z',
+  },
+  {
+    idBanner: 3,
+    urlImagem: '/backend/midia/1/banners/c.png',
+    link: null,
+    dtInicio: '2025-01-01T00:00:00Z',
+    dtFim: '2030-01-01T00:00:00Z',
+  },
+];
+
+async function renderCarousel() {
+  fakeBackend({ consultaBannersPortal: () => ok({ listBanners: banners }) });
+  renderApp('/painel/timeline', { user: makeLoggedUser() });
+  return screen.findByRole('region', { name: 'Comunicados' });
+}
+
+const visibleSlide = (carousel: HTMLElement) => within(carousel).getByRole('group');
+
+function reduceMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('banner carousel', () => {
+  it('shows one announcement at a time, with alt text and a safe new-tab link', async () => {
+    const carousel = await renderCarousel();
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carrossel');
+    expect(visibleSlide(carousel)).toHaveAccessibleName('1 de 3');
+    const link = within(carousel).getByRole('link', { name: 'Comunicado 1 de 3 (abre em uma nova aba)' });
+    expect(link).toHaveAttribute('href', 'https://intranet.example.com/ferias');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('moves with the buttons, the arrow keys and the dots, and never links to a script', async () => {
+    const carousel = await renderCarousel();
+    const user = userEvent.setup();
+    await user.click(within(carousel).getByRole('button', { name: 'Próximo comunicado' }));
+    expect(visibleSlide(carousel)).toHaveAccessibleName('2 de 3');
+    expect(within(carousel).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(carousel).getByRole('img', { name: 'Comunicado 2 de 3' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(visibleSlide(carousel)).toHaveAccessibleName('3 de 3');
+    await user.keyboard('{ArrowRight}');
+    expect(visibleSlide(carousel)).toHaveAccessibleName('1 de 3');
+    await user.click(within(carousel).getByRole('button', { name: 'Comunicado anterior' }));
+    expect(visibleSlide(carousel)).toHaveAccessibleName('3 de 3');
+    await user.click(within(carousel).getByRole('button', { name: 'Mostrar o comunicado 2' }));
+    expect(visibleSlide(carousel)).toHaveAccessibleName('2 de 3');
+    expect(within(carousel).getByRole('button', { name: 'Mostrar o comunicado 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  it('follows a swipe', async () => {
+    const carousel = await renderCarousel();
+    const slides = visibleSlide(carousel).parentElement!;
+    fireEvent.pointerDown(slides, { clientX: 300 });
+    fireEvent.pointerUp(slides, { clientX: 150 });
+    expect(visibleSlide(carousel)).toHaveAccessibleName('2 de 3');
+    fireEvent.pointerDown(slides, { clientX: 100 });
+    fireEvent.pointerUp(slides, { clientX: 200 });
+    expect(visibleSlide(carousel)).toHaveAccessibleName('1 de 3');
+    fireEvent.pointerDown(slides, { clientX: 100 });
+    fireEvent.pointerUp(slides, { clientX: 110 });
+    expect(visibleSlide(carousel)).toHaveAccessibleName('1 de 3');
+  });
+
+  it('advances by itself, stops while hovered and when paused', async () => {
+    reduceMotion(false);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const carousel = await renderCarousel();
+    await act(() => vi.advanceTimersByTimeAsync(bannerIntervalMs));
+    expect(visibleSlide(carousel)).toHaveAccessibleName('2 de 3');
+    fireEvent.mouseEnter(carousel);
+    await act(() => vi.advanceTimersByTimeAsync(bannerIntervalMs * 2));
+    expect(visibleSlide(carousel)).toHaveAccessibleName('2 de 3');
+    fireEvent.mouseLeave(carousel);
+    fireEvent.click(within(carousel).getByRole('button', { name: 'Pausar a troca automática' }));
+    await act(() => vi.advanceTimersByTimeAsync(bannerIntervalMs * 2));
+    expect(visibleSlide(carousel)).toHaveAccessibleName('2 de 3');
+    expect(within(carousel).getByRole('button', { name: 'Retomar a troca automática' })).toBeInTheDocument();
+  });
+
+  it('stays still for those who ask for reduced motion', async () => {
+    reduceMotion(true);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const carousel = await renderCarousel();
+    await act(() => vi.advanceTimersByTimeAsync(bannerIntervalMs * 2));
+    expect(visibleSlide(carousel)).toHaveAccessibleName('1 de 3');
+    expect(
+      within(carousel).queryByRole('button', { name: 'Pausar a troca automática' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows nothing without announcements', async () => {
+    fakeBackend({});
+    renderApp('/painel/timeline', { user: makeLoggedUser() });
+    await screen.findByRole('heading', { name: 'Nenhuma publicação por aqui ainda' });
+    expect(screen.queryByRole('region', { name: 'Comunicados' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,357 @@
+import type { Grupo } from '@elo/contract/calls/auth';
+import { PostType } from '@elo/contract/enums';
+import clsx from 'clsx';
+import { useEffect, useId, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '#lib/api-client.ts';
+import { translateContractKey } from '#lib/i18n/i18n.ts';
+import { useToastStore } from '#lib/stores/toast-store.ts';
+import { buttonClassName, Button } from '#ui/button.tsx';
+import { composerReducer, initialComposerState, type SendMode } from '../composer-state.ts';
+import { usePublishPost } from '../hooks/use-publish-post.ts';
+import { backgroundColors } from '../post-colors.ts';
+import {
+  checkComposer,
+  checkGroupCount,
+  checkMediaFile,
+  plainTextLength,
+  toPublishInput,
+  type RuleMessage,
+} from '../post-rules.ts';
+import { youTubeEmbedUrl } from '../youtube-link.ts';
+import { MediaPreview } from './composer-media.tsx';
+import { PollEditor } from './poll-editor.tsx';
+
+const acceptedFiles = 'image/png,image/jpeg,video/mp4,.png,.jpg,.jpeg,.mp4';
+
+/** Server messages of a failed publish, placed beside the part of the composer they are about. */
+interface ServerProblems {
+  text?: string;
+  media?: string;
+  poll?: string;
+  groups?: string;
+  other?: string;
+}
+
+function serverProblemsOf(error: unknown): ServerProblems {
+  if (!(error instanceof ApiError)) return {};
+  const problems: ServerProblems = {};
+  for (const [field, message] of Object.entries(error.fieldErrors)) {
+    if (field === 'textoPublicacao') problems.text ??= message;
+    else if (field === 'file') problems.media ??= message;
+    else if (field.startsWith('opcoesEnquete')) problems.poll ??= message;
+    else if (field === 'idsGrupos') problems.groups ??= message;
+    else problems.other ??= message;
+  }
+  if (Object.keys(problems).length === 0 && error.message) problems.other = error.message;
+  return problems;
+}
+
+const messageOf = (rule: RuleMessage | null | undefined): string | null =>
+  rule ? translateContractKey(rule.key, rule.params) : null;
+
+export interface ComposerProps {
+  /** The user's text limit (maximoCaracteres), counted on plain text. */
+  maxChars: number;
+  /** The user's groups that allow posting, default first. */
+  postableGroups: readonly Grupo[];
+  /** The group a new post goes to unless the user picks others: the timeline's selected group. */
+  defaultGroupId: number | null;
+}
+
+/**
+ * The portal's post composer: text with a live count, an image or video, a YouTube link, a
+ * background colour for text posts, a poll, 1 to 3 groups, comments on or off, and publish or
+ * save as draft. Its type follows the state machine of spec section 4 (composer-state.ts).
+ */
+export function Composer({ maxChars, postableGroups, defaultGroupId }: ComposerProps) {
+  const { t } = useTranslation();
+  const ids = {
+    heading: useId(),
+    text: useId(),
+    media: useId(),
+    poll: useId(),
+    groups: useId(),
+    comments: useId(),
+  };
+  const formRef = useRef<HTMLFormElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const [state, dispatch] = useReducer(composerReducer, defaultGroupId, initialComposerState);
+  const [attempted, setAttempted] = useState(false);
+  const [mediaError, setMediaError] = useState<string | null>(null);
+  const [server, setServer] = useState<ServerProblems>({});
+  const publish = usePublishPost();
+  const showToast = useToastStore((store) => store.showToast);
+
+  useEffect(() => {
+    dispatch({ type: 'defaultGroupOffered', idGrupo: defaultGroupId });
+  }, [defaultGroupId]);
+
+  const problems = checkComposer(state, {
+    maxChars,
+    postableGroupIds: postableGroups.map((group) => group.idGrupo),
+  });
+  // The text limit and the group count show while the user edits; the rest once they try to send.
+  const textError =
+    messageOf(problems.text) ?? (attempted ? messageOf(problems.content) : null) ?? server.text ?? null;
+  const groupsError =
+    messageOf(checkGroupCount(state.groupIds)) ??
+    (attempted ? messageOf(problems.groups) : null) ??
+    server.groups ??
+    null;
+  const pollError = (attempted ? messageOf(problems.poll) : null) ?? server.poll ?? null;
+  const fileError = mediaError ?? server.media ?? null;
+  const length = plainTextLength(state.text);
+
+  const focusFirstProblem = () => {
+    if (problems.text || problems.content) return textRef.current?.focus();
+    const selector = problems.poll ? '[data-poll-option]' : problems.groups ? '[data-group-option]' : null;
+    if (selector) formRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  };
+
+  const send = (mode: SendMode) => {
+    if (state.sending) return;
+    setAttempted(true);
+    setServer({});
+    if (Object.keys(problems).length > 0) return focusFirstProblem();
+    dispatch({ type: 'sendStarted', mode });
+    publish.mutate(toPublishInput(state, mode), {
+      onSuccess: () => {
+        dispatch({ type: 'sent' });
+        setAttempted(false);
+        setMediaError(null);
+        showToast({ type: 'success', message: t('portal.timeline.composer.published') });
+      },
+      onError: (error) => {
+        dispatch({ type: 'sendFailed' });
+        setServer(serverProblemsOf(error));
+        showToast({ type: 'error', message: t('portal.timeline.composer.publishFailed') });
+      },
+    });
+  };
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again still reports a change.
+    event.target.value = '';
+    if (!file) return;
+    const checked = checkMediaFile(file);
+    setServer((current) => ({ ...current, media: undefined }));
+    if ('error' in checked) return setMediaError(messageOf(checked.error));
+    setMediaError(null);
+    dispatch({
+      type: 'mediaChosen',
+      media: { file, kind: checked.kind, previewUrl: URL.createObjectURL(file) },
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send('publish');
+  };
+
+  const describedBy = (...parts: (string | false | null)[]) => parts.filter(Boolean).join(' ') || undefined;
+
+  return (
+    <section
+      aria-labelledby={ids.heading}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id={ids.heading} className="mb-3 text-lg font-semibold text-slate-900">
+        {t('portal.timeline.composer.heading')}
+      </h2>
+      <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.text} className="text-sm font-medium text-slate-800">
+            {t('portal.timeline.composer.textLabel')}
+          </label>
+          <textarea
+            ref={textRef}
+            id={ids.text}
+            value={state.text}
+            rows={4}
+            placeholder={t('portal.timeline.composer.textPlaceholder')}
+            onChange={(event) => dispatch({ type: 'textChanged', text: event.target.value })}
+            aria-invalid={textError ? true : undefined}
+            aria-describedby={describedBy(
+              `${ids.text}-count`,
+              `${ids.text}-hint`,
+              textError && `${ids.text}-error`,
+            )}
+            className={clsx(
+              'rounded-md border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-600',
+              textError ? 'border-red-700' : 'border-slate-400',
+            )}
+          />
+          <div className="flex flex-wrap justify-between gap-2 text-sm">
+            <p id={`${ids.text}-hint`} className="text-slate-700">
+              {t('portal.timeline.composer.youtubeHint')}
+            </p>
+            <p
+              id={`${ids.text}-count`}
+              className={length > maxChars ? 'font-semibold text-red-700' : 'text-slate-700'}
+            >
+              {t('portal.timeline.composer.charCount', { count: length, max: maxChars })}
+            </p>
+          </div>
+          {textError && (
+            <p id={`${ids.text}-error`} className="text-sm text-red-700">
+              {textError}
+            </p>
+          )}
+        </div>
+
+        {state.youtube && (
+          <div className="aspect-video w-full max-w-xl overflow-hidden rounded-md bg-slate-900">
+            <iframe
+              src={youTubeEmbedUrl(state.youtube.videoId)}
+              title={t('portal.timeline.composer.youtubePreview')}
+              className="size-full"
+              referrerPolicy="strict-origin-when-cross-origin"
+              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+              allowFullScreen
+            />
+          </div>
+        )}
+
+        <div className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <input
+              id={ids.media}
+              type="file"
+              accept={acceptedFiles}
+              onChange={chooseFile}
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={describedBy(`${ids.media}-hint`, fileError && `${ids.media}-error`)}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={ids.media}
+              className={buttonClassName({
+                variant: 'secondary',
+                size: 'sm',
+                className:
+                  'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-500',
+              })}
+            >
+              {t('portal.timeline.composer.mediaLabel')}
+            </label>
+            {state.type !== PostType.poll && (
+              <Button variant="secondary" size="sm" onClick={() => dispatch({ type: 'pollStarted' })}>
+                {t('portal.timeline.composer.addPoll')}
+              </Button>
+            )}
+          </div>
+          <p id={`${ids.media}-hint`} className="text-sm text-slate-700">
+            {t('portal.timeline.composer.mediaHint')}
+          </p>
+          {fileError && (
+            <p id={`${ids.media}-error`} role="alert" className="text-sm text-red-700">
+              {fileError}
+            </p>
+          )}
+          {state.media && <MediaPreview media={state.media} dispatch={dispatch} />}
+        </div>
+
+        {state.type === PostType.poll && (
+          <PollEditor
+            options={state.pollOptions}
+            dispatch={dispatch}
+            error={pollError}
+            errorId={`${ids.poll}-error`}
+          />
+        )}
+
+        {state.type === PostType.text && (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="text-sm font-medium text-slate-800">
+              {t('portal.timeline.composer.backgroundLegend')}
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {backgroundColors.map((color) => (
+                <label key={color.value} className="relative cursor-pointer">
+                  <input
+                    type="radio"
+                    name={`${ids.text}-background`}
+                    value={color.value}
+                    checked={state.backgroundColor === color.value}
+                    onChange={() => dispatch({ type: 'backgroundChosen', color: color.value })}
+                    className="peer sr-only"
+                  />
+                  <span
+                    aria-hidden="true"
+                    className="block size-9 rounded-full border-2 border-slate-400 peer-checked:border-slate-900 peer-checked:ring-2 peer-checked:ring-slate-900 peer-checked:ring-offset-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-primary-500"
+                    style={{ backgroundColor: color.value }}
+                  />
+                  <span className="sr-only">{t(`portal.timeline.composer.colors.${color.name}`)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-describedby={describedBy(`${ids.groups}-hint`, groupsError && `${ids.groups}-error`)}
+        >
+          <legend className="text-sm font-medium text-slate-800">
+            {t('portal.timeline.composer.groupsLegend')}
+          </legend>
+          <p id={`${ids.groups}-hint`} className="text-sm text-slate-700">
+            {t('portal.timeline.composer.groupsHint')}
+          </p>
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            {postableGroups.map((group) => (
+              <label key={group.idGrupo} className="inline-flex min-h-8 items-center gap-2 text-slate-900">
+                <input
+                  type="checkbox"
+                  data-group-option
+                  checked={state.groupIds.includes(group.idGrupo)}
+                  onChange={() => dispatch({ type: 'groupToggled', idGrupo: group.idGrupo })}
+                  className="size-4 accent-primary-600"
+                />
+                {group.nome}
+              </label>
+            ))}
+          </div>
+          {groupsError && (
+            <p id={`${ids.groups}-error`} className="text-sm text-red-700">
+              {groupsError}
+            </p>
+          )}
+        </fieldset>
+
+        <label htmlFor={ids.comments} className="inline-flex items-center gap-2 text-slate-900">
+          <input
+            id={ids.comments}
+            type="checkbox"
+            checked={state.allowComments}
+            onChange={() => dispatch({ type: 'allowCommentsToggled' })}
+            className="size-4 accent-primary-600"
+          />
+          {t('portal.timeline.composer.allowComments')}
+        </label>
+
+        {server.other && (
+          <p role="alert" className="text-sm text-red-700">
+            {server.other}
+          </p>
+        )}
+
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button
+            variant="secondary"
+            loading={state.sending === 'draft'}
+            disabled={state.sending !== null}
+            onClick={() => send('draft')}
+          >
+            {t('portal.timeline.composer.saveDraft')}
+          </Button>
+          <Button type="submit" loading={state.sending === 'publish'} disabled={state.sending !== null}>
+            {t('portal.timeline.composer.publish')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

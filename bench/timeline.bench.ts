@@ -1,0 +1,101 @@
+/**
+ * consultaPostagens under load: a user in 5 groups reading pages 1–20 of a timeline of 100,000
+ * posts and 1,000,000 reactions, 50 connections for 15 s, on PostgreSQL (DATABASE_URL) or PGlite.
+ * Prints the figures and the plan of the page query.
+ * Run: npm run bench:timeline -w @elo/bench   (DATABASE_URL=postgresql://… for PostgreSQL)
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { seedDemoIfWanted } from '../apps/server/src/db/seed/demo.ts';
+import { createConfiguredStorage } from '../apps/server/src/platform/storage/configured-storage.ts';
+import { seedTimelineLoad } from './timeline-seed.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+const postCount = Number(process.env.BENCH_POSTS ?? 100_000);
+const dataDir = await mkdtemp(path.join(tmpdir(), 'elo-bench-'));
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  SEED: 'auto',
+});
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+await database.migrate();
+const storage = createConfiguredStorage(config);
+const app = await buildApp({ config, database, storage });
+await seedDemoIfWanted({ db: database.db, storage, mode: 'auto', log: app.log });
+const seedStarted = Date.now();
+await seedTimelineLoad(database.db, { posts: postCount, reactionsPerPost: 10 });
+const seedSeconds = Math.round((Date.now() - seedStarted) / 100) / 10;
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+const login = await fetch(`${address}/backend/doLogin`, {
+  method: 'POST',
+  headers,
+  body: JSON.stringify({ login: 'maria.silva@demo.elo', senha: 'Demo@1234' }),
+});
+const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+
+// The load runs in a worker thread, so it does not share the server's event loop.
+const result = await autocannon({
+  url: `${address}/backend/consultaPostagens`,
+  method: 'POST',
+  connections: 50,
+  duration: seconds,
+  workers: 1,
+  headers: { ...headers, cookie },
+  // Each connection cycles through pages 1 to 20.
+  requests: Array.from({ length: 20 }, (_, index) => ({
+    body: JSON.stringify({
+      idPaginaAtual: index + 1,
+      qtdRegistrosPorPagina: 10,
+      idsGrupo: [],
+      idTipoIgnorar: [7],
+    }),
+  })),
+});
+
+// The plan of the published half of the page query, for page 10 (as pageVisiblePostIds runs it).
+const plan = (await database.db.execute(sql`
+  explain analyze
+  select p.id, p.publish_at from posts p
+  where p.company_id = (select id from companies where name = 'Elo Demonstração')
+    and p.status = 'published' and p.deleted_at is null and p.publish_at <= now()
+    and p.type <> all(array[7])
+    and (p.on_wall or exists (select 1 from post_groups pg where pg.post_id = p.id and pg.group_id = any(array[1, 2, 3, 4, 5]) offset 0))
+  order by publish_at desc nulls last, id desc nulls last limit 141`)) as unknown as {
+  rows: Record<string, string>[];
+};
+
+console.log(
+  JSON.stringify(
+    {
+      database: database.kind,
+      posts: postCount,
+      seedSeconds,
+      connections: 50,
+      seconds,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50ms: result.latency.p50,
+      p99ms: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    },
+    null,
+    2,
+  ),
+);
+console.log(plan.rows.map((row) => Object.values(row)[0]).join('\n'));
+
+await new Promise((resolve) => setTimeout(resolve, 2_000));
+await app.close();
+await database.close();
+await rm(dataDir, { recursive: true, force: true });
