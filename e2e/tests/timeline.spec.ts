@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectNoSeriousA11yViolations, signIn } from './support.ts';
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Publishes from the composer and returns the new post's id, as the server answered it. */
+async function publishFromComposer(page: Page): Promise<number> {
+  const answer = page.waitForResponse((response) =>
+    response.url().endsWith('/backend/publicaPostagemTimeline'),
+  );
+  await page
+    .getByRole('region', { name: 'Nova publicação' })
+    .getByRole('button', { name: 'Publicar', exact: true })
+    .click();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  await expect(page.getByText('Publicação salva com sucesso!').first()).toBeVisible();
+  return ((await response.json()) as { data: { postagem: { idMensagem: number } } }).data.postagem.idMensagem;
+}
+
+function postBy(page: Page, text: string) {
+  return page.getByRole('article').filter({ hasText: text });
+}
+
+test('a text post reaches a colleague, who reacts and comments; the deep link opens it', async ({
+  browser,
+}) => {
+  const text = `Reunião geral amanhã ${unique()}`;
+  const mariaContext = await browser.newContext();
+  const maria = await mariaContext.newPage();
+  await signIn(maria, 'maria.silva@demo.elo');
+  await maria.getByLabel('Texto da publicação').fill(text);
+  const postId = await publishFromComposer(maria);
+  await expect(postBy(maria, text)).toBeVisible();
+
+  const carlosContext = await browser.newContext();
+  const carlos = await carlosContext.newPage();
+  await signIn(carlos, '10002');
+  const card = postBy(carlos, text);
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Curtir' }).click();
+  await expect(card.getByRole('button', { name: 'Curtir' })).toHaveAttribute('aria-pressed', 'true');
+  await card.getByLabel('Escreva um comentário').fill('Estarei lá!');
+  await card.getByRole('button', { name: 'Comentar' }).click();
+  await expect(card.getByText('Estarei lá!')).toBeVisible();
+
+  await maria.goto(`/painel/publicacao/${postId}`);
+  const dialog = maria.getByRole('dialog', { name: 'Publicação' });
+  await expect(dialog.getByText(text)).toBeVisible();
+  await expect(dialog.getByText('Estarei lá!')).toBeVisible();
+  await expectNoSeriousA11yViolations(maria);
+  await mariaContext.close();
+  await carlosContext.close();
+});
+
+test('an image post and a YouTube post show as such', async ({ page }) => {
+  await signIn(page, 'maria.silva@demo.elo');
+  const caption = `Nossa equipe ${unique()}`;
+  const image = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0f766e' } })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel('Texto da publicação').fill(caption);
+  await page
+    .getByLabel('Foto ou vídeo')
+    .setInputFiles({ name: 'equipe.jpg', mimeType: 'image/jpeg', buffer: image });
+  await expect(page.getByRole('img', { name: 'Pré-visualização da imagem equipe.jpg' })).toBeVisible();
+  await publishFromComposer(page);
+  await expect(
+    postBy(page, caption).getByRole('img', { name: 'Imagem publicada por Maria Silva' }),
+  ).toBeVisible();
+
+  const video = `Vejam este vídeo ${unique()} https://youtu.be/aqz-KE-bpKQ`;
+  await page.getByLabel('Texto da publicação').fill(video);
+  await expect(page.locator('iframe[title="Pré-visualização do vídeo do YouTube"]')).toBeVisible();
+  await publishFromComposer(page);
+  await expect(
+    postBy(page, 'Vejam este vídeo')
+      .first()
+      .locator('iframe[title="Vídeo do YouTube publicado por Maria Silva"]'),
+  ).toBeVisible();
+});
+
+test('a file that is not an image is refused before upload, in the spec words', async ({ page }) => {
+  await signIn(page, 'maria.silva@demo.elo');
+  await page
+    .getByLabel('Foto ou vídeo')
+    .setInputFiles({ name: 'planilha.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(
+    page.getByText('Arquivo inválido. Os formatos de arquivo válido PNG, JPG, JPEG'),
+  ).toBeVisible();
+});
+
+test('a poll: published by one, voted by another, results shown', async ({ browser }) => {
+  const question = `Qual dia para o treinamento? ${unique()}`;
+  const mariaContext = await browser.newContext();
+  const maria = await mariaContext.newPage();
+  await signIn(maria, 'maria.silva@demo.elo');
+  await maria.getByRole('button', { name: 'Criar enquete' }).click();
+  await maria.getByLabel('Texto da publicação').fill(question);
+  await maria.getByRole('textbox', { name: 'Opção 1' }).fill('Terça');
+  await maria.getByRole('button', { name: 'Adicionar opção' }).click();
+  await maria.getByRole('textbox', { name: 'Opção 2' }).fill('Quinta');
+  await publishFromComposer(maria);
+
+  const carlosContext = await browser.newContext();
+  const carlos = await carlosContext.newPage();
+  await signIn(carlos, '10002');
+  const card = postBy(carlos, question);
+  const poll = card.getByRole('group', { name: 'Enquete' });
+  await poll.getByRole('radio', { name: 'Quinta' }).check();
+  await card.getByRole('button', { name: 'Votar' }).click();
+  await expect(card.getByRole('status').filter({ hasText: 'no total' })).toHaveText(/^1 voto/);
+  await expect(card.getByRole('button', { name: 'Mudar voto' })).toBeVisible();
+  await mariaContext.close();
+  await carlosContext.close();
+});
+
+test('without the publish permission the composer is locked with the spec text', async ({ page }) => {
+  await signIn(page, 'sem.permissao@demo.elo');
+  await expect(
+    page.getByText(
+      'Entre em contato com o administrador e solicite a ativação de permissões para este recurso',
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel('Texto da publicação')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the timeline loads more pages and the dashboard shows shortcuts and latest posts', async ({ page }) => {
+  await signIn(page, 'maria.silva@demo.elo');
+  const feed = page.getByRole('region', { name: 'Publicações' });
+  await expect(feed.getByRole('article').first()).toBeVisible();
+  const before = await feed.getByRole('article').count();
+  await page.getByRole('button', { name: 'Carregar mais', exact: true }).click();
+  await expect.poll(() => feed.getByRole('article').count()).toBeGreaterThan(before);
+
+  await page.goto('/painel/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Atalhos' }).getByRole('link', { name: 'Mensagens' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Últimas publicações' }).getByRole('link').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Comunicados' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
