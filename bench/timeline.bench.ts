@@ -4,45 +4,21 @@
  * Prints the figures and the plan of the page query.
  * Run: npm run bench:timeline -w @elo/bench   (DATABASE_URL=postgresql://… for PostgreSQL)
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedDemoIfWanted } from '../apps/server/src/db/seed/demo.ts';
-import { createConfiguredStorage } from '../apps/server/src/platform/storage/configured-storage.ts';
+import { jsonHeaders as headers, startBenchServer } from './bench-server.ts';
 import { seedTimelineLoad } from './timeline-seed.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const postCount = Number(process.env.BENCH_POSTS ?? 100_000);
-const dataDir = await mkdtemp(path.join(tmpdir(), 'elo-bench-'));
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  SEED: 'auto',
+let seedSeconds = 0;
+const server = await startBenchServer(async (db) => {
+  const started = Date.now();
+  await seedTimelineLoad(db, { posts: postCount, reactionsPerPost: 10 });
+  seedSeconds = Math.round((Date.now() - started) / 100) / 10;
 });
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
-await database.migrate();
-const storage = createConfiguredStorage(config);
-const app = await buildApp({ config, database, storage });
-await seedDemoIfWanted({ db: database.db, storage, mode: 'auto', log: app.log });
-const seedStarted = Date.now();
-await seedTimelineLoad(database.db, { posts: postCount, reactionsPerPost: 10 });
-const seedSeconds = Math.round((Date.now() - seedStarted) / 100) / 10;
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-
-const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-const login = await fetch(`${address}/backend/doLogin`, {
-  method: 'POST',
-  headers,
-  body: JSON.stringify({ login: 'maria.silva@demo.elo', senha: 'Demo@1234' }),
-});
-const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+const { address, database } = server;
+const cookie = await server.cookieFor('maria.silva@demo.elo');
 
 // The load runs in a worker thread, so it does not share the server's event loop.
 const result = await autocannon({
@@ -95,7 +71,4 @@ console.log(
 );
 console.log(plan.rows.map((row) => Object.values(row)[0]).join('\n'));
 
-await new Promise((resolve) => setTimeout(resolve, 2_000));
-await app.close();
-await database.close();
-await rm(dataDir, { recursive: true, force: true });
+await server.stop();

@@ -226,6 +226,22 @@ async function latestComments(db: Database, scope: TenantScope, postIds: number[
     .orderBy(desc(ranked.createdAt), desc(ranked.id));
 }
 
+/** Comments with their authors, as the cards show them. */
+function selectCommentsWithAuthor(db: Database) {
+  return db
+    .select({
+      comment: {
+        id: comments.id,
+        postId: comments.postId,
+        text: comments.text,
+        createdAt: comments.createdAt,
+      },
+      author: authorColumns,
+    })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId));
+}
+
 /** One page of a post's comments, newest first, with the total. */
 export async function pageComments(
   db: Database,
@@ -238,18 +254,7 @@ export async function pageComments(
     isNull(comments.deletedAt),
   );
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        comment: {
-          id: comments.id,
-          postId: comments.postId,
-          text: comments.text,
-          createdAt: comments.createdAt,
-        },
-        author: authorColumns,
-      })
-      .from(comments)
-      .innerJoin(users, eq(users.id, comments.authorId))
+    selectCommentsWithAuthor(db)
       .where(where)
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(options.pageSize)
@@ -315,19 +320,7 @@ export async function insertComment(
     .insert(comments)
     .values({ companyId: scope.companyId, postId: values.postId, authorId: scope.userId, text: values.text })
     .returning({ id: comments.id });
-  const [comment] = await db
-    .select({
-      comment: {
-        id: comments.id,
-        postId: comments.postId,
-        text: comments.text,
-        createdAt: comments.createdAt,
-      },
-      author: authorColumns,
-    })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.authorId))
-    .where(eq(comments.id, row!.id));
+  const [comment] = await selectCommentsWithAuthor(db).where(eq(comments.id, row!.id));
   return comment!;
 }
 
