@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations, signIn } from './support.ts';
@@ -79,6 +81,22 @@ test('an image post and a YouTube post show as such', async ({ page }) => {
       .first()
       .locator('iframe[title="Vídeo do YouTube publicado por Maria Silva"]'),
   ).toBeVisible();
+});
+
+test('a video post carries the frame taken at 1.5 s as its poster', async ({ page }) => {
+  await signIn(page, 'maria.silva@demo.elo');
+  const caption = `Vídeo da convenção ${unique()}`;
+  const video = await readFile(
+    path.resolve(import.meta.dirname, '../../apps/server/src/db/seed/assets/demo-video.mp4'),
+  );
+  await page.getByLabel('Texto da publicação').fill(caption);
+  await page
+    .getByLabel('Foto ou vídeo')
+    .setInputFiles({ name: 'convencao.mp4', mimeType: 'video/mp4', buffer: video });
+  await expect(page.getByRole('img', { name: 'Miniatura do vídeo convencao.mp4' })).toBeVisible();
+  await publishFromComposer(page);
+  const player = postBy(page, caption).locator('video');
+  await expect(player).toHaveAttribute('poster', /\/backend\/midia\/\d+\/uploads\/.+\.jpg$/);
 });
 
 test('a file that is not an image is refused before upload, in the spec words', async ({ page }) => {

@@ -107,6 +107,26 @@ describe('composer checks', () => {
     expect(messageOf(checkComposer(foreign, rules).groups)).toBe('Você não pode publicar neste grupo');
   });
 
+  it('sends a video with the frame taken at 1.5 s as its thumbnail', async () => {
+    const video = fileOf('festa.mp4', 'video/mp4');
+    let state = composerReducer(start, {
+      type: 'mediaChosen',
+      media: { file: video, kind: 'video', previewUrl: 'blob:preview' },
+    });
+    const jpegBytes = [0xff, 0xd8, 0xff, 0xe0];
+    const dataUrl = `data:image/jpeg;base64,${btoa(String.fromCharCode(...jpegBytes))}`;
+    state = composerReducer(state, {
+      type: 'videoThumbnailTaken',
+      previewUrl: 'blob:preview',
+      thumbnailUrl: dataUrl,
+    });
+    const input = toPublishInput(state, 'publish');
+    expect(input.file).toBe(video);
+    expect(input.thumbnail).toBeInstanceOf(Blob);
+    expect(input.thumbnail?.type).toBe('image/jpeg');
+    expect([...new Uint8Array(await input.thumbnail!.arrayBuffer())]).toEqual(jpegBytes);
+  });
+
   it('sends the background only for text posts and the link only for youtube posts', () => {
     const text = composerReducer(withText(start), { type: 'backgroundChosen', color: '#dbeafe' });
     expect(toPublishInput(text, 'draft')).toEqual({
@@ -119,6 +139,7 @@ describe('composer checks', () => {
       flRascunho: 'S',
       idsGrupos: '10',
       opcoesEnquete: [],
+      thumbnail: undefined,
     });
     const youtube = composerReducer(text, { type: 'textChanged', text: 'https://youtu.be/dQw4w9WgXcQ' });
     expect(toPublishInput(youtube, 'publish')).toMatchObject({

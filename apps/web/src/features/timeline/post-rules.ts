@@ -4,6 +4,7 @@ import { PostType } from '@elo/contract/enums';
 import type { ValidationKey } from '@elo/contract/i18n/catalogue';
 import { limits } from '@elo/contract/limits';
 import type { ComposerState, MediaKind, SendMode } from './composer-state.ts';
+import { dataUrlToBlob } from './video-thumbnail.ts';
 
 /** A message of the contract's catalogue with its values, translated where it is shown. */
 export interface RuleMessage {
@@ -101,6 +102,11 @@ export function toPublishInput(state: ComposerState, mode: SendMode): PublishInp
     flPermiteComentarios: state.allowComments ? 'S' : 'N',
     idAppTipoMensagem: state.type,
     file: state.media?.file,
+    // The frame taken at 1.5 s goes along, so cards can show it before the video plays.
+    thumbnail:
+      state.type === PostType.video && state.media?.thumbnailUrl
+        ? dataUrlToBlob(state.media.thumbnailUrl)
+        : undefined,
     urlYouTube: state.type === PostType.youtube ? state.youtube?.url : undefined,
     backgroundColor: state.type === PostType.text ? state.backgroundColor : undefined,
     flRascunho: mode === 'draft' ? 'S' : 'N',

@@ -40,3 +40,11 @@ export function captureVideoThumbnail(videoUrl: string, box: Size): Promise<stri
     video.src = videoUrl;
   });
 }
+
+/** The picture of a data URL as a Blob, to upload it (the page's CSP lets no fetch read data: URLs). */
+export function dataUrlToBlob(dataUrl: string): Blob {
+  const [header = '', base64 = ''] = dataUrl.split(',', 2);
+  const type = /^data:([^;]+);base64$/.exec(header)?.[1] ?? 'application/octet-stream';
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  return new Blob([bytes], { type });
+}
