@@ -36,23 +36,38 @@ const registerFields: FormFields<RegisterForm> = { fields: ['ddi', 'numeroTelefo
 /** People type numbers with spaces, dashes, brackets and a plus sign; the server wants digits. */
 const digitsOnly = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '') : value);
 
+/**
+ * Sends the code to a destination and hands over where it went; a failure lands beside the
+ * fields or in the alert, as the form's submit-failure reporter decides.
+ */
+function useSendCodeTo(
+  flow: FirstAccessFlow,
+  onSent: (sent: SentCode) => void,
+  reporter: Pick<ReturnType<typeof useSubmitFailure>, 'failure' | 'report' | 'clear'>,
+) {
+  const sendCode = useSendFirstAccessCode(flow);
+  const send = async (destination: CodeDestination) => {
+    reporter.clear();
+    try {
+      onSent({ destination, celularMascarado: await sendCode.mutateAsync(destination) });
+    } catch (error) {
+      reporter.report(error);
+    }
+  };
+  return { failure: reporter.failure, send };
+}
+
 /** Step 2 with a mobile on file: its last four digits are confirmed and the code goes to it. */
 export function ConfirmPhoneForm({ flow, onSent }: CodeDestinationFormProps) {
   const { t } = useTranslation();
-  const sendCode = useSendFirstAccessCode(flow);
   const resolver = useContractResolver(confirmSchema);
   const form = useForm<ConfirmForm>({ resolver, defaultValues: { ultimosDigitosCelular: '' } });
-  const { failure, report, clear } = useSubmitFailure(form.setError, confirmFields, t('apiErrors.default'));
-
-  const onSubmit = form.handleSubmit(async (destination) => {
-    clear();
-    try {
-      const celularMascarado = await sendCode.mutateAsync(destination);
-      onSent({ destination, celularMascarado });
-    } catch (error) {
-      report(error);
-    }
-  });
+  const { failure, send } = useSendCodeTo(
+    flow,
+    onSent,
+    useSubmitFailure(form.setError, confirmFields, t('apiErrors.default')),
+  );
+  const onSubmit = form.handleSubmit(send);
 
   return (
     <FirstAccessStep
@@ -76,21 +91,15 @@ export function ConfirmPhoneForm({ flow, onSent }: CodeDestinationFormProps) {
 /** Step 2 without a mobile on file: the user gives one and the code goes to it. */
 export function RegisterPhoneForm({ flow, onSent }: CodeDestinationFormProps) {
   const { t } = useTranslation();
-  const sendCode = useSendFirstAccessCode(flow);
   const resolver = useContractResolver(registerSchema);
   const form = useForm<RegisterForm>({ resolver, defaultValues: { ddi: '55', numeroTelefoneNovo: '' } });
   const { errors } = form.formState;
-  const { failure, report, clear } = useSubmitFailure(form.setError, registerFields, t('apiErrors.default'));
-
-  const onSubmit = form.handleSubmit(async (destination) => {
-    clear();
-    try {
-      const celularMascarado = await sendCode.mutateAsync(destination);
-      onSent({ destination, celularMascarado });
-    } catch (error) {
-      report(error);
-    }
-  });
+  const { failure, send } = useSendCodeTo(
+    flow,
+    onSent,
+    useSubmitFailure(form.setError, registerFields, t('apiErrors.default')),
+  );
+  const onSubmit = form.handleSubmit(send);
 
   return (
     <FirstAccessStep
