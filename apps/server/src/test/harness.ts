@@ -87,7 +87,7 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED: 'never',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...options.env,

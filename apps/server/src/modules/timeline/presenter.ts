@@ -1,7 +1,7 @@
 import type { Comentario, Postagem } from '@elo/contract/calls/timeline';
 import { limits } from '@elo/contract/limits';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
-import type { CommentRow, PostDetails } from './repo.ts';
+import type { CardRow, CommentJson } from './repo.ts';
 
 /** Rascunho for drafts; a published post whose time is still ahead is Agendado. */
 function statusName(status: string, publishAt: Date) {
@@ -10,47 +10,43 @@ function statusName(status: string, publishAt: Date) {
 }
 const flag = (value: boolean) => (value ? ('S' as const) : ('N' as const));
 
-type AuthorRow = CommentRow['author'];
-
-function presentAuthor(author: AuthorRow) {
+/** A person of a card row (the post's author or a comment's). */
+function presentPerson(row: {
+  author_id: number;
+  author_name: string;
+  author_photo: string | null;
+  author_job: string | null;
+  author_sector: string | null;
+}) {
   return {
-    idUsuario: author.idUsuario,
-    nome: author.nome,
-    urlFoto: mediaUrl(author.photoKey),
-    cargo: author.cargo,
-    setor: author.setor,
+    idUsuario: row.author_id,
+    nome: row.author_name,
+    urlFoto: mediaUrl(row.author_photo),
+    cargo: row.author_job,
+    setor: row.author_sector,
   };
 }
 
-/** A comment as the portal shows it. */
-export function presentComment(row: CommentRow, viewerId: number): Comentario {
-  return {
-    idComentario: row.comment.id,
-    texto: row.comment.text,
-    dtComentario: row.comment.createdAt.toISOString(),
-    autor: presentAuthor(row.author),
-    flPodeExcluir: flag(row.author.idUsuario === viewerId),
-  };
-}
+/** An instant as ISO 8601 in UTC, whether the driver gave a Date or JSON gave text. */
+const isoInstant = (value: Date | string) => new Date(value).toISOString();
 
-/** Reaction counts per gesto and their total. */
-export function presentReactions(rows: { gestureId: number; total: number }[]) {
-  const reacoes = rows
-    .map((row) => ({ idGesto: row.gestureId, qtd: row.total }))
-    .sort((a, b) => a.idGesto - b.idGesto);
-  return { reacoes, qtdReacoes: reacoes.reduce((sum, row) => sum + row.qtd, 0) };
+/** A comment as the portal shows it (from the card query's JSON or a comments select). */
+export function presentComment(row: CommentJson, viewerId: number): Comentario {
+  return {
+    idComentario: row.id,
+    texto: row.text,
+    dtComentario: isoInstant(row.created_at),
+    autor: presentPerson(row),
+    flPodeExcluir: flag(row.author_id === viewerId),
+  };
 }
 
 /** A poll's options with their votes, and the viewer's choice. */
-export function presentPoll(
-  options: { id: number; label: string }[],
-  votes: Map<number, number>,
-  chosen: number | null,
-) {
+export function presentPoll(options: { id: number; label: string; votes: number }[], chosen: number | null) {
   const opcoes = options.map((option) => ({
     idOpcao: option.id,
     DS_OPCAO: option.label,
-    qtdVotos: votes.get(option.id) ?? 0,
+    qtdVotos: option.votes,
   }));
   return {
     opcoes,
@@ -59,70 +55,41 @@ export function presentPoll(
   };
 }
 
-const groupBy = <T, K>(rows: T[], key: (row: T) => K) => {
-  const map = new Map<K, T[]>();
-  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
-  return map;
-};
-
-/** The posts, in the order of `postIds`, as the timeline shows them. */
-export function presentPosts(
-  details: PostDetails | undefined,
-  postIds: number[],
-  viewerId: number,
-): Postagem[] {
-  if (!details) return [];
-  const groupsOf = groupBy(details.groupRows, (row) => row.postId);
-  const mediaOf = new Map(details.mediaRows.map((row) => [row.postId, row]));
-  const optionsOf = groupBy(details.optionRows, (row) => row.postId);
-  const votes = new Map(details.voteRows.map((row) => [row.optionId, row.votes]));
-  const myVote = new Map(details.myVotes.map((row) => [row.postId, row.optionId]));
-  const reactionsOf = groupBy(details.reactionRows, (row) => row.postId);
-  const myReaction = new Map(details.myReactions.map((row) => [row.postId, row.gestureId]));
-  const saved = new Set(details.savedRows.map((row) => row.postId));
-  const commentTotal = new Map(details.commentTotals.map((row) => [row.postId, row.total]));
-  const commentsOf = groupBy(details.commentRows, (row) => row.comment.postId);
-  const byId = new Map(details.postRows.map((row) => [row.post.id, row]));
-
-  return postIds.flatMap((postId) => {
-    const row = byId.get(postId);
-    if (!row) return [];
-    const { post, author } = row;
-    const media = mediaOf.get(postId);
-    const options = optionsOf.get(postId);
-    return [
-      {
-        idMensagem: post.id,
-        idAppTipoMensagem: post.type,
-        textoPublicacao: post.text,
-        backgroundColor: post.backgroundColor,
-        flPermiteComentarios: flag(post.allowComments),
-        idYouTube: post.youtubeId,
-        dtPublicacao: post.publishAt.toISOString(),
-        status: statusName(post.status, post.publishAt),
-        flMural: flag(post.onWall),
-        autor: presentAuthor(author),
-        grupos: (groupsOf.get(postId) ?? []).map(({ idGrupo, nome, sigla }) => ({ idGrupo, nome, sigla })),
-        midia: media
-          ? {
-              url: mediaUrl(media.storageKey)!,
-              tipo: media.mimeType,
-              largura: media.width,
-              altura: media.height,
-              urlThumbnail: mediaUrl(media.thumbnailKey),
-            }
-          : null,
-        enquete: options ? presentPoll(options, votes, myVote.get(postId) ?? null) : null,
-        ...presentReactions(reactionsOf.get(postId) ?? []),
-        idGestoUsuario: myReaction.get(postId) ?? null,
-        flSalva: flag(saved.has(postId)),
-        comentarios: {
-          listComentarios: (commentsOf.get(postId) ?? []).map((comment) => presentComment(comment, viewerId)),
-          idPaginaAtual: 1,
-          qtdRegistrosPorPagina: limits.pageSize.comments,
-          qtdTotalRegistros: commentTotal.get(postId) ?? 0,
-        },
-      },
-    ];
-  });
+/** A card row (see cardsQuery) as the timeline shows the post. */
+export function presentCard(row: CardRow, viewerId: number): Postagem {
+  const publishAt = new Date(row.publish_at);
+  const reactions = row.reactions ?? [];
+  return {
+    idMensagem: row.id,
+    idAppTipoMensagem: row.type,
+    textoPublicacao: row.text,
+    backgroundColor: row.background_color,
+    flPermiteComentarios: flag(row.allow_comments),
+    idYouTube: row.youtube_id,
+    dtPublicacao: publishAt.toISOString(),
+    status: statusName(row.status, publishAt),
+    flMural: flag(row.on_wall),
+    autor: presentPerson(row),
+    grupos: row.groups ?? [],
+    midia: row.media
+      ? {
+          url: mediaUrl(row.media.key)!,
+          tipo: row.media.type,
+          largura: row.media.width,
+          altura: row.media.height,
+          urlThumbnail: mediaUrl(row.media.thumb),
+        }
+      : null,
+    enquete: row.poll ? presentPoll(row.poll, row.my_vote) : null,
+    reacoes: reactions,
+    qtdReacoes: reactions.reduce((sum, reaction) => sum + reaction.qtd, 0),
+    idGestoUsuario: row.my_gesture,
+    flSalva: flag(row.saved),
+    comentarios: {
+      listComentarios: (row.comments ?? []).map((comment) => presentComment(comment, viewerId)),
+      idPaginaAtual: 1,
+      qtdRegistrosPorPagina: limits.pageSize.comments,
+      qtdTotalRegistros: row.comment_total,
+    },
+  };
 }

@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   announcements,
@@ -27,216 +26,224 @@ export async function listUserGroups(db: Database, scope: TenantScope) {
     .where(and(eq(groupMembers.companyId, scope.companyId), eq(groupMembers.userId, scope.userId)));
 }
 
-/** How many pages beyond the current one the timeline's total counts (see pageVisiblePostIds). */
+/** How many pages beyond the current one the timeline's total counts (see pageCards). */
 export const countedPagesAhead = 5;
 
 /** Ordering of the feed, written to match the feed indexes (publish_at desc nulls last, id desc). */
 const feedOrder = sql`publish_at desc nulls last, id desc nulls last`;
 
+/** The ids of the groups the user belongs to, as one SQL array (an init plan, run once a query). */
+function memberGroupIdsSql(scope: TenantScope): SQL {
+  return sql`(select coalesce(array_agg(gm.group_id), '{}'::int[]) from ${groupMembers} gm
+    where gm.company_id = ${scope.companyId} and gm.user_id = ${scope.userId})`;
+}
+
+/** Of the groups asked for, those the user belongs to; all of the user's groups when none are asked for. */
+function visibleGroupIdsSql(scope: TenantScope, requested: number[]): SQL {
+  if (requested.length === 0) return memberGroupIdsSql(scope);
+  return sql`(select coalesce(array_agg(gm.group_id), '{}'::int[]) from ${groupMembers} gm
+    where gm.company_id = ${scope.companyId} and gm.user_id = ${scope.userId}
+      and gm.group_id = any(${sql.param(requested)}::int[]))`;
+}
+
 /**
- * Posts in one of the groups (when there are any), or on the company wall. `offset 0` keeps the
- * check a per-row index probe: without it PostgreSQL hashes the whole post_groups table first
- * (160 ms at 100,000 posts instead of 0.4 ms; see docs/performance.md).
+ * Posts in one of the groups, or on the company wall. `offset 0` keeps the check a per-row index
+ * probe: without it PostgreSQL hashes the whole post_groups table first (160 ms at 100,000 posts
+ * instead of 0.4 ms; see docs/performance.md).
  */
-function inGroupsOrWall(groupIds: number[]): SQL {
-  if (groupIds.length === 0) return sql`p.on_wall`;
-  return sql`(p.on_wall or exists (select 1 from ${postGroups} pg where pg.post_id = p.id and pg.group_id = any(${sql.param(groupIds)}::int[]) offset 0))`;
+function inGroupsOrWall(groupIds: SQL): SQL {
+  return sql`(p.on_wall or exists (select 1 from ${postGroups} pg where pg.post_id = p.id and pg.group_id = any(${groupIds}::int[]) offset 0))`;
 }
 
 function typeFilter(ignoreTypes: number[]): SQL {
   return ignoreTypes.length > 0 ? sql`and p.type <> all(${sql.param(ignoreTypes)}::int[])` : sql``;
 }
 
+/** What may be seen of a post: published and due, or the user's own draft; not deleted. */
+function visibleStatus(scope: TenantScope): SQL {
+  return sql`p.deleted_at is null
+    and ((p.status = 'published' and p.publish_at <= now()) or (p.status = 'draft' and p.author_id = ${scope.userId}))`;
+}
+
+/** A person as the cards show them (a post's author or a comment's). */
+interface PersonColumns {
+  author_id: number;
+  author_name: string;
+  author_photo: string | null;
+  author_job: string | null;
+  author_sector: string | null;
+}
+
+/** A comment with its author: from the card query's JSON the date is text, from a select a Date. */
+export interface CommentJson extends PersonColumns {
+  id: number;
+  text: string;
+  created_at: string | Date;
+}
+
+/** One card: the post with everything the timeline shows of it, in one row. */
+export interface CardRow extends PersonColumns {
+  id: number;
+  type: number;
+  text: string | null;
+  background_color: string | null;
+  allow_comments: boolean;
+  youtube_id: string | null;
+  publish_at: Date | string;
+  status: string;
+  on_wall: boolean;
+  groups: { idGrupo: number; nome: string; sigla: string }[] | null;
+  media: {
+    key: string;
+    type: string;
+    width: number | null;
+    height: number | null;
+    thumb: string | null;
+  } | null;
+  poll: { id: number; label: string; votes: number }[] | null;
+  my_vote: number | null;
+  reactions: { idGesto: number; qtd: number }[] | null;
+  my_gesture: number | null;
+  saved: boolean;
+  comment_total: number;
+  comments: CommentJson[] | null;
+  /** How many posts the page's window held (for the total); the same on every row. */
+  counted: number | string;
+}
+
 /**
- * One page of the ids of the posts a user may see, newest first: their company's published posts
- * whose time has come (a scheduled one is invisible until then) and their own drafts, on the wall
- * or in one of `groupIds`. Each half walks its own index in feed order and stops early, so the
+ * The cards of the posts in `source` (a subquery of `id, n, counted`, already checked for
+ * visibility), in order of `n`: the post, its author, groups, media, poll with its votes,
+ * reaction counts, the viewer's reaction, vote and save, the comment total and the newest
+ * comments. One statement, its parts built as JSON by the database, so a page costs one round
+ * trip whatever it holds.
+ */
+function cardsQuery(scope: TenantScope, source: SQL, commentsPerPost: number): SQL {
+  return sql`
+    select src.counted, p.id, p.type, p.text, p.background_color, p.allow_comments, p.youtube_id,
+      p.publish_at, p.status, p.on_wall,
+      u.id as author_id, u.name as author_name, u.photo_key as author_photo,
+      u.job_title as author_job, u.sector as author_sector,
+      (select json_agg(json_build_object('idGrupo', g.id, 'nome', g.name, 'sigla', g.abbreviation) order by g.name)
+        from ${postGroups} x join ${groups} g on g.id = x.group_id
+        where x.post_id = p.id) as groups,
+      (select json_build_object('key', m.storage_key, 'type', m.mime_type, 'width', m.width,
+          'height', m.height, 'thumb', m.thumbnail_key)
+        from ${postMedia} m where m.post_id = p.id order by m.id limit 1) as media,
+      case when exists (select 1 from ${pollOptions} o where o.post_id = p.id) then
+        (select json_agg(json_build_object('id', o.id, 'label', o.label, 'votes', coalesce(v.total, 0)) order by o.position)
+          from ${pollOptions} o
+          left join (select option_id, count(*)::int as total from ${pollVotes}
+            where post_id = p.id group by option_id) v on v.option_id = o.id
+          where o.post_id = p.id)
+      end as poll,
+      (select v.option_id from ${pollVotes} v where v.post_id = p.id and v.user_id = ${scope.userId}) as my_vote,
+      (select json_agg(json_build_object('idGesto', r.gesture_id, 'qtd', r.total) order by r.gesture_id)
+        from (select gesture_id, count(*)::int as total from ${reactions}
+          where post_id = p.id group by gesture_id) r) as reactions,
+      (select r.gesture_id from ${reactions} r where r.post_id = p.id and r.user_id = ${scope.userId}) as my_gesture,
+      exists (select 1 from ${savedPosts} s where s.user_id = ${scope.userId} and s.post_id = p.id) as saved,
+      (select count(*)::int from ${comments} c where c.post_id = p.id and c.deleted_at is null) as comment_total,
+      (select json_agg(latest order by latest.created_at desc, latest.id desc)
+        from (select c.id, c.text, c.created_at, a.id as author_id, a.name as author_name,
+            a.photo_key as author_photo, a.job_title as author_job, a.sector as author_sector
+          from ${comments} c join ${users} a on a.id = c.author_id
+          where c.post_id = p.id and c.deleted_at is null
+          order by c.created_at desc, c.id desc limit ${commentsPerPost}) latest) as comments
+    from ${source} src
+    join ${posts} p on p.id = src.id and p.company_id = ${scope.companyId}
+    join ${users} u on u.id = p.author_id
+    order by src.n`;
+}
+
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * One page of the timeline, newest first, with its cards: the company's published posts whose
+ * time has come (a scheduled one is invisible until then) and the user's own drafts, on the wall
+ * or in the visible groups. Each half walks its own index in feed order and stops early, so the
  * cost grows with the page, not with the number of posts. The total counts at most
  * `countedPagesAhead` pages beyond this one: enough to tell whether more pages exist.
  */
-export async function pageVisiblePostIds(
+export async function pageCards(
   db: Database,
-  options: { scope: TenantScope; groupIds: number[]; ignoreTypes: number[]; page: number; pageSize: number },
+  options: {
+    scope: TenantScope;
+    groupIds: number[];
+    ignoreTypes: number[];
+    page: number;
+    pageSize: number;
+    commentsPerPost: number;
+  },
 ) {
   const { scope, pageSize } = options;
   const offset = (options.page - 1) * pageSize;
   const window = pageSize * countedPagesAhead + 1;
-  const filters = sql`${typeFilter(options.ignoreTypes)} and ${inGroupsOrWall(options.groupIds)}`;
-  const result = (await db.execute(sql`
-    select id from (
-      (select p.id, p.publish_at from ${posts} p
-        where p.company_id = ${scope.companyId} and p.status = 'published' and p.deleted_at is null
-          and p.publish_at <= now() ${filters}
-        order by ${feedOrder} limit ${offset + window})
-      union all
-      (select p.id, p.publish_at from ${posts} p
-        where p.author_id = ${scope.userId} and p.company_id = ${scope.companyId} and p.status = 'draft'
-          and p.deleted_at is null ${filters}
-        order by ${feedOrder} limit ${offset + window})
-    ) feed
-    order by ${feedOrder} offset ${offset} limit ${window}`)) as unknown as { rows: { id: number }[] };
-  const ids = result.rows.map((row) => Number(row.id));
-  return { ids: ids.slice(0, pageSize), total: offset + ids.length };
+  const filters = sql`${typeFilter(options.ignoreTypes)} and ${inGroupsOrWall(sql`(select ids from visible_groups)`)}`;
+  const source = sql`(
+    select id, n, counted from (
+      select id, row_number() over (order by ${feedOrder}) as n, count(*) over () as counted from (
+        select id, publish_at from (
+          (select p.id, p.publish_at from ${posts} p
+            where p.company_id = ${scope.companyId} and p.status = 'published' and p.deleted_at is null
+              and p.publish_at <= now() ${filters}
+            order by ${feedOrder} limit ${offset + window})
+          union all
+          (select p.id, p.publish_at from ${posts} p
+            where p.author_id = ${scope.userId} and p.company_id = ${scope.companyId} and p.status = 'draft'
+              and p.deleted_at is null ${filters}
+            order by ${feedOrder} limit ${offset + window})
+        ) feed
+        order by ${feedOrder} offset ${offset} limit ${window}
+      ) windowed
+    ) numbered where n <= ${pageSize})`;
+  const rows = await rowsOf<CardRow>(
+    db,
+    sql`with visible_groups as (select ${visibleGroupIdsSql(scope, options.groupIds)} as ids)
+      ${cardsQuery(scope, source, options.commentsPerPost)}`,
+  );
+  return { rows, total: offset + Number(rows[0]?.counted ?? 0) };
 }
 
-/** Whether one post is visible to the user (the same rules as the timeline). */
-export async function isPostVisible(
+/** The card of one post, when the user may see it (the same rules as the timeline). */
+export async function findVisibleCard(
   db: Database,
   scope: TenantScope,
-  groupIds: number[],
   postId: number,
-): Promise<boolean> {
-  const result = (await db.execute(sql`
-    select 1 from ${posts} p
-    where p.id = ${postId} and p.company_id = ${scope.companyId} and p.deleted_at is null
-      and ((p.status = 'published' and p.publish_at <= now()) or (p.status = 'draft' and p.author_id = ${scope.userId}))
-      and ${inGroupsOrWall(groupIds)}`)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
-}
-
-const authorColumns = {
-  idUsuario: users.id,
-  nome: users.name,
-  photoKey: users.photoKey,
-  cargo: users.jobTitle,
-  setor: users.sector,
-};
-
-/** Everything the cards of these posts show, in a few queries whatever the page size. */
-export async function loadPostDetails(
-  db: Database,
-  scope: TenantScope,
-  postIds: number[],
   commentsPerPost: number,
-) {
-  if (postIds.length === 0) return undefined;
-  const ofPosts = (table: { companyId: AnyPgColumn }, postColumn: AnyPgColumn) =>
-    and(eq(table.companyId, scope.companyId), inArray(postColumn, postIds));
-  const [
-    postRows,
-    groupRows,
-    mediaRows,
-    optionRows,
-    voteRows,
-    myVotes,
-    reactionRows,
-    myReactions,
-    savedRows,
-    commentTotals,
-    commentRows,
-  ] = await Promise.all([
-    db
-      .select({ post: posts, author: authorColumns })
-      .from(posts)
-      .innerJoin(users, eq(users.id, posts.authorId))
-      .where(ofPosts(posts, posts.id)),
-    db
-      .select({
-        postId: postGroups.postId,
-        idGrupo: groups.id,
-        nome: groups.name,
-        sigla: groups.abbreviation,
-      })
-      .from(postGroups)
-      .innerJoin(groups, eq(groups.id, postGroups.groupId))
-      .where(ofPosts(postGroups, postGroups.postId))
-      .orderBy(asc(groups.name)),
-    db.select().from(postMedia).where(ofPosts(postMedia, postMedia.postId)),
-    db
-      .select()
-      .from(pollOptions)
-      .where(ofPosts(pollOptions, pollOptions.postId))
-      .orderBy(asc(pollOptions.position)),
-    db
-      .select({ optionId: pollVotes.optionId, votes: count() })
-      .from(pollVotes)
-      .where(ofPosts(pollVotes, pollVotes.postId))
-      .groupBy(pollVotes.optionId),
-    db
-      .select({ postId: pollVotes.postId, optionId: pollVotes.optionId })
-      .from(pollVotes)
-      .where(and(ofPosts(pollVotes, pollVotes.postId), eq(pollVotes.userId, scope.userId))),
-    db
-      .select({ postId: reactions.postId, gestureId: reactions.gestureId, total: count() })
-      .from(reactions)
-      .where(ofPosts(reactions, reactions.postId))
-      .groupBy(reactions.postId, reactions.gestureId),
-    db
-      .select({ postId: reactions.postId, gestureId: reactions.gestureId })
-      .from(reactions)
-      .where(and(ofPosts(reactions, reactions.postId), eq(reactions.userId, scope.userId))),
-    db
-      .select({ postId: savedPosts.postId })
-      .from(savedPosts)
-      .where(and(ofPosts(savedPosts, savedPosts.postId), eq(savedPosts.userId, scope.userId))),
-    db
-      .select({ postId: comments.postId, total: count() })
-      .from(comments)
-      .where(and(ofPosts(comments, comments.postId), isNull(comments.deletedAt)))
-      .groupBy(comments.postId),
-    latestComments(db, scope, postIds, commentsPerPost),
-  ]);
-  return {
-    postRows,
-    groupRows,
-    mediaRows,
-    optionRows,
-    voteRows,
-    myVotes,
-    reactionRows,
-    myReactions,
-    savedRows,
-    commentTotals,
-    commentRows,
-  };
+): Promise<CardRow | undefined> {
+  const source = sql`(select p.id, 1 as n, 1 as counted from ${posts} p
+    where p.id = ${postId} and p.company_id = ${scope.companyId} and ${visibleStatus(scope)}
+      and ${inGroupsOrWall(memberGroupIdsSql(scope))})`;
+  const [row] = await rowsOf<CardRow>(db, cardsQuery(scope, source, commentsPerPost));
+  return row;
 }
 
-export type PostDetails = NonNullable<Awaited<ReturnType<typeof loadPostDetails>>>;
-
-/** The newest comments of each post, at most `perPost` each. */
-async function latestComments(db: Database, scope: TenantScope, postIds: number[], perPost: number) {
-  const ranked = db
-    .select({
-      id: comments.id,
-      postId: comments.postId,
-      text: comments.text,
-      createdAt: comments.createdAt,
-      authorId: comments.authorId,
-      rank: sql<number>`row_number() over (partition by ${comments.postId} order by ${comments.createdAt} desc, ${comments.id} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(comments)
-    .where(
-      and(
-        eq(comments.companyId, scope.companyId),
-        inArray(comments.postId, postIds),
-        isNull(comments.deletedAt),
-      ),
-    )
-    .as('ranked');
-  return db
-    .select({
-      comment: { id: ranked.id, postId: ranked.postId, text: ranked.text, createdAt: ranked.createdAt },
-      author: authorColumns,
-    })
-    .from(ranked)
-    .innerJoin(users, eq(users.id, ranked.authorId))
-    .where(lte(ranked.rank, perPost))
-    .orderBy(desc(ranked.createdAt), desc(ranked.id));
+/** The post, when the user may see it (the same rules as the timeline). */
+export async function findVisiblePost(db: Database, scope: TenantScope, postId: number) {
+  const [row] = await rowsOf<{ id: number; allow_comments: boolean }>(
+    db,
+    sql`select p.id, p.allow_comments from ${posts} p
+      where p.id = ${postId} and p.company_id = ${scope.companyId} and ${visibleStatus(scope)}
+        and ${inGroupsOrWall(memberGroupIdsSql(scope))}`,
+  );
+  return row;
 }
 
-/** Comments with their authors, as the cards show them. */
+/** Comments with their authors, in the shape of the card query's comments. */
 function selectCommentsWithAuthor(db: Database) {
   return db
     .select({
-      comment: {
-        id: comments.id,
-        postId: comments.postId,
-        text: comments.text,
-        createdAt: comments.createdAt,
-      },
-      author: authorColumns,
+      id: comments.id,
+      text: comments.text,
+      created_at: comments.createdAt,
+      author_id: users.id,
+      author_name: users.name,
+      author_photo: users.photoKey,
+      author_job: users.jobTitle,
+      author_sector: users.sector,
     })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId));
@@ -265,16 +272,6 @@ export async function pageComments(
 }
 
 export type CommentRow = Awaited<ReturnType<typeof pageComments>>['rows'][number];
-
-/** The post's own facts (company-scoped), or undefined. */
-export async function findPost(db: Database, scope: TenantScope, postId: number) {
-  const [row] = await db
-    .select()
-    .from(posts)
-    .where(and(eq(posts.id, postId), eq(posts.companyId, scope.companyId)))
-    .limit(1);
-  return row;
-}
 
 /** Stores a post with its groups, media and poll options. Call inside a transaction. */
 export async function insertPost(

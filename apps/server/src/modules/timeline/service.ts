@@ -5,22 +5,21 @@ import { AppError, invalidFields, type FieldMessage } from '../../platform/http/
 import type { UploadedFile } from '../../platform/http/uploads.ts';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
 import type { TenantScope } from '../auth/repo.ts';
-import { presentComment, presentPoll, presentPosts } from './presenter.ts';
+import { presentCard, presentComment, presentPoll } from './presenter.ts';
 import {
   deleteOwnComment,
   findMaxPostChars,
   findPollOption,
-  findPost,
+  findVisibleCard,
+  findVisiblePost,
   gestureExists,
   insertComment,
   insertPost,
-  isPostVisible,
   listCurrentAnnouncements,
   listGestures,
   listUserGroups,
-  loadPostDetails,
   pageComments,
-  pageVisiblePostIds,
+  pageCards,
   setReaction,
   setSaved,
   setVote,
@@ -51,22 +50,15 @@ export type TimelineService = ReturnType<typeof createTimelineService>;
 export function createTimelineService(deps: { db: Database }) {
   const { db } = deps;
 
-  async function memberGroupIds(scope: TenantScope) {
-    return (await listUserGroups(db, scope)).map((row) => row.groupId);
-  }
-
   async function presentOne(scope: TenantScope, postId: number) {
-    const details = await loadPostDetails(db, scope, [postId], limits.pageSize.comments);
-    const [post] = presentPosts(details, [postId], scope.userId);
-    if (!post) throw new AppError('NOT_FOUND');
-    return post;
+    const card = await findVisibleCard(db, scope, postId, limits.pageSize.comments);
+    if (!card) throw new AppError('NOT_FOUND');
+    return presentCard(card, scope.userId);
   }
 
   /** The post, when the user may see it; else 404 (whether it exists or not). */
   async function requireVisiblePost(scope: TenantScope, postId: number) {
-    if (!(await isPostVisible(db, scope, await memberGroupIds(scope), postId)))
-      throw new AppError('NOT_FOUND');
-    const post = await findPost(db, scope, postId);
+    const post = await findVisiblePost(db, scope, postId);
     if (!post) throw new AppError('NOT_FOUND');
     return post;
   }
@@ -77,18 +69,16 @@ export function createTimelineService(deps: { db: Database }) {
       scope: TenantScope,
       query: { page: number; pageSize: number; groupIds: number[]; ignoreTypes: number[] },
     ) {
-      const mine = await memberGroupIds(scope);
-      const groupIds = query.groupIds.length > 0 ? query.groupIds.filter((id) => mine.includes(id)) : mine;
-      const { ids, total } = await pageVisiblePostIds(db, {
+      const { rows, total } = await pageCards(db, {
         scope,
-        groupIds,
+        groupIds: query.groupIds,
         ignoreTypes: query.ignoreTypes,
         page: query.page,
         pageSize: query.pageSize,
+        commentsPerPost: limits.pageSize.comments,
       });
-      const details = await loadPostDetails(db, scope, ids, limits.pageSize.comments);
       return {
-        listPostagens: presentPosts(details, ids, scope.userId),
+        listPostagens: rows.map((row) => presentCard(row, scope.userId)),
         idPaginaAtual: query.page,
         qtdRegistrosPorPagina: query.pageSize,
         qtdTotalRegistros: total,
@@ -96,7 +86,6 @@ export function createTimelineService(deps: { db: Database }) {
     },
 
     async getPost(scope: TenantScope, postId: number) {
-      await requireVisiblePost(scope, postId);
       return { postagem: await presentOne(scope, postId) };
     },
 
@@ -186,7 +175,7 @@ export function createTimelineService(deps: { db: Database }) {
 
     async addComment(scope: TenantScope, input: { postId: number; text: string }) {
       const post = await requireVisiblePost(scope, input.postId);
-      if (!post.allowComments) throw invalidFields({ texto: ['validation.commentsClosed'] });
+      if (!post.allow_comments) throw invalidFields({ texto: ['validation.commentsClosed'] });
       return { comentario: presentComment(await insertComment(db, scope, input), scope.userId) };
     },
 
@@ -215,7 +204,7 @@ export function createTimelineService(deps: { db: Database }) {
       if (!(await findPollOption(db, scope, input.postId, input.optionId))) throw new AppError('NOT_FOUND');
       await setVote(db, scope, input.postId, input.optionId);
       const post = await presentOne(scope, input.postId);
-      return { enquete: post.enquete ?? presentPoll([], new Map(), null) };
+      return { enquete: post.enquete ?? presentPoll([], null) };
     },
 
     async listGestures() {

@@ -8,6 +8,8 @@ export interface SessionRow {
   companyId: number;
   isAdministrator: boolean;
   lastSeenAt: Date;
+  /** The permission strings granted to the user. */
+  permissions: string[];
 }
 
 /** Stores a new session (hashes only). */
@@ -26,7 +28,10 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The live session with this token hash: not revoked, not past its end, seen since `idleSince`, of an active user. */
+/**
+ * The live session with this token hash (not revoked, not past its end, seen since `idleSince`, of
+ * an active user), with the user's permissions: one query, since every authenticated call runs it.
+ */
 export async function findLiveSession(
   db: Database,
   tokenHash: string,
@@ -39,6 +44,9 @@ export async function findLiveSession(
       companyId: sessions.companyId,
       isAdministrator: users.isAdministrator,
       lastSeenAt: sessions.lastSeenAt,
+      permissions: sql<string[]>`array(select ${userPermissions.permission} from ${userPermissions}
+        where ${userPermissions.companyId} = ${sessions.companyId} and ${userPermissions.userId} = ${sessions.userId}
+        order by ${userPermissions.permission})`,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))

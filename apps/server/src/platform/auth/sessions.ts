@@ -1,11 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import {
-  findLiveSession,
-  insertSession,
-  listUserPermissions,
-  revokeSessionByTokenHash,
-  touchSession,
-} from './session-repo.ts';
+import { findLiveSession, insertSession, revokeSessionByTokenHash, touchSession } from './session-repo.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 /** Who is calling: resolved from the session cookie on every authenticated call. */
@@ -65,13 +59,12 @@ export function createSessionManager(options: {
       const row = await findLiveSession(db, hashToken(token), new Date(Date.now() - idleMs));
       if (!row) return undefined;
       if (Date.now() - row.lastSeenAt.getTime() > touchEveryMs) await touchSession(db, row.sessionId);
-      const permissions = await listUserPermissions(db, row);
       return {
         sessionId: row.sessionId,
         userId: row.userId,
         companyId: row.companyId,
         isAdministrator: row.isAdministrator,
-        permissions: new Set(permissions),
+        permissions: new Set(row.permissions),
       };
     },
     close: (token) => revokeSessionByTokenHash(db, hashToken(token)),
