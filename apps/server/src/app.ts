@@ -139,7 +139,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
 
-  registerTimelineRoutes(app, { ...bindDeps, timeline: createTimelineService({ db: database.db }) });
+  registerTimelineRoutes(app, {
+    ...bindDeps,
+    timeline: createTimelineService({
+      db: database.db,
+      cardCacheSize: config.TIMELINE_CARD_CACHE,
+    }),
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/backend/') || request.url === '/backend';

@@ -44,6 +44,8 @@ const envSchema = z.object({
     .default(path.resolve(import.meta.dirname, '../../web/dist')),
   /** Password hashes computed at once; more wait their turn so a login storm cannot starve the API. */
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Timeline cards kept in each node's memory (0 turns the cache off). */
+  TIMELINE_CARD_CACHE: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
   /** Failed sign-ins allowed per account, and per address, in one window. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),

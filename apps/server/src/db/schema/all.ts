@@ -5,3 +5,5 @@ export * from './groups.ts';
 export * from './sessions.ts';
 export * from './timeline.ts';
 export * from './account.ts';
+export * from './surveys.ts';
+export * from './chat.ts';

@@ -44,6 +44,11 @@ export const posts = pgTable(
     publishAt: createdAt('publish_at'),
     createdAt: createdAt('created_at'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Raised by every change to what the post's card shows (reactions, comments, votes), so a
+     * card cached under (id, version) is never served stale, on any node.
+     */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     index('posts_company_feed_idx')

@@ -1,7 +1,7 @@
 import type { Comentario, Postagem } from '@elo/contract/calls/timeline';
 import { limits } from '@elo/contract/limits';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
-import type { CardRow, CommentJson } from './repo.ts';
+import type { CardRow, CommentJson, PageEntry } from './repo.ts';
 
 /** Rascunho for drafts; a published post whose time is still ahead is Agendado. */
 function statusName(status: string, publishAt: Date) {
@@ -55,8 +55,8 @@ export function presentPoll(options: { id: number; label: string; votes: number 
   };
 }
 
-/** A card row (see cardsQuery) as the timeline shows the post. */
-export function presentCard(row: CardRow, viewerId: number): Postagem {
+/** A card row (see loadCards) as every viewer sees the post: the viewer's own part is left neutral. */
+export function presentCard(row: CardRow): Postagem {
   const publishAt = new Date(row.publish_at);
   const reactions = row.reactions ?? [];
   return {
@@ -80,16 +80,33 @@ export function presentCard(row: CardRow, viewerId: number): Postagem {
           urlThumbnail: mediaUrl(row.media.thumb),
         }
       : null,
-    enquete: row.poll ? presentPoll(row.poll, row.my_vote) : null,
+    enquete: row.poll ? presentPoll(row.poll, null) : null,
     reacoes: reactions,
     qtdReacoes: reactions.reduce((sum, reaction) => sum + reaction.qtd, 0),
-    idGestoUsuario: row.my_gesture,
-    flSalva: flag(row.saved),
+    idGestoUsuario: null,
+    flSalva: 'N',
     comentarios: {
-      listComentarios: (row.comments ?? []).map((comment) => presentComment(comment, viewerId)),
+      listComentarios: (row.comments ?? []).map((comment) => presentComment(comment, 0)),
       idPaginaAtual: 1,
       qtdRegistrosPorPagina: limits.pageSize.comments,
       qtdTotalRegistros: row.comment_total,
+    },
+  };
+}
+
+/** A shared card with the viewer's part: their reaction, save, vote and which comments they may delete. */
+export function personalizeCard(card: Postagem, entry: PageEntry, viewerId: number): Postagem {
+  return {
+    ...card,
+    idGestoUsuario: entry.my_gesture,
+    flSalva: flag(entry.saved),
+    enquete: card.enquete && { ...card.enquete, idOpcaoVotada: entry.my_vote },
+    comentarios: {
+      ...card.comentarios,
+      listComentarios: card.comentarios.listComentarios.map((comment) => ({
+        ...comment,
+        flPodeExcluir: flag(comment.autor.idUsuario === viewerId),
+      })),
     },
   };
 }

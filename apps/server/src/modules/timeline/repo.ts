@@ -81,9 +81,13 @@ export interface CommentJson extends PersonColumns {
   created_at: string | Date;
 }
 
-/** One card: the post with everything the timeline shows of it, in one row. */
+/**
+ * One card: the post with everything every viewer sees of it, in one row. What differs per viewer
+ * (their reaction, vote, save) comes with the page instead, so a card can be shared.
+ */
 export interface CardRow extends PersonColumns {
   id: number;
+  version: number;
   type: number;
   text: string | null;
   background_color: string | null;
@@ -101,26 +105,36 @@ export interface CardRow extends PersonColumns {
     thumb: string | null;
   } | null;
   poll: { id: number; label: string; votes: number }[] | null;
-  my_vote: number | null;
   reactions: { idGesto: number; qtd: number }[] | null;
-  my_gesture: number | null;
-  saved: boolean;
   comment_total: number;
   comments: CommentJson[] | null;
-  /** How many posts the page's window held (for the total); the same on every row. */
-  counted: number | string;
+}
+
+/** A post of a page: its id and card version, and the viewer's own reaction, save and vote. */
+export interface PageEntry {
+  id: number;
+  version: number;
+  my_gesture: number | null;
+  saved: boolean;
+  my_vote: number | null;
 }
 
 /**
- * The cards of the posts in `source` (a subquery of `id, n, counted`, already checked for
- * visibility), in order of `n`: the post, its author, groups, media, poll with its votes,
- * reaction counts, the viewer's reaction, vote and save, the comment total and the newest
- * comments. One statement, its parts built as JSON by the database, so a page costs one round
- * trip whatever it holds.
+ * The cards of these posts of the company: the post, its author, groups, media, poll with its
+ * votes, reaction counts, the comment total and the newest comments. One statement, its parts
+ * built as JSON by the database, so any number of cards costs one round trip.
  */
-function cardsQuery(scope: TenantScope, source: SQL, commentsPerPost: number): SQL {
-  return sql`
-    select src.counted, p.id, p.type, p.text, p.background_color, p.allow_comments, p.youtube_id,
+export async function loadCards(
+  db: Database,
+  scope: TenantScope,
+  postIds: number[],
+  commentsPerPost: number,
+): Promise<CardRow[]> {
+  if (postIds.length === 0) return [];
+  return rowsOf<CardRow>(
+    db,
+    sql`
+    select p.id, p.version, p.type, p.text, p.background_color, p.allow_comments, p.youtube_id,
       p.publish_at, p.status, p.on_wall,
       u.id as author_id, u.name as author_name, u.photo_key as author_photo,
       u.job_title as author_job, u.sector as author_sector,
@@ -130,19 +144,14 @@ function cardsQuery(scope: TenantScope, source: SQL, commentsPerPost: number): S
       (select json_build_object('key', m.storage_key, 'type', m.mime_type, 'width', m.width,
           'height', m.height, 'thumb', m.thumbnail_key)
         from ${postMedia} m where m.post_id = p.id order by m.id limit 1) as media,
-      case when exists (select 1 from ${pollOptions} o where o.post_id = p.id) then
-        (select json_agg(json_build_object('id', o.id, 'label', o.label, 'votes', coalesce(v.total, 0)) order by o.position)
-          from ${pollOptions} o
-          left join (select option_id, count(*)::int as total from ${pollVotes}
-            where post_id = p.id group by option_id) v on v.option_id = o.id
-          where o.post_id = p.id)
-      end as poll,
-      (select v.option_id from ${pollVotes} v where v.post_id = p.id and v.user_id = ${scope.userId}) as my_vote,
+      (select json_agg(json_build_object('id', o.id, 'label', o.label, 'votes', coalesce(v.total, 0)) order by o.position)
+        from ${pollOptions} o
+        left join (select option_id, count(*)::int as total from ${pollVotes}
+          where post_id = p.id group by option_id) v on v.option_id = o.id
+        where o.post_id = p.id) as poll,
       (select json_agg(json_build_object('idGesto', r.gesture_id, 'qtd', r.total) order by r.gesture_id)
         from (select gesture_id, count(*)::int as total from ${reactions}
           where post_id = p.id group by gesture_id) r) as reactions,
-      (select r.gesture_id from ${reactions} r where r.post_id = p.id and r.user_id = ${scope.userId}) as my_gesture,
-      exists (select 1 from ${savedPosts} s where s.user_id = ${scope.userId} and s.post_id = p.id) as saved,
       (select count(*)::int from ${comments} c where c.post_id = p.id and c.deleted_at is null) as comment_total,
       (select json_agg(latest order by latest.created_at desc, latest.id desc)
         from (select c.id, c.text, c.created_at, a.id as author_id, a.name as author_name,
@@ -150,40 +159,42 @@ function cardsQuery(scope: TenantScope, source: SQL, commentsPerPost: number): S
           from ${comments} c join ${users} a on a.id = c.author_id
           where c.post_id = p.id and c.deleted_at is null
           order by c.created_at desc, c.id desc limit ${commentsPerPost}) latest) as comments
-    from ${source} src
-    join ${posts} p on p.id = src.id and p.company_id = ${scope.companyId}
+    from ${posts} p
     join ${users} u on u.id = p.author_id
-    order by src.n`;
+    where p.id = any(${sql.param(postIds)}::int[]) and p.company_id = ${scope.companyId}`,
+  );
 }
 
 async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** The viewer's own reaction, save and vote on post `p`. */
+function viewerColumns(scope: TenantScope): SQL {
+  return sql`(select r.gesture_id from ${reactions} r where r.post_id = p.id and r.user_id = ${scope.userId}) as my_gesture,
+    exists (select 1 from ${savedPosts} s where s.user_id = ${scope.userId} and s.post_id = p.id) as saved,
+    (select v.option_id from ${pollVotes} v where v.post_id = p.id and v.user_id = ${scope.userId}) as my_vote`;
+}
+
 /**
- * One page of the timeline, newest first, with its cards: the company's published posts whose
- * time has come (a scheduled one is invisible until then) and the user's own drafts, on the wall
- * or in the visible groups. Each half walks its own index in feed order and stops early, so the
- * cost grows with the page, not with the number of posts. The total counts at most
- * `countedPagesAhead` pages beyond this one: enough to tell whether more pages exist.
+ * One page of the timeline, newest first: the company's published posts whose time has come (a
+ * scheduled one is invisible until then) and the user's own drafts, on the wall or in the visible
+ * groups. Each half walks its own index in feed order and stops early, so the cost grows with the
+ * page, not with the number of posts. The total counts at most `countedPagesAhead` pages beyond
+ * this one: enough to tell whether more pages exist.
  */
-export async function pageCards(
+export async function pageEntries(
   db: Database,
-  options: {
-    scope: TenantScope;
-    groupIds: number[];
-    ignoreTypes: number[];
-    page: number;
-    pageSize: number;
-    commentsPerPost: number;
-  },
-) {
+  options: { scope: TenantScope; groupIds: number[]; ignoreTypes: number[]; page: number; pageSize: number },
+): Promise<{ entries: PageEntry[]; total: number }> {
   const { scope, pageSize } = options;
   const offset = (options.page - 1) * pageSize;
   const window = pageSize * countedPagesAhead + 1;
   const filters = sql`${typeFilter(options.ignoreTypes)} and ${inGroupsOrWall(sql`(select ids from visible_groups)`)}`;
-  const source = sql`(
-    select id, n, counted from (
+  const rows = await rowsOf<PageEntry & { counted: number | string }>(
+    db,
+    sql`with visible_groups as (select ${visibleGroupIdsSql(scope, options.groupIds)} as ids)
+    select p.id, p.version, ${viewerColumns(scope)}, numbered.counted from (
       select id, row_number() over (order by ${feedOrder}) as n, count(*) over () as counted from (
         select id, publish_at from (
           (select p.id, p.publish_at from ${posts} p
@@ -198,38 +209,35 @@ export async function pageCards(
         ) feed
         order by ${feedOrder} offset ${offset} limit ${window}
       ) windowed
-    ) numbered where n <= ${pageSize})`;
-  const rows = await rowsOf<CardRow>(
-    db,
-    sql`with visible_groups as (select ${visibleGroupIdsSql(scope, options.groupIds)} as ids)
-      ${cardsQuery(scope, source, options.commentsPerPost)}`,
+    ) numbered
+    join ${posts} p on p.id = numbered.id
+    where numbered.n <= ${pageSize}
+    order by numbered.n`,
   );
-  return { rows, total: offset + Number(rows[0]?.counted ?? 0) };
+  return { entries: rows, total: offset + Number(rows[0]?.counted ?? 0) };
 }
 
-/** The card of one post, when the user may see it (the same rules as the timeline). */
-export async function findVisibleCard(
+/** The post, when the user may see it (the same rules as the timeline), with the viewer's part. */
+export async function findVisibleEntry(
   db: Database,
   scope: TenantScope,
   postId: number,
-  commentsPerPost: number,
-): Promise<CardRow | undefined> {
-  const source = sql`(select p.id, 1 as n, 1 as counted from ${posts} p
-    where p.id = ${postId} and p.company_id = ${scope.companyId} and ${visibleStatus(scope)}
-      and ${inGroupsOrWall(memberGroupIdsSql(scope))})`;
-  const [row] = await rowsOf<CardRow>(db, cardsQuery(scope, source, commentsPerPost));
-  return row;
-}
-
-/** The post, when the user may see it (the same rules as the timeline). */
-export async function findVisiblePost(db: Database, scope: TenantScope, postId: number) {
-  const [row] = await rowsOf<{ id: number; allow_comments: boolean }>(
+): Promise<(PageEntry & { allow_comments: boolean }) | undefined> {
+  const [row] = await rowsOf<PageEntry & { allow_comments: boolean }>(
     db,
-    sql`select p.id, p.allow_comments from ${posts} p
+    sql`select p.id, p.version, p.allow_comments, ${viewerColumns(scope)} from ${posts} p
       where p.id = ${postId} and p.company_id = ${scope.companyId} and ${visibleStatus(scope)}
         and ${inGroupsOrWall(memberGroupIdsSql(scope))}`,
   );
   return row;
+}
+
+/** Raises the version of a post's card: call in the transaction of the change. */
+async function bumpCardVersion(db: Database, scope: TenantScope, postId: number): Promise<void> {
+  await db
+    .update(posts)
+    .set({ version: sql`${posts.version} + 1` })
+    .where(and(eq(posts.id, postId), eq(posts.companyId, scope.companyId)));
 }
 
 /** Comments with their authors, in the shape of the card query's comments. */
@@ -313,12 +321,20 @@ export async function insertComment(
   scope: TenantScope,
   values: { postId: number; text: string },
 ) {
-  const [row] = await db
-    .insert(comments)
-    .values({ companyId: scope.companyId, postId: values.postId, authorId: scope.userId, text: values.text })
-    .returning({ id: comments.id });
-  const [comment] = await selectCommentsWithAuthor(db).where(eq(comments.id, row!.id));
-  return comment!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(comments)
+      .values({
+        companyId: scope.companyId,
+        postId: values.postId,
+        authorId: scope.userId,
+        text: values.text,
+      })
+      .returning({ id: comments.id });
+    await bumpCardVersion(tx, scope, values.postId);
+    const [comment] = await selectCommentsWithAuthor(tx).where(eq(comments.id, row!.id));
+    return comment!;
+  });
 }
 
 /** Soft-deletes the user's own comment; false when there is no such comment of theirs. */
@@ -327,19 +343,23 @@ export async function deleteOwnComment(
   scope: TenantScope,
   commentId: number,
 ): Promise<boolean> {
-  const rows = await db
-    .update(comments)
-    .set({ deletedAt: sql`now()` })
-    .where(
-      and(
-        eq(comments.id, commentId),
-        eq(comments.companyId, scope.companyId),
-        eq(comments.authorId, scope.userId),
-        isNull(comments.deletedAt),
-      ),
-    )
-    .returning({ id: comments.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(comments)
+      .set({ deletedAt: sql`now()` })
+      .where(
+        and(
+          eq(comments.id, commentId),
+          eq(comments.companyId, scope.companyId),
+          eq(comments.authorId, scope.userId),
+          isNull(comments.deletedAt),
+        ),
+      )
+      .returning({ postId: comments.postId });
+    if (!row) return false;
+    await bumpCardVersion(tx, scope, row.postId);
+    return true;
+  });
 }
 
 /** Sets (or, with null, removes) the user's reaction to a post. */
@@ -354,17 +374,18 @@ export async function setReaction(
     eq(reactions.userId, scope.userId),
     eq(reactions.companyId, scope.companyId),
   );
-  if (gestureId === null) {
-    await db.delete(reactions).where(mine);
-    return;
-  }
-  await db
-    .insert(reactions)
-    .values({ companyId: scope.companyId, postId, userId: scope.userId, gestureId })
-    .onConflictDoUpdate({
-      target: [reactions.postId, reactions.userId],
-      set: { gestureId, reactedAt: sql`now()` },
-    });
+  await db.transaction(async (tx) => {
+    if (gestureId === null) await tx.delete(reactions).where(mine);
+    else
+      await tx
+        .insert(reactions)
+        .values({ companyId: scope.companyId, postId, userId: scope.userId, gestureId })
+        .onConflictDoUpdate({
+          target: [reactions.postId, reactions.userId],
+          set: { gestureId, reactedAt: sql`now()` },
+        });
+    await bumpCardVersion(tx, scope, postId);
+  });
 }
 
 /** Saves or unsaves a post for the user. */
@@ -414,13 +435,16 @@ export async function setVote(
   postId: number,
   optionId: number,
 ): Promise<void> {
-  await db
-    .insert(pollVotes)
-    .values({ companyId: scope.companyId, postId, optionId, userId: scope.userId })
-    .onConflictDoUpdate({
-      target: [pollVotes.postId, pollVotes.userId],
-      set: { optionId, votedAt: sql`now()` },
-    });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(pollVotes)
+      .values({ companyId: scope.companyId, postId, optionId, userId: scope.userId })
+      .onConflictDoUpdate({
+        target: [pollVotes.postId, pollVotes.userId],
+        set: { optionId, votedAt: sql`now()` },
+      });
+    await bumpCardVersion(tx, scope, postId);
+  });
 }
 
 /** The reaction kinds. */

@@ -1,17 +1,18 @@
+import type { Postagem } from '@elo/contract/calls/timeline';
 import { PostType } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
 import type { TenantScope } from '../auth/repo.ts';
-import { presentCard, presentComment, presentPoll } from './presenter.ts';
+import { personalizeCard, presentCard, presentComment, presentPoll } from './presenter.ts';
 import {
   deleteOwnComment,
   findMaxPostChars,
   findPollOption,
-  findVisibleCard,
-  findVisiblePost,
+  findVisibleEntry,
   gestureExists,
   insertComment,
   insertPost,
@@ -19,7 +20,9 @@ import {
   listGestures,
   listUserGroups,
   pageComments,
-  pageCards,
+  loadCards,
+  pageEntries,
+  type PageEntry,
   setReaction,
   setSaved,
   setVote,
@@ -47,18 +50,50 @@ export interface PublishInput {
 export type TimelineService = ReturnType<typeof createTimelineService>;
 
 /** Posts, comments, reactions, saves, polls, gestos and banners. */
-export function createTimelineService(deps: { db: Database }) {
+export function createTimelineService(deps: { db: Database; cardCacheSize: number }) {
   const { db } = deps;
 
+  /**
+   * Cards as every viewer sees them, under (post id, version): any change to what a card shows
+   * raises the post's version in the same transaction, so a cached card is never stale, on any
+   * node. Author names and photos are the exception, refreshed when the entry expires.
+   */
+  const cardCache =
+    deps.cardCacheSize > 0
+      ? new LRUCache<string, Postagem>({ max: deps.cardCacheSize, ttl: 60_000 })
+      : undefined;
+  const cacheKey = (id: number, version: number) => `${id}:${version}`;
+
+  /** The cards of these entries, in their order, each with the viewer's part. */
+  async function cardsOf(scope: TenantScope, entries: PageEntry[]): Promise<Postagem[]> {
+    const found = new Map<number, Postagem>();
+    const missing: number[] = [];
+    for (const entry of entries) {
+      const card = cardCache?.get(cacheKey(entry.id, entry.version));
+      if (card) found.set(entry.id, card);
+      else missing.push(entry.id);
+    }
+    for (const row of await loadCards(db, scope, missing, limits.pageSize.comments)) {
+      const card = presentCard(row);
+      cardCache?.set(cacheKey(row.id, row.version), card);
+      found.set(row.id, card);
+    }
+    return entries.flatMap((entry) => {
+      const card = found.get(entry.id);
+      return card ? [personalizeCard(card, entry, scope.userId)] : [];
+    });
+  }
+
   async function presentOne(scope: TenantScope, postId: number) {
-    const card = await findVisibleCard(db, scope, postId, limits.pageSize.comments);
+    const entry = await findVisibleEntry(db, scope, postId);
+    const [card] = entry ? await cardsOf(scope, [entry]) : [];
     if (!card) throw new AppError('NOT_FOUND');
-    return presentCard(card, scope.userId);
+    return card;
   }
 
   /** The post, when the user may see it; else 404 (whether it exists or not). */
   async function requireVisiblePost(scope: TenantScope, postId: number) {
-    const post = await findVisiblePost(db, scope, postId);
+    const post = await findVisibleEntry(db, scope, postId);
     if (!post) throw new AppError('NOT_FOUND');
     return post;
   }
@@ -69,16 +104,15 @@ export function createTimelineService(deps: { db: Database }) {
       scope: TenantScope,
       query: { page: number; pageSize: number; groupIds: number[]; ignoreTypes: number[] },
     ) {
-      const { rows, total } = await pageCards(db, {
+      const { entries, total } = await pageEntries(db, {
         scope,
         groupIds: query.groupIds,
         ignoreTypes: query.ignoreTypes,
         page: query.page,
         pageSize: query.pageSize,
-        commentsPerPost: limits.pageSize.comments,
       });
       return {
-        listPostagens: rows.map((row) => presentCard(row, scope.userId)),
+        listPostagens: await cardsOf(scope, entries),
         idPaginaAtual: query.page,
         qtdRegistrosPorPagina: query.pageSize,
         qtdTotalRegistros: total,

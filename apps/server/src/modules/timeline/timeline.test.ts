@@ -403,6 +403,52 @@ describe('comments, reactions, saves', () => {
   });
 });
 
+describe('cards cached by each node', () => {
+  it("never shows a stale card on another node, nor one viewer's part to another", async () => {
+    const other = await createTestApp({ shareWith: t });
+    try {
+      const created = await publish(maria, {
+        idAppTipoMensagem: '7',
+        idsGrupos: String(defaultGroupId),
+        textoPublicacao: 'Almoço de sexta?',
+        opcoesEnquete: ['Pizza', 'Sushi'],
+      });
+      const postId: number = created.json().data.postagem.idMensagem;
+      const read = async (app: TestApp, cookie: string) =>
+        (await app.call('consultaPostagem', { idMensagem: postId }, { cookie })).json().data.postagem;
+      // Both nodes cache the card as it is now.
+      expect((await read(t, maria)).qtdReacoes).toBe(0);
+      const mariaOnOther = await other.signIn('maria.silva@demo.elo');
+      expect((await read(other, mariaOnOther)).qtdReacoes).toBe(0);
+
+      // Carlos reacts, comments and votes through the first node.
+      await t.call('reagePostagem', { idMensagem: postId, idGesto: 3 }, { cookie: carlos });
+      await t.call('insereComentario', { idMensagem: postId, texto: 'Pizza!' }, { cookie: carlos });
+      const [pizza] = created.json().data.postagem.enquete.opcoes;
+      await t.call('votaEnquete', { idMensagem: postId, idOpcao: pizza.idOpcao }, { cookie: carlos });
+
+      // The second node shows the change to Maria at once, with her own part, not Carlos's.
+      const seen = await read(other, mariaOnOther);
+      expect(seen).toMatchObject({ reacoes: [{ idGesto: 3, qtd: 1 }], qtdReacoes: 1, idGestoUsuario: null });
+      expect(seen.enquete).toMatchObject({ qtdTotalVotos: 1, idOpcaoVotada: null });
+      expect(seen.comentarios.listComentarios).toEqual([
+        expect.objectContaining({ texto: 'Pizza!', flPodeExcluir: 'N' }),
+      ]);
+      const carlosOnOther = await other.signIn('10002');
+      const hisView = await read(other, carlosOnOther);
+      expect(hisView).toMatchObject({ idGestoUsuario: 3, enquete: { idOpcaoVotada: pizza.idOpcao } });
+      expect(hisView.comentarios.listComentarios[0].flPodeExcluir).toBe('S');
+
+      // Deleting the comment on the second node empties it on the first.
+      const commentId = hisView.comentarios.listComentarios[0].idComentario;
+      await other.call('excluiComentario', { idComentario: commentId }, { cookie: carlosOnOther });
+      expect((await read(t, maria)).comentarios).toMatchObject({ qtdTotalRegistros: 0, listComentarios: [] });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('gestos and banners', () => {
   it('lists the four gestos with their SVG paths', async () => {
     const data = (await t.call('consultaGestos', {}, { cookie: maria })).json().data;
