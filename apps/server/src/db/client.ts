@@ -36,7 +36,14 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // JIT compiles plans for big analytical queries; on our short queries it costs tens of ms each.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c jit=off' });
+    // Generic plans: a named prepared statement (db/prepared.ts) is then planned once per
+    // connection instead of at every run. Our statements are key and index lookups, whose
+    // generic plan is the one a custom plan would pick.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: '-c jit=off -c plan_cache_mode=force_generic_plan',
+    });
     // Without a listener, an idle connection closed by the server would crash the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;

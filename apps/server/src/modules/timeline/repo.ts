@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import {
   announcements,
   companies,
@@ -38,14 +39,6 @@ function memberGroupIdsSql(scope: TenantScope): SQL {
     where gm.company_id = ${scope.companyId} and gm.user_id = ${scope.userId})`;
 }
 
-/** Of the groups asked for, those the user belongs to; all of the user's groups when none are asked for. */
-function visibleGroupIdsSql(scope: TenantScope, requested: number[]): SQL {
-  if (requested.length === 0) return memberGroupIdsSql(scope);
-  return sql`(select coalesce(array_agg(gm.group_id), '{}'::int[]) from ${groupMembers} gm
-    where gm.company_id = ${scope.companyId} and gm.user_id = ${scope.userId}
-      and gm.group_id = any(${sql.param(requested)}::int[]))`;
-}
-
 /**
  * Posts in one of the groups, or on the company wall. `offset 0` keeps the check a per-row index
  * probe: without it PostgreSQL hashes the whole post_groups table first (160 ms at 100,000 posts
@@ -53,10 +46,6 @@ function visibleGroupIdsSql(scope: TenantScope, requested: number[]): SQL {
  */
 function inGroupsOrWall(groupIds: SQL): SQL {
   return sql`(p.on_wall or exists (select 1 from ${postGroups} pg where pg.post_id = p.id and pg.group_id = any(${groupIds}::int[]) offset 0))`;
-}
-
-function typeFilter(ignoreTypes: number[]): SQL {
-  return ignoreTypes.length > 0 ? sql`and p.type <> all(${sql.param(ignoreTypes)}::int[])` : sql``;
 }
 
 /** What may be seen of a post: published and due, or the user's own draft; not deleted. */
@@ -170,19 +159,55 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 /** The viewer's own reaction, save and vote on post `p`. */
-function viewerColumns(scope: TenantScope): SQL {
-  return sql`(select r.gesture_id from ${reactions} r where r.post_id = p.id and r.user_id = ${scope.userId}) as my_gesture,
-    exists (select 1 from ${savedPosts} s where s.user_id = ${scope.userId} and s.post_id = p.id) as saved,
-    (select v.option_id from ${pollVotes} v where v.post_id = p.id and v.user_id = ${scope.userId}) as my_vote`;
+function viewerColumns(userId: Placeholder | number): SQL {
+  return sql`(select r.gesture_id from ${reactions} r where r.post_id = p.id and r.user_id = ${userId}) as my_gesture,
+    exists (select 1 from ${savedPosts} s where s.user_id = ${userId} and s.post_id = p.id) as saved,
+    (select v.option_id from ${pollVotes} v where v.post_id = p.id and v.user_id = ${userId}) as my_vote`;
 }
+
+/** The types left out, and posts on the wall or in one of the visible groups. */
+const feedFilters = sql`p.type <> all(${sql.placeholder('ignoredTypes')}::int[])
+  and ${inGroupsOrWall(sql`(select ids from visible_groups)`)}`;
+
+const companyParam = sql.placeholder('companyId');
+const userParam = sql.placeholder('userId');
 
 /**
  * One page of the timeline, newest first: the company's published posts whose time has come (a
  * scheduled one is invisible until then) and the user's own drafts, on the wall or in the visible
- * groups. Each half walks its own index in feed order and stops early, so the cost grows with the
- * page, not with the number of posts. The total counts at most `countedPagesAhead` pages beyond
- * this one: enough to tell whether more pages exist.
+ * groups (those asked for that the user belongs to; all of theirs when none are asked for). Each
+ * half walks its own index in feed order and stops early, so the cost grows with the page, not
+ * with the number of posts. The total counts at most `countedPagesAhead` pages beyond this one:
+ * enough to tell whether more pages exist. It is the hottest statement, so it is prepared.
  */
+const pageStatement = preparedStatement<PageEntry & { counted: number | string }>(
+  'timeline_page',
+  sql`with visible_groups as (
+      select coalesce(array_agg(gm.group_id), '{}'::int[]) as ids from ${groupMembers} gm
+      where gm.company_id = ${companyParam} and gm.user_id = ${userParam}
+        and (cardinality(${sql.placeholder('requestedGroups')}::int[]) = 0
+          or gm.group_id = any(${sql.placeholder('requestedGroups')}::int[])))
+    select p.id, p.version, ${viewerColumns(userParam)}, numbered.counted from (
+      select id, row_number() over (order by ${feedOrder}) as n, count(*) over () as counted from (
+        select id, publish_at from (
+          (select p.id, p.publish_at from ${posts} p
+            where p.company_id = ${companyParam} and p.status = 'published' and p.deleted_at is null
+              and p.publish_at <= now() and ${feedFilters}
+            order by ${feedOrder} limit ${sql.placeholder('reach')})
+          union all
+          (select p.id, p.publish_at from ${posts} p
+            where p.author_id = ${userParam} and p.company_id = ${companyParam} and p.status = 'draft'
+              and p.deleted_at is null and ${feedFilters}
+            order by ${feedOrder} limit ${sql.placeholder('reach')})
+        ) feed
+        order by ${feedOrder} offset ${sql.placeholder('offset')} limit ${sql.placeholder('window')}
+      ) windowed
+    ) numbered
+    join ${posts} p on p.id = numbered.id
+    where numbered.n <= ${sql.placeholder('pageSize')}
+    order by numbered.n`,
+);
+
 export async function pageEntries(
   db: Database,
   options: { scope: TenantScope; groupIds: number[]; ignoreTypes: number[]; page: number; pageSize: number },
@@ -190,30 +215,16 @@ export async function pageEntries(
   const { scope, pageSize } = options;
   const offset = (options.page - 1) * pageSize;
   const window = pageSize * countedPagesAhead + 1;
-  const filters = sql`${typeFilter(options.ignoreTypes)} and ${inGroupsOrWall(sql`(select ids from visible_groups)`)}`;
-  const rows = await rowsOf<PageEntry & { counted: number | string }>(
-    db,
-    sql`with visible_groups as (select ${visibleGroupIdsSql(scope, options.groupIds)} as ids)
-    select p.id, p.version, ${viewerColumns(scope)}, numbered.counted from (
-      select id, row_number() over (order by ${feedOrder}) as n, count(*) over () as counted from (
-        select id, publish_at from (
-          (select p.id, p.publish_at from ${posts} p
-            where p.company_id = ${scope.companyId} and p.status = 'published' and p.deleted_at is null
-              and p.publish_at <= now() ${filters}
-            order by ${feedOrder} limit ${offset + window})
-          union all
-          (select p.id, p.publish_at from ${posts} p
-            where p.author_id = ${scope.userId} and p.company_id = ${scope.companyId} and p.status = 'draft'
-              and p.deleted_at is null ${filters}
-            order by ${feedOrder} limit ${offset + window})
-        ) feed
-        order by ${feedOrder} offset ${offset} limit ${window}
-      ) windowed
-    ) numbered
-    join ${posts} p on p.id = numbered.id
-    where numbered.n <= ${pageSize}
-    order by numbered.n`,
-  );
+  const rows = await pageStatement(db, {
+    companyId: scope.companyId,
+    userId: scope.userId,
+    requestedGroups: options.groupIds,
+    ignoredTypes: options.ignoreTypes,
+    reach: offset + window,
+    offset,
+    window,
+    pageSize,
+  });
   return { entries: rows, total: offset + Number(rows[0]?.counted ?? 0) };
 }
 
@@ -225,7 +236,7 @@ export async function findVisibleEntry(
 ): Promise<(PageEntry & { allow_comments: boolean }) | undefined> {
   const [row] = await rowsOf<PageEntry & { allow_comments: boolean }>(
     db,
-    sql`select p.id, p.version, p.allow_comments, ${viewerColumns(scope)} from ${posts} p
+    sql`select p.id, p.version, p.allow_comments, ${viewerColumns(scope.userId)} from ${posts} p
       where p.id = ${postId} and p.company_id = ${scope.companyId} and ${visibleStatus(scope)}
         and ${inGroupsOrWall(memberGroupIdsSql(scope))}`,
   );

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { sessions, userPermissions, users } from '../../db/schema/all.ts';
 
 export interface SessionRow {
@@ -30,37 +31,28 @@ export async function insertSession(
 
 /**
  * The live session with this token hash (not revoked, not past its end, seen since `idleSince`, of
- * an active user), with the user's permissions: one query, since every authenticated call runs it.
+ * an active user), with the user's permissions: one prepared statement, since every
+ * authenticated call runs it.
  */
+const liveSessionStatement = preparedStatement<SessionRow>(
+  'session_live',
+  sql`select s.id as "sessionId", s.user_id as "userId", s.company_id as "companyId",
+      u.is_administrator as "isAdministrator", s.last_seen_at as "lastSeenAt",
+      array(select up.permission from ${userPermissions} up
+        where up.company_id = s.company_id and up.user_id = s.user_id order by up.permission) as permissions
+    from ${sessions} s join ${users} u on u.id = s.user_id and u.company_id = s.company_id
+    where s.token_hash = ${sql.placeholder('tokenHash')} and s.revoked_at is null and s.expires_at > now()
+      and s.last_seen_at > ${sql.placeholder('idleSince')}::timestamptz and u.active
+    limit 1`,
+);
+
 export async function findLiveSession(
   db: Database,
   tokenHash: string,
   idleSince: Date,
 ): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      companyId: sessions.companyId,
-      isAdministrator: users.isAdministrator,
-      lastSeenAt: sessions.lastSeenAt,
-      permissions: sql<string[]>`array(select ${userPermissions.permission} from ${userPermissions}
-        where ${userPermissions.companyId} = ${sessions.companyId} and ${userPermissions.userId} = ${sessions.userId}
-        order by ${userPermissions.permission})`,
-    })
-    .from(sessions)
-    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, idleSince),
-        eq(users.active, true),
-      ),
-    )
-    .limit(1);
-  return row;
+  const [row] = await liveSessionStatement(db, { tokenHash, idleSince: idleSince.toISOString() });
+  return row && { ...row, lastSeenAt: new Date(row.lastSeenAt) };
 }
 
 /** Marks the session as seen now (keeps it from idling out). */
@@ -71,12 +63,14 @@ export async function touchSession(db: Database, sessionId: number): Promise<voi
     .where(eq(sessions.id, sessionId));
 }
 
-/** Ends the session with this token hash, and with it its chat token. */
-export async function revokeSessionByTokenHash(db: Database, tokenHash: string): Promise<void> {
-  await db
+/** Ends the session with this token hash, and with it its chat token; returns its id when it was live. */
+export async function revokeSessionByTokenHash(db: Database, tokenHash: string): Promise<number | undefined> {
+  const [row] = await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, chatTokenHash: null })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return row?.id;
 }
 
 /** Ends every session of a user, but the one kept (password changes). */
