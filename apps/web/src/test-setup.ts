@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { useAlertStore } from './lib/stores/alert-store.ts';
@@ -14,6 +14,9 @@ if (typeof Element !== 'undefined' && !('hasPointerCapture' in Element.prototype
     releasePointerCapture: () => undefined,
   });
 }
+
+// Pages are lazy chunks: on a busy machine the first render of a file can pass the default 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Tests read the product's language, as a Brazilian user sees it.
 await initI18n('pt-BR');

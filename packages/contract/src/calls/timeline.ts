@@ -237,6 +237,8 @@ export const consultaBannersPortal = defineCall({
       z.object({
         idBanner: z.number().int(),
         urlImagem: z.string(),
+        /** What the image shows (its alternative text), when the administrator wrote it. */
+        descricao: z.string().nullable(),
         link: z.string().nullable(),
         dtInicio: z.string(),
         dtFim: z.string(),

@@ -183,6 +183,8 @@ export const announcements = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     companyId: companyId(),
     imageKey: text('image_key').notNull(),
+    /** What the image shows, read out in its place (its alt text); administrators write it. */
+    description: varchar('description', { length: 300 }),
     link: varchar('link', { length: 500 }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),

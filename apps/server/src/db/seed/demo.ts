@@ -308,6 +308,11 @@ async function seedCompany(deps: SeedDeps, spec: CompanySpec): Promise<boolean> 
 
     // HR announcements: two current banners and one that already ended.
     const day = 86_400_000;
+    const bannerTexts = [
+      'Novos benefícios: conheça o plano de saúde e o auxílio-educação',
+      'Campanha de vacinação contra a gripe na sede, de segunda a sexta',
+      'Inscrições abertas para a corrida da empresa',
+    ];
     for (const [index, window] of [
       [-7, 30],
       [-1, 14],
@@ -318,6 +323,7 @@ async function seedCompany(deps: SeedDeps, spec: CompanySpec): Promise<boolean> 
       await tx.insert(announcements).values({
         companyId,
         imageKey,
+        description: bannerTexts[index]!,
         link: index === 0 ? 'https://www.elo.example/beneficios' : null,
         startsAt: new Date(Date.now() + window[0]! * day),
         endsAt: new Date(Date.now() + window[1]! * day),

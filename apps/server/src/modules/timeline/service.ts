@@ -257,6 +257,7 @@ export function createTimelineService(deps: { db: Database; cardCacheSize: numbe
         listBanners: rows.map((row) => ({
           idBanner: row.id,
           urlImagem: mediaUrl(row.imageKey)!,
+          descricao: row.description,
           link: row.link,
           dtInicio: row.startsAt.toISOString(),
           dtFim: row.endsAt.toISOString(),

@@ -469,6 +469,11 @@ describe('gestos and banners', () => {
       expect(Date.parse(banner.dtInicio)).toBeLessThanOrEqual(now);
       expect(Date.parse(banner.dtFim)).toBeGreaterThan(now);
     }
+    // Each says what its image shows, for those who cannot see it.
+    expect(data.listBanners.map((banner: { descricao: string }) => banner.descricao)).toEqual([
+      'Novos benefícios: conheça o plano de saúde e o auxílio-educação',
+      'Campanha de vacinação contra a gripe na sede, de segunda a sexta',
+    ]);
     const theirs = (await t.call('consultaBannersPortal', {}, { cookie: joao })).json().data.listBanners;
     const mine = new Set(data.listBanners.map((banner: { idBanner: number }) => banner.idBanner));
     expect(theirs.some((banner: { idBanner: number }) => mine.has(banner.idBanner))).toBe(false);

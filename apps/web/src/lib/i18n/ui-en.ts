@@ -264,13 +264,12 @@ export const uiEn: UiCatalogue = {
         changeVote: 'Change vote',
       },
       reactions: {
+        choose: 'Choose a reaction',
+        summary: 'Reactions chosen',
         group: 'Reactions',
         count_zero: 'No reactions',
         count_one: '{{count}} reaction',
         count_other: '{{count}} reactions',
-        gestoCount_zero: 'Nobody',
-        gestoCount_one: '{{count}} person',
-        gestoCount_other: '{{count}} people',
         gestos: {
           curtir: 'Like',
           amei: 'Love',

@@ -238,13 +238,12 @@ export const uiEs: PartialUiCatalogue = {
         changeVote: 'Cambiar voto',
       },
       reactions: {
+        choose: 'Elegir reacción',
+        summary: 'Reacciones elegidas',
         group: 'Reacciones',
         count_zero: 'Ninguna reacción',
         count_one: '{{count}} reacción',
         count_other: '{{count}} reacciones',
-        gestoCount_zero: 'Nadie',
-        gestoCount_one: '{{count}} persona',
-        gestoCount_other: '{{count}} personas',
         gestos: {
           curtir: 'Me gusta',
           amei: 'Me encanta',

@@ -265,13 +265,12 @@ export const uiPtBR = {
         changeVote: 'Mudar voto',
       },
       reactions: {
+        choose: 'Escolher reação',
+        summary: 'Reações escolhidas',
         group: 'Reações',
         count_zero: 'Nenhuma reação',
         count_one: '{{count}} reação',
         count_other: '{{count}} reações',
-        gestoCount_zero: 'Ninguém',
-        gestoCount_one: '{{count}} pessoa',
-        gestoCount_other: '{{count}} pessoas',
         gestos: {
           curtir: 'Curtir',
           amei: 'Amei',

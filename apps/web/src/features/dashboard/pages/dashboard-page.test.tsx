@@ -85,6 +85,7 @@ describe('dashboard', () => {
             {
               idBanner: 1,
               urlImagem: '/backend/midia/1/banners/a.png',
+              descricao: 'Campanha do agasalho',
               link: null,
               dtInicio: '2025-01-01T00:00:00Z',
               dtFim: '2030-01-01T00:00:00Z',
@@ -111,6 +112,6 @@ describe('dashboard', () => {
       idTipoIgnorar: [],
     });
     const carousel = await screen.findByRole('region', { name: 'Comunicados' });
-    expect(within(carousel).getByRole('img', { name: 'Comunicado 1 de 1' })).toBeInTheDocument();
+    expect(within(carousel).getByRole('img', { name: 'Campanha do agasalho' })).toBeInTheDocument();
   });
 });

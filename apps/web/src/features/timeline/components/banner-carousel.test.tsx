@@ -8,6 +8,7 @@ const banners = [
   {
     idBanner: 1,
     urlImagem: '/backend/midia/1/banners/a.png',
+    descricao: 'Férias coletivas de dezembro',
     link: 'https://intranet.example.com/ferias',
     dtInicio: '2025-01-01T00:00:00Z',
     dtFim: '2030-01-01T00:00:00Z',
@@ -15,6 +16,7 @@ const banners = [
   {
     idBanner: 2,
     urlImagem: '/backend/midia/1/banners/b.png',
+    descricao: null,
     link: 'javascript:alert(1)',
     dtInicio: '2025-01-01T00:00:00Z',
     dtFim: '2030-01-01T00:00:00Z',
@@ -22,6 +24,7 @@ const banners = [
   {
     idBanner: 3,
     urlImagem: '/backend/midia/1/banners/c.png',
+    descricao: '',
     link: null,
     dtInicio: '2025-01-01T00:00:00Z',
     dtFim: '2030-01-01T00:00:00Z',
@@ -50,11 +53,13 @@ afterEach(() => {
 });
 
 describe('banner carousel', () => {
-  it('shows one announcement at a time, with alt text and a safe new-tab link', async () => {
+  it('shows one announcement at a time, with its description as alt text and a safe new-tab link', async () => {
     const carousel = await renderCarousel();
     expect(carousel).toHaveAttribute('aria-roledescription', 'carrossel');
     expect(visibleSlide(carousel)).toHaveAccessibleName('1 de 3');
-    const link = within(carousel).getByRole('link', { name: 'Comunicado 1 de 3 (abre em uma nova aba)' });
+    const link = within(carousel).getByRole('link', {
+      name: 'Férias coletivas de dezembro (abre em uma nova aba)',
+    });
     expect(link).toHaveAttribute('href', 'https://intranet.example.com/ferias');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

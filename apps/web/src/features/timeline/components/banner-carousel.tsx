@@ -124,7 +124,7 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
         className="relative touch-pan-y select-none"
       >
         {banners.map((banner, position) => {
-          const alt = t('portal.timeline.banners.alt', { index: position + 1, total });
+          const alt = banner.descricao || t('portal.timeline.banners.alt', { index: position + 1, total });
           const href = safeHref(banner.link);
           const image = (
             <img

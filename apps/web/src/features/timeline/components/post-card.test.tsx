@@ -154,21 +154,32 @@ describe('post cards', () => {
     const user = userEvent.setup();
     const card = article();
     const reactions = within(card).getByRole('group', { name: 'Reações' });
+    // Nobody's own reaction yet: the button offers the first gesto; the summary shows the counts.
+    const quick = within(reactions).getByRole('button', { name: 'Curtir' });
+    expect(quick).toHaveAttribute('aria-pressed', 'false');
+    expect(within(card).getByRole('list', { name: 'Reações escolhidas' })).toHaveTextContent('Curtir:2');
+
+    await user.click(within(reactions).getByRole('button', { name: 'Escolher reação' }));
+    const picker = await screen.findByRole('menu');
     expect(
-      within(reactions)
-        .getAllByRole('button')
-        .map((button) => button.getAttribute('aria-label')),
+      within(picker)
+        .getAllByRole('menuitemradio')
+        .map((item) => item.getAttribute('aria-label')),
     ).toEqual(['Curtir', 'Amei', 'Parabéns', 'Genial']);
-    const love = within(reactions).getByRole('button', { name: 'Amei' });
-    expect(love).toHaveAttribute('aria-pressed', 'false');
-    expect(love.querySelector('svg')).toHaveAttribute('viewBox', '0 0 24 24');
+    const love = within(picker).getByRole('menuitemradio', { name: 'Amei' });
     expect(love.querySelector('path')).toHaveAttribute('d', testGestos[1]!.pathSvg);
     await user.click(love);
-    await waitFor(() => expect(love).toHaveAttribute('aria-pressed', 'true'));
+    // The button now shows the user's own gesto, pressed; choosing it again takes it back.
+    const mine = await within(reactions).findByRole('button', { name: 'Amei', pressed: true });
     expect(within(card).getByText('3 reações')).toBeInTheDocument();
-    expect(love).toHaveAccessibleDescription('1 pessoa');
-    await user.click(love);
-    await waitFor(() => expect(love).toHaveAttribute('aria-pressed', 'false'));
+    expect(within(card).getByRole('list', { name: 'Reações escolhidas' })).toHaveTextContent('Amei:1');
+    await user.click(mine);
+    await waitFor(() =>
+      expect(within(reactions).getByRole('button', { name: 'Curtir' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    );
     expect(within(card).getByText('2 reações')).toBeInTheDocument();
     expect(sent).toEqual([
       { idMensagem: 6, idGesto: 2 },

@@ -1,0 +1,1 @@
+ALTER TABLE "announcements" ADD COLUMN "description" varchar(300);
