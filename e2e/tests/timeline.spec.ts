@@ -43,6 +43,11 @@ test('a text post reaches a colleague, who reacts and comments; the deep link op
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Curtir' }).click();
   await expect(card.getByRole('button', { name: 'Curtir' })).toHaveAttribute('aria-pressed', 'true');
+  // The picker changes the reaction: one per person.
+  await card.getByRole('button', { name: 'Escolher reação' }).click();
+  await carlos.getByRole('menuitemradio', { name: 'Amei' }).click();
+  await expect(card.getByRole('button', { name: 'Amei' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByText('1 reação')).toBeVisible();
   await card.getByLabel('Escreva um comentário').fill('Estarei lá!');
   await card.getByRole('button', { name: 'Comentar' }).click();
   await expect(card.getByText('Estarei lá!')).toBeVisible();

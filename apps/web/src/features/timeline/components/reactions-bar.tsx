@@ -2,17 +2,12 @@ import type { Postagem, consultaGestos } from '@elo/contract/calls/timeline';
 import type { CallOutput } from '@elo/contract/define-call';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '#ui/icons.tsx';
 import { useReactToPost } from '../hooks/use-post-actions.ts';
 
 /** A reaction the server offers (consultaGestos). */
 export type Gesto = CallOutput<typeof consultaGestos>['listGestos'][number];
-
-/** How long the pointer rests on the reaction button before the picker opens, as social apps do. */
-const hoverOpenMs = 500;
-const hoverCloseMs = 300;
 
 function GestoIcon({ gesto, size = 18 }: { gesto: Gesto; size?: number }) {
   return (
@@ -24,18 +19,15 @@ function GestoIcon({ gesto, size = 18 }: { gesto: Gesto; size?: number }) {
 
 /**
  * The reactions of a post. The reaction button gives the first gesto (Curtir) or, when the user
- * has reacted, shows their gesto and takes it back. The picker beside it (a menu, opened by its
- * own button, by the keyboard, or by resting the pointer on the reaction button) chooses any
- * gesto; a user has one reaction, so choosing another replaces it. The summary shows the gestos
+ * has reacted, shows their gesto and takes it back. The picker beside it (a menu of radio items,
+ * opened by its own button with the pointer or the keyboard) chooses any gesto; a user has one
+ * reaction, so choosing another replaces it. The summary shows the gestos
  * people chose with their counts. Until the gestos arrive (3 s after the page loads) only the
  * total shows.
  */
 export function ReactionsBar({ post, gestos }: { post: Postagem; gestos: readonly Gesto[] | undefined }) {
   const { t } = useTranslation();
   const react = useReactToPost();
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
   const names: Record<string, string> = {
     curtir: t('portal.timeline.reactions.gestos.curtir'),
@@ -47,11 +39,6 @@ export function ReactionsBar({ post, gestos }: { post: Postagem; gestos: readonl
   const countOf = (gesto: Gesto) =>
     post.reacoes.find((reaction) => reaction.idGesto === gesto.idGesto)?.qtd ?? 0;
   const choose = (idGesto: number | null) => react.mutate({ idMensagem: post.idMensagem, idGesto });
-  const hoverThen = (open: boolean, delay: number) => (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(() => setPickerOpen(open), delay);
-  };
 
   const first = gestos?.[0];
   const mine = gestos?.find((gesto) => gesto.idGesto === post.idGestoUsuario);
@@ -61,13 +48,7 @@ export function ReactionsBar({ post, gestos }: { post: Postagem; gestos: readonl
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-slate-200 px-4 py-2">
       {shown && gestos && (
-        <div
-          role="group"
-          aria-label={t('portal.timeline.reactions.group')}
-          className="flex items-stretch"
-          onPointerEnter={hoverThen(true, hoverOpenMs)}
-          onPointerLeave={hoverThen(false, hoverCloseMs)}
-        >
+        <div role="group" aria-label={t('portal.timeline.reactions.group')} className="flex items-stretch">
           <button
             type="button"
             aria-pressed={Boolean(mine)}
@@ -84,7 +65,7 @@ export function ReactionsBar({ post, gestos }: { post: Postagem; gestos: readonl
             <GestoIcon gesto={shown} />
             {nameOf(shown)}
           </button>
-          <DropdownMenu.Root modal={false} open={pickerOpen} onOpenChange={setPickerOpen}>
+          <DropdownMenu.Root modal={false}>
             <DropdownMenu.Trigger
               aria-label={t('portal.timeline.reactions.choose')}
               disabled={react.isPending}
@@ -97,8 +78,6 @@ export function ReactionsBar({ post, gestos }: { post: Postagem; gestos: readonl
                 side="top"
                 align="start"
                 sideOffset={6}
-                onPointerEnter={() => clearTimeout(hoverTimer.current)}
-                onPointerLeave={hoverThen(false, hoverCloseMs)}
                 className="z-40 flex gap-1 rounded-full border border-slate-200 bg-white p-1 shadow-lg"
               >
                 <DropdownMenu.RadioGroup
