@@ -12,12 +12,16 @@ import type { DatabaseHandle } from './db/client.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { createAccountService } from './modules/account/service.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { createChat, registerChatRoutes } from './modules/chat/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerTimelineRoutes } from './modules/timeline/routes.ts';
 import { createTimelineService } from './modules/timeline/service.ts';
 import { registerMediaRoutes } from './modules/media/routes.ts';
+import { registerSurveyRoutes } from './modules/surveys/routes.ts';
+import { createSurveysService } from './modules/surveys/service.ts';
 import { createPasswordHasher, type PasswordHasher } from './platform/auth/password.ts';
+import type { LinkPreviewOptions } from './platform/link-preview.ts';
 import { createSessionManager } from './platform/auth/sessions.ts';
 import { AppError } from './platform/http/app-error.ts';
 import type { BindDeps } from './platform/http/bind-call.ts';
@@ -38,6 +42,8 @@ export interface AppDeps {
   redis?: Redis | undefined;
   hasher?: PasswordHasher;
   storage?: MediaStorage;
+  /** The chat's link previews: tests let them reach a local server. */
+  linkPreview?: Partial<LinkPreviewOptions>;
 }
 
 /** Builds the whole application (plugins, then each module's routes) without listening. */
@@ -57,7 +63,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   closeConnectionsWhenClosing(app);
   await app.register(cookie);
   await app.register(multipart, {
-    limits: { fileSize: limits.mediaMaxBytes, files: 2, fields: 30, fieldSize: 200_000, parts: 40 },
+    limits: {
+      fileSize: limits.mediaMaxBytes,
+      files: limits.survey.uploadFilesMax,
+      fields: 30,
+      fieldSize: 200_000,
+      parts: 40,
+    },
   });
   await registerSecurity(app);
   installErrorHandler(app);
@@ -88,10 +100,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const hasher = deps.hasher ?? createPasswordHasher(config.HASH_CONCURRENCY);
   const storage = deps.storage ?? createConfiguredStorage(config);
+  const chat = createChat({
+    db: database.db,
+    storage,
+    redis: deps.redis,
+    config,
+    log: app.log,
+    linkPreview: deps.linkPreview,
+  });
   const sessions = createSessionManager({
     db: database.db,
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+    onClosed: chat.revokeSession,
   });
   const limiters = createLimiterFactory(deps.redis);
   const bindDeps: BindDeps = { sessions, storage, validateOutput: config.NODE_ENV === 'test' };
@@ -146,6 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cardCacheSize: config.TIMELINE_CARD_CACHE,
     }),
   });
+  await registerChatRoutes(app, { ...bindDeps, chat });
+  registerSurveyRoutes(app, { ...bindDeps, surveys: createSurveysService({ db: database.db, storage }) });
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/backend/') || request.url === '/backend';

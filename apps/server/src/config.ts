@@ -18,6 +18,11 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** Put before every Redis key and chat channel, so deployments can share one Redis server. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]*$/, 'letters, digits and : . - _ only')
+    .default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Minutes of inactivity after which a session ends. */
   SESSION_IDLE_MINUTES: z.coerce
@@ -79,6 +84,16 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
+  /** Chat frames one socket may send in 10 s before it is answered with an error. */
+  CHAT_FRAMES_PER_WINDOW: z.coerce.number().int().min(1).default(60),
+  /** Chat sockets one user may hold on one node. */
+  CHAT_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).default(10),
+  /** Bytes waiting for a slow chat client before it is disconnected. */
+  CHAT_MAX_BUFFERED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(4 * 1024 * 1024),
 });
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };

@@ -16,7 +16,9 @@ async function main(): Promise<void> {
     onConnectionLost: (error) => logConnectionLost(error),
   });
   await database.migrate();
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, keyPrefix: config.REDIS_PREFIX })
+    : undefined;
   const storage = createConfiguredStorage(config);
   const app = await buildApp({ config, database, redis, storage });
   logConnectionLost = (error) =>

@@ -18,6 +18,8 @@ export interface CallDefinition<
   permission?: PermissionCode;
   /** The body travels as multipart/form-data (files). */
   multipart?: boolean;
+  /** The most files a multipart call takes in one request (1 when not given); more are refused. */
+  maxFiles?: number;
 }
 
 /** Declares a call; the identity function keeps the literal types for the typed client. */

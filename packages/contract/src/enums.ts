@@ -24,6 +24,26 @@ export const PublicationStatus = {
   draft: 'Rascunho',
 } as const;
 
+/** Survey question types (spec section 3, Question). */
+export const SurveyQuestionType = { openText: 1, multipleChoice: 2, checkbox: 3, upload: 4 } as const;
+export type SurveyQuestionTypeId = (typeof SurveyQuestionType)[keyof typeof SurveyQuestionType];
+
+/** File formats a survey upload question may allow, and the extensions each stands for. */
+export const SurveyUploadFormat = { image: 'Imagem', pdf: 'PDF' } as const;
+export type SurveyUploadFormatName = (typeof SurveyUploadFormat)[keyof typeof SurveyUploadFormat];
+export const surveyUploadExtensions: Record<SurveyUploadFormatName, readonly string[]> = {
+  Imagem: ['jpg', 'jpeg', 'png'],
+  PDF: ['pdf'],
+};
+
+/** A survey's life in the administration: drafted, published to its groups, closed. */
+export const SurveyStatus = { draft: 'Rascunho', published: 'Publicada', closed: 'Encerrada' } as const;
+export type SurveyStatusName = (typeof SurveyStatus)[keyof typeof SurveyStatus];
+
+/** An application's statusResposta: being answered, or finished (3 = already answered, spec section 3). */
+export const SurveyAnswerStatus = { inProgress: 1, finished: 3 } as const;
+export type SurveyAnswerStatusId = (typeof SurveyAnswerStatus)[keyof typeof SurveyAnswerStatus];
+
 /** How a user signs in: by e-mail or by registration number (matricula). */
 export const LoginType = { email: 'EMAIL', matricula: 'MATRICULA' } as const;
 export type LoginTypeValue = (typeof LoginType)[keyof typeof LoginType];

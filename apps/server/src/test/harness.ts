@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { createPasswordHasher } from '../platform/auth/password.ts';
+import type { LinkPreviewOptions } from '../platform/link-preview.ts';
 import { createConfiguredStorage } from '../platform/storage/configured-storage.ts';
 
 /**
@@ -80,6 +81,8 @@ export async function createTestApp(
     redis?: boolean;
     /** Another node of the same deployment: same database, media and Redis namespace. */
     shareWith?: TestApp;
+    /** How the chat fetches link previews (a test lets them reach its own local server). */
+    linkPreview?: Partial<LinkPreviewOptions>;
   } = {},
 ): Promise<TestApp> {
   const shared = options.shareWith;
@@ -105,7 +108,7 @@ export async function createTestApp(
   if (options.seed !== false) {
     await seedDemo({ db: database.db, storage, hashPassword: hasher.hashPassword });
   }
-  const app = await buildApp({ config, database, hasher, redis, storage });
+  const app = await buildApp({ config, database, hasher, redis, storage, linkPreview: options.linkPreview });
 
   const call: TestApp['call'] = (name, body = {}, callOptions = {}) =>
     app.inject({

@@ -118,6 +118,7 @@ describe('route guards', () => {
       'Configurações do aplicativo',
       'Portal do RH',
       'Comunicados',
+      'Pesquisas',
     ]);
   });
 

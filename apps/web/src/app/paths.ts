@@ -38,6 +38,10 @@ export const paths = {
     hrPortal: '/admin/portal-rh',
     announcements: '/admin/comunicados',
     corporateTv: '/admin/tv-corporativa',
+    surveys: '/admin/pesquisas',
+    surveyNew: '/admin/pesquisas/nova',
+    surveyEdit: '/admin/pesquisas/:idPesquisa/editar',
+    surveyResults: '/admin/pesquisas/:idPesquisa/resultados',
   },
 } as const;
 

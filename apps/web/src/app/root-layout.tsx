@@ -5,6 +5,7 @@ import { useKnownLoggedUser } from '#lib/session.ts';
 import { usePermissionStore } from '#lib/stores/permission-store.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import { applyTheme, defaultMainColor } from '#lib/theme.ts';
+import { ChatProvider } from '../features/chat/chat-provider.tsx';
 import { AlertList } from '#ui/alert.tsx';
 import { PageOutlet } from './page-outlet.tsx';
 import { sessionExpiredLogoutPath } from './paths.ts';
@@ -42,7 +43,10 @@ export function RootLayout() {
     <>
       <CompanyTheme />
       <SessionExpiredRedirect />
-      <PageOutlet />
+      {/* Above the pages (each remounts on navigation) so the chat socket lives as long as the session. */}
+      <ChatProvider>
+        <PageOutlet />
+      </ChatProvider>
       <AlertList />
       <Suspense fallback={null}>{isPermissionModalOpen && <NoPermissionModal />}</Suspense>
       <Suspense fallback={null}>{hasToasts && <Toaster />}</Suspense>

@@ -88,6 +88,18 @@ const SurveyResultsPage = lazyPage(
   () => import('../features/surveys/pages/survey-results-page.tsx'),
   (module) => module.SurveyResultsPage,
 );
+const AdminSurveyListPage = lazyPage(
+  () => import('../features/surveys/pages/admin-survey-list-page.tsx'),
+  (module) => module.AdminSurveyListPage,
+);
+const AdminSurveyEditorPage = lazyPage(
+  () => import('../features/surveys/pages/admin-survey-editor-page.tsx'),
+  (module) => module.AdminSurveyEditorPage,
+);
+const AdminSurveyResultsPage = lazyPage(
+  () => import('../features/surveys/pages/admin-survey-results-page.tsx'),
+  (module) => module.AdminSurveyResultsPage,
+);
 const AdminLayout = lazyPage(
   () => import('./layouts/admin-layout.tsx'),
   (module) => module.AdminLayout,
@@ -181,6 +193,10 @@ export const routes: RouteObject[] = [
                   { path: paths.admin.hrPortal, element: <AdminSectionPage section="hrPortal" /> },
                   { path: paths.admin.announcements, element: <AdminSectionPage section="announcements" /> },
                   { path: paths.admin.corporateTv, element: <AdminSectionPage section="corporateTv" /> },
+                  { path: paths.admin.surveys, element: <AdminSurveyListPage /> },
+                  { path: paths.admin.surveyNew, element: <AdminSurveyEditorPage /> },
+                  { path: paths.admin.surveyEdit, element: <AdminSurveyEditorPage /> },
+                  { path: paths.admin.surveyResults, element: <AdminSurveyResultsPage /> },
                 ],
               },
             ],

@@ -121,6 +121,8 @@ export const publicaPostagemTimeline = defineCall({
   audience: 'user',
   permission: Permission.publishTimeline,
   multipart: true,
+  // The photo or video, and a video's thumbnail taken by the browser.
+  maxFiles: 2,
   input: z.object({
     textoPublicacao: z.string().max(100_000).default(''),
     flPermiteComentarios: flag.default('S'),

@@ -102,7 +102,10 @@ export const chatMessages = pgTable(
     /** The sending client's id for it: a resend with the same id is the same message. */
     clientId: varchar('client_id', { length: 64 }).notNull(),
     text: text('text').notNull().default(''),
-    mentionedIds: integer('mentioned_ids').array().notNull().default(sql`'{}'::integer[]`),
+    mentionedIds: integer('mentioned_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     attachmentId: integer('attachment_id').references(() => chatAttachments.id, { onDelete: 'set null' }),
     durationSeconds: real('duration_seconds'),
     audioSamples: real('audio_samples').array(),

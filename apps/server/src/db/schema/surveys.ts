@@ -78,7 +78,10 @@ export const surveyQuestions = pgTable(
     maxFiles: integer('max_files'),
     maxBytes: integer('max_bytes'),
     /** Imagem and/or PDF. */
-    formats: varchar('formats', { length: 10 }).array().notNull().default(sql`'{}'::varchar[]`),
+    formats: varchar('formats', { length: 10 })
+      .array()
+      .notNull()
+      .default(sql`'{}'::varchar[]`),
     onlySpecificFormats: boolean('only_specific_formats').notNull().default(false),
   },
   (t) => [index('survey_questions_survey_idx').on(t.surveyId, t.position)],

@@ -39,6 +39,8 @@ import {
   sectors,
   units,
 } from './content.ts';
+import { seedChat } from './chat.ts';
+import { seedSurveys } from './surveys.ts';
 import { createRandom, renderAvatar, renderGroupPhoto, renderLandscape, renderLogo } from './images.ts';
 
 // A 6-second clip made for the demo with ffmpeg's gradient source (see docs/demo-data.md).
@@ -476,6 +478,8 @@ export async function seedDemo(deps: SeedDeps): Promise<{ companiesCreated: numb
   for (const spec of [demoCompany(), otherCompany()]) {
     if (await seedCompany(deps, spec)) companiesCreated += 1;
   }
+  await seedSurveys(deps);
+  await seedChat(deps);
   return { companiesCreated };
 }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { groups, posts, users } from '../../db/schema/all.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -52,6 +54,12 @@ function publish(
       payload: Buffer.from(body),
     }),
   );
+}
+
+/** Files under a folder, however deep (0 when it does not exist yet). */
+async function countFiles(folder: string): Promise<number> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).length;
 }
 
 const jpeg = (width: number, height: number) =>
@@ -239,6 +247,31 @@ describe('publicaPostagemTimeline', () => {
     );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.file).toEqual(['Arquivo inválido. O limite de tamanho de arquivo é 60MB']);
+  });
+
+  it('takes at most a photo and its thumbnail: a third file is refused before it is stored', async () => {
+    const uploads = path.join(t.dataDir, 'media');
+    const before = await countFiles(uploads);
+    const form = new FormData();
+    form.append('idAppTipoMensagem', '3');
+    form.append('idsGrupos', String(defaultGroupId));
+    const image = new Uint8Array(await jpeg(800, 600));
+    for (const name of ['a.jpg', 'b.jpg', 'c.jpg'])
+      form.append('file', new Blob([image], { type: 'image/jpeg' }), name);
+    const request = new Request('http://x/', { method: 'POST', body: form });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/backend/publicaPostagemTimeline',
+      headers: {
+        'content-type': request.headers.get('content-type')!,
+        'x-requested-with': 'XMLHttpRequest',
+        cookie: maria,
+      },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.file).toEqual(['Envie no máximo 2 arquivo(s) de uma vez']);
+    expect(await countFiles(uploads)).toBe(before);
   });
 
   it('keeps only the YouTube video id, from any form of link', async () => {

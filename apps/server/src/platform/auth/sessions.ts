@@ -34,6 +34,8 @@ export function createSessionManager(options: {
   db: Database;
   idleMinutes: number;
   absoluteHours: number;
+  /** Told when a session ends by sign-out, so open chat sockets of it close at once. */
+  onClosed?: (sessionId: number) => void;
 }): SessionManager {
   const { db } = options;
   const idleMs = options.idleMinutes * 60_000;
@@ -67,6 +69,9 @@ export function createSessionManager(options: {
         permissions: new Set(row.permissions),
       };
     },
-    close: (token) => revokeSessionByTokenHash(db, hashToken(token)),
+    async close(token) {
+      const sessionId = await revokeSessionByTokenHash(db, hashToken(token));
+      if (sessionId !== undefined) options.onClosed?.(sessionId);
+    },
   };
 }

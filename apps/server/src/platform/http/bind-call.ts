@@ -90,6 +90,7 @@ export function bindCall<C extends CallDefinition>(
       const received = await receiveMultipart(request, {
         storage: deps.storage,
         companyId: session!.companyId,
+        maxFiles: call.maxFiles ?? 1,
       });
       body = received.fields;
       files = received.files;

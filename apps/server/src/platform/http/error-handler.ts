@@ -24,22 +24,29 @@ function toAppError(error: unknown): AppError | undefined {
   return undefined;
 }
 
+/** Words an AppError's field messages: services name catalogue keys, the caller's language words them. */
+export function translateFieldErrors(
+  fieldErrors: NonNullable<AppError['fieldErrors']>,
+  t: (key: string, params?: Record<string, unknown>) => string,
+): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, messages]) => [
+      field,
+      messages.map((text) => {
+        if (typeof text !== 'string') return t(text.key, text.params);
+        return text.startsWith('validation.') ? t(text) : text;
+      }),
+    ]),
+  );
+}
+
 /** Sends an AppError in the spec's shape, translated into the request's language. */
 export function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const t = translatorFor(languageFromHeader(request.headers['accept-language']));
   const message = t(`errors.${error.code}`, error.params);
   const status = errorStatus[error.code];
   if (error.fieldErrors) {
-    // Services name catalogue keys; the request's language words them.
-    const errors = Object.fromEntries(
-      Object.entries(error.fieldErrors).map(([field, messages]) => [
-        field,
-        messages.map((text) => {
-          if (typeof text !== 'string') return t(text.key, text.params);
-          return text.startsWith('validation.') ? t(text) : text;
-        }),
-      ]),
-    );
+    const errors = translateFieldErrors(error.fieldErrors, t);
     const body: ValidationErrorBody = { message, errors };
     return reply.status(status).send(body);
   }

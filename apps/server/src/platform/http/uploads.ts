@@ -10,6 +10,8 @@ import { invalidFields } from './app-error.ts';
 /** A file received in a multipart call, already streamed to storage. */
 export interface UploadedFile {
   field: string;
+  /** The name the sender gave the file (for display only; never used as a path). */
+  fileName: string;
   key: string;
   /** What the content is (sniffed from its bytes, never taken from the name or the header). */
   mimeType: string;
@@ -58,7 +60,7 @@ async function identify(head: Buffer) {
  */
 export async function receiveMultipart(
   request: FastifyRequest,
-  options: { storage: MediaStorage; companyId: number },
+  options: { storage: MediaStorage; companyId: number; maxFiles: number },
 ): Promise<{ fields: Record<string, string | string[]>; files: UploadedFile[] }> {
   const fields: Record<string, string | string[]> = {};
   const files: UploadedFile[] = [];
@@ -70,6 +72,13 @@ export async function receiveMultipart(
         fields[part.fieldname] =
           previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
         continue;
+      }
+      if (files.length === options.maxFiles) {
+        // Nothing beyond what the call takes is stored, so no request can fill the storage.
+        part.file.resume();
+        throw invalidFields({
+          [part.fieldname]: [{ key: 'validation.tooManyFiles', params: { max: options.maxFiles } }],
+        });
       }
       const { head, rest } = await splitHead(part.file as AsyncIterable<Buffer>);
       const facts = await identify(head);
@@ -86,6 +95,7 @@ export async function receiveMultipart(
       await options.storage.put(key, Readable.from(body));
       files.push({
         field: part.fieldname,
+        fileName: part.filename ?? '',
         key,
         mimeType: facts.mimeType,
         sizeBytes,

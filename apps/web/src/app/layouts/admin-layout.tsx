@@ -19,6 +19,7 @@ const sidebar: { section: AdminSection; to: string }[] = [
   { section: 'appSettings', to: paths.admin.appSettings },
   { section: 'hrPortal', to: paths.admin.hrPortal },
   { section: 'announcements', to: paths.admin.announcements },
+  { section: 'surveys', to: paths.admin.surveys },
 ];
 
 // Every administration page by path, for the breadcrumb.
@@ -38,7 +39,13 @@ const sidebarLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function AdminLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const current = sectionsByPath.get(pathname.replace(/\/+$/, '') || paths.admin.root);
+  const path = pathname.replace(/\/+$/, '') || paths.admin.root;
+  // A page inside a section (/admin/pesquisas/nova) is shown under that section.
+  const current =
+    sectionsByPath.get(path) ??
+    [...sectionsByPath].find(
+      ([sectionPath]) => sectionPath !== paths.admin.root && path.startsWith(`${sectionPath}/`),
+    )?.[1];
   const crumbs = current && current !== 'dashboard' ? [{ label: t(`admin.sections.${current}`) }] : [];
 
   return (

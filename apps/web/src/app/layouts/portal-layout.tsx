@@ -7,6 +7,7 @@ import { homePath, paths } from '../paths.ts';
 import { UserMenu } from '../user-menu.tsx';
 import { CompanyMark } from './company-mark.tsx';
 import { SkipLink } from '#ui/skip-link.tsx';
+import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge.tsx';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -21,7 +22,8 @@ export function PortalLayout() {
   const links = [
     { to: paths.portal.dashboard, label: t('nav.dashboard') },
     { to: paths.portal.timeline, label: t('nav.timeline') },
-    { to: paths.portal.chat, label: t('nav.chat') },
+    // The chat stays connected on every page, so its unread total shows in the menu.
+    { to: paths.portal.chat, label: t('nav.chat'), badge: <ChatUnreadBadge /> },
     { to: paths.portal.surveys, label: t('nav.surveys') },
   ];
   return (
@@ -40,6 +42,7 @@ export function PortalLayout() {
               <li key={link.to}>
                 <NavLink to={link.to} className={navLinkClass}>
                   {link.label}
+                  {link.badge}
                 </NavLink>
               </li>
             ))}

@@ -9,6 +9,7 @@ export const adminSections = [
   'appSettings',
   'hrPortal',
   'announcements',
+  'surveys',
   'corporateTv',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];

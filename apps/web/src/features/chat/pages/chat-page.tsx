@@ -1,14 +1,155 @@
+import clsx from 'clsx';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Permission } from '@elo/contract/enums';
+import { hasPermission, useKnownLoggedUser } from '#lib/session.ts';
+import { Button } from '#ui/button.tsx';
 import { EmptyState } from '#ui/empty-state.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
+import { PageSpinner, Spinner } from '#ui/spinner.tsx';
+import type { ChatController } from '../chat-controller.ts';
+import { useOptionalChatController } from '../chat-provider.tsx';
+import { useChatStore } from '../chat-store.ts';
+import { ConversationList } from '../components/conversation-list.tsx';
+import { ConversationView } from '../components/conversation-view.tsx';
+import { GroupDialog } from '../components/group-dialog.tsx';
+import { PeopleDialog } from '../components/people-dialog.tsx';
 
-/** The chat (/painel/chat; needs ADMIN_APP_TAB_MENSAGENS). */
+function notificationPermission(): NotificationPermission | 'unsupported' {
+  return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+}
+
+/** The chat (/painel/chat; needs ADMIN_APP_TAB_MENSAGENS): conversations beside the open one. */
 export function ChatPage() {
   const { t } = useTranslation();
+  const controller = useOptionalChatController();
+  const allowed = hasPermission(useKnownLoggedUser(), Permission.chat);
+  if (!controller && allowed) {
+    return (
+      <>
+        <PageHeading title={t('portal.chat.title')} />
+        <PageSpinner label={t('common.loading')} />
+      </>
+    );
+  }
+  // Reached without the permission only when the guards were skipped (a token query): no chat then.
+  if (!controller) {
+    return (
+      <>
+        <PageHeading title={t('portal.chat.title')} />
+        <EmptyState title={t('portal.chat.emptyTitle')} description={t('portal.chat.emptyDescription')} />
+      </>
+    );
+  }
+  return <ChatScreen controller={controller} />;
+}
+
+function ChatScreen({ controller }: { controller: ChatController }) {
+  const { t } = useTranslation();
+  const user = useKnownLoggedUser();
+  const me = user?.usuario.idUsuario ?? 0;
+  const conversations = useChatStore((state) => state.conversations);
+  const loaded = useChatStore((state) => state.conversationsLoaded);
+  const online = useChatStore((state) => state.online);
+  const activeRoomId = useChatStore((state) => state.activeRoomId);
+  const announcement = useChatStore((state) => state.announcement);
+  const [dialog, setDialog] = useState<'people' | 'group' | null>(null);
+  const [permission, setPermission] = useState(notificationPermission);
+  const active = conversations.find((conversation) => conversation.idSala === activeRoomId) ?? null;
+
+  useEffect(() => {
+    controller.setPageOpen(true);
+    return () => controller.setPageOpen(false);
+  }, [controller]);
+
   return (
     <>
-      <PageHeading title={t('portal.chat.title')} />
-      <EmptyState title={t('portal.chat.emptyTitle')} description={t('portal.chat.emptyDescription')} />
+      <PageHeading title={t('portal.chat.title')}>
+        <div className="flex flex-wrap gap-2">
+          {permission === 'default' && (
+            <Button
+              variant="tertiary"
+              onClick={() => void Notification.requestPermission().then((answer) => setPermission(answer))}
+            >
+              {t('portal.chat.enableNotifications')}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={() => setDialog('group')}>
+            {t('portal.chat.newGroup')}
+          </Button>
+          <Button onClick={() => setDialog('people')}>{t('portal.chat.newChat')}</Button>
+        </div>
+      </PageHeading>
+      <div aria-live="polite" className="sr-only">
+        {announcement}
+      </div>
+      {!loaded ? (
+        <div className="flex justify-center p-10 text-primary-ink">
+          <Spinner label={t('common.loading')} size="lg" />
+        </div>
+      ) : (
+        <div className="flex h-[calc(100vh-14rem)] min-h-[28rem] overflow-hidden rounded-lg border border-slate-200 bg-white">
+          <nav
+            aria-label={t('portal.chat.conversations')}
+            className={clsx(
+              'w-full flex-col border-r border-slate-200 md:flex md:w-80 md:shrink-0',
+              active ? 'hidden' : 'flex',
+            )}
+          >
+            <ConversationList
+              conversations={conversations}
+              online={online}
+              me={me}
+              activeRoomId={activeRoomId}
+              onOpen={controller.openRoom}
+            />
+          </nav>
+          <div className={clsx('min-w-0 flex-1 flex-col', active ? 'flex' : 'hidden md:flex')}>
+            {active ? (
+              <ConversationView
+                key={active.idSala}
+                conversation={active}
+                me={me}
+                myName={user?.usuario.nome ?? ''}
+                onBack={controller.closeRoom}
+              />
+            ) : (
+              <div className="m-auto p-6">
+                <EmptyState
+                  title={
+                    conversations.length === 0 ? t('portal.chat.emptyTitle') : t('portal.chat.pickTitle')
+                  }
+                  description={
+                    conversations.length === 0
+                      ? t('portal.chat.emptyDescription')
+                      : t('portal.chat.pickDescription')
+                  }
+                />
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+      {dialog === 'people' && (
+        <PeopleDialog
+          open
+          onOpenChange={(open) => setDialog(open ? 'people' : null)}
+          onChoose={(idUsuario) => {
+            setDialog(null);
+            controller.startPersonChat(idUsuario);
+          }}
+        />
+      )}
+      {dialog === 'group' && (
+        <GroupDialog
+          open
+          onOpenChange={(open) => setDialog(open ? 'group' : null)}
+          onCreated={(idSala) => {
+            setDialog(null);
+            void controller.loadConversations().then(() => controller.openRoom(idSala));
+          }}
+        />
+      )}
     </>
   );
 }

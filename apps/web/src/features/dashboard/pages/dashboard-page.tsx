@@ -12,10 +12,9 @@ export interface DashboardPageProps {
   banners?: ReactNode;
   /** The latest posts (the timeline feature's, composed in app/). */
   latestPosts?: ReactNode;
+  /** Unread chat messages (the chat feature's count, composed in app/). */
+  unreadChatMessages?: number;
 }
-
-// Chat has no unread counter yet: the count shows 0 until the chat feature provides one.
-const unreadChatMessages = 0;
 
 function Shortcuts() {
   const { t } = useTranslation();
@@ -51,7 +50,7 @@ function Shortcuts() {
   );
 }
 
-function Counts() {
+function Counts({ unreadChatMessages }: { unreadChatMessages: number }) {
   const { t } = useTranslation();
   const headingId = useId();
   const unreadTickets = useKnownLoggedUser()?.qtdChamadosComMensagemNaoLida ?? 0;
@@ -87,7 +86,7 @@ function Counts() {
  * The employee dashboard (/painel/dashboard): announcements, shortcuts from atalhosPermissoes,
  * the unread counts of chat and HR tickets, and the latest posts.
  */
-export function DashboardPage({ banners, latestPosts }: DashboardPageProps) {
+export function DashboardPage({ banners, latestPosts, unreadChatMessages = 0 }: DashboardPageProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -96,7 +95,7 @@ export function DashboardPage({ banners, latestPosts }: DashboardPageProps) {
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-6">
           <Shortcuts />
-          <Counts />
+          <Counts unreadChatMessages={unreadChatMessages} />
         </div>
         {latestPosts}
       </div>

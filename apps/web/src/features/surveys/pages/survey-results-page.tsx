@@ -1,14 +1,178 @@
+import type { consultaResultadoPesquisa } from '@elo/contract/calls/surveys';
+import type { CallOutput } from '@elo/contract/define-call';
+import { SurveyQuestionType } from '@elo/contract/enums';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { generatePath, Link, useNavigate, useParams } from 'react-router';
+import { paths, queryParams } from '#app/paths.ts';
+import { api } from '#lib/api.ts';
+import { showErrorToast } from '#lib/show-error.ts';
+import { Button, buttonClassName } from '#ui/button.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
-import { SurveyPendingState } from '../components/survey-pending-state.tsx';
+import { PageSpinner } from '#ui/spinner.tsx';
+import { OptionResults } from '../components/option-results.tsx';
+import { SurveyFrame } from '../components/survey-frame.tsx';
+import { useLeaveOnAccessFailure } from '../hooks/use-access-failure.ts';
+import { useSurveyResults } from '../hooks/use-surveys.ts';
+
+type Results = CallOutput<typeof consultaResultadoPesquisa>;
+type QuestionResult = Results['questoes'][number];
+
+function OwnAnswer({ question }: { question: QuestionResult }) {
+  const { t } = useTranslation();
+  const own = question.respostaUsuario;
+  if (!own) return <p className="text-sm text-slate-700">{t('portal.surveys.results.noOwnAnswer')}</p>;
+  const chosen = question.opcoes
+    .filter(
+      (option) =>
+        own.idPesquisaResposta === option.idPesquisaResposta ||
+        own.idsPesquisaResposta.includes(option.idPesquisaResposta),
+    )
+    .map((option) => option.descricao);
+  return (
+    <div className="text-sm text-slate-900">
+      <p className="font-medium">{t('portal.surveys.results.ownAnswer')}</p>
+      {chosen.length > 0 && <p>{chosen.join(', ')}</p>}
+      {own.resposta && <p className="whitespace-pre-line">{own.resposta}</p>}
+      {own.midias.length > 0 && (
+        <ul className="list-disc pl-5">
+          {own.midias.map((file) => (
+            <li key={file.idMidia}>
+              <a href={file.url} target="_blank" rel="noreferrer" className="text-primary-ink underline">
+                {file.nomeArquivo}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function QuestionResultCard({
+  question,
+  number,
+  quiz,
+}: {
+  question: QuestionResult;
+  number: number;
+  quiz: boolean;
+}) {
+  const { t } = useTranslation();
+  const choice =
+    question.tipoQuestao === SurveyQuestionType.multipleChoice ||
+    question.tipoQuestao === SurveyQuestionType.checkbox;
+  const own = question.respostaUsuario;
+  const chosenIds = own
+    ? [...own.idsPesquisaResposta, ...(own.idPesquisaResposta ? [own.idPesquisaResposta] : [])]
+    : [];
+  return (
+    <section
+      aria-labelledby={`resultado-${question.idPesquisaQuestao}`}
+      className="flex flex-col gap-3 rounded-lg bg-white p-5 shadow-sm"
+    >
+      <h2 id={`resultado-${question.idPesquisaQuestao}`} className="text-base font-semibold text-slate-900">
+        {number}. {question.titulo}
+      </h2>
+      <p className="text-sm text-slate-700">
+        {t('portal.surveys.results.answers', { count: question.qtdRespostas })}
+      </p>
+      {choice && (
+        <OptionResults
+          caption={question.titulo}
+          options={question.opcoes}
+          showCorrect={quiz}
+          chosenIds={chosenIds}
+        />
+      )}
+      {quiz && question.flAcertou !== null && (
+        <p
+          className={
+            question.flAcertou ? 'text-sm font-medium text-green-800' : 'text-sm font-medium text-red-700'
+          }
+        >
+          {question.flAcertou ? t('portal.surveys.results.right') : t('portal.surveys.results.wrong')}
+        </p>
+      )}
+      <OwnAnswer question={question} />
+    </section>
+  );
+}
 
 /** A survey's results (/painel/pesquisas/respostas/{idPesquisa}). */
 export function SurveyResultsPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const idPesquisa = Number(useParams().idPesquisa);
+  const { data, error, isPending } = useSurveyResults(idPesquisa);
+  useLeaveOnAccessFailure(error);
+  const answerAgain = useMutation({
+    mutationFn: () => api.inicializaRespostaPesquisa({ idPesquisa }),
+    onSuccess: ({ idAplicacao }) =>
+      void navigate(
+        generatePath(paths.portal.surveyAnswer, {
+          idPesquisa: String(idPesquisa),
+          idAplicacao: String(idAplicacao),
+        }),
+      ),
+    onError: (failure) => showErrorToast(failure),
+  });
+
+  if (!data) {
+    return (
+      <>
+        <PageHeading title={t('portal.surveys.resultsTitle')} />
+        {isPending && <PageSpinner label={t('portal.surveys.loadingResults')} />}
+      </>
+    );
+  }
+  const { pesquisa } = data;
+  const quiz = pesquisa.flQuiz === 'S';
+  const editPath =
+    pesquisa.flPodeEditar && pesquisa.idAplicacaoFinalizada !== null
+      ? `${generatePath(paths.portal.surveyAnswer, {
+          idPesquisa: String(idPesquisa),
+          idAplicacao: String(pesquisa.idAplicacaoFinalizada),
+        })}?${queryParams.editing}=S`
+      : null;
   return (
-    <>
-      <PageHeading title={t('portal.surveys.resultsTitle')} />
-      <SurveyPendingState />
-    </>
+    <SurveyFrame survey={pesquisa} title={t('portal.surveys.resultsTitle')}>
+      <div className="flex flex-col gap-3 rounded-lg bg-white p-5 shadow-sm">
+        <p className="text-slate-900">
+          {t('portal.surveys.results.applications', { count: data.qtdAplicacoes })}
+        </p>
+        {pesquisa.situacao === 'ENCERRADA' && (
+          <p className="font-medium text-slate-900">{t('portal.surveys.closedTitle')}</p>
+        )}
+        {quiz && data.qtdQuestoesQuiz > 0 && (
+          <p className="text-lg font-semibold text-slate-900">
+            {t('portal.surveys.results.score', { right: data.qtdAcertos, total: data.qtdQuestoesQuiz })}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <Link to={paths.portal.surveys} className={buttonClassName({ variant: 'tertiary' })}>
+            {t('portal.surveys.backToList')}
+          </Link>
+          {editPath && (
+            <Link to={editPath} className={buttonClassName({ variant: 'secondary' })}>
+              {t('portal.surveys.editAnswer')}
+            </Link>
+          )}
+          {pesquisa.flPodeResponder && (
+            <Button variant="secondary" loading={answerAgain.isPending} onClick={() => answerAgain.mutate()}>
+              {t('portal.surveys.answerAgain')}
+            </Button>
+          )}
+        </div>
+      </div>
+      {data.questoes.map((question, index) => (
+        <QuestionResultCard
+          key={question.idPesquisaQuestao}
+          question={question}
+          number={index + 1}
+          quiz={quiz}
+        />
+      ))}
+    </SurveyFrame>
   );
 }

@@ -1,0 +1,245 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ChatCloseCode,
+  ChatEventType,
+  ChatRequestType,
+  isChatErrorFrame,
+  type ChatServerFrame,
+} from '@elo/contract/chat';
+import { limits } from '@elo/contract/limits';
+import { ChatClient, listenForChat, signInForChat, type ChatUser } from '../../test/chat-client.ts';
+import { createTestApp, testPostgresUrl, testRedisUrl, type TestApp } from '../../test/harness.ts';
+
+/**
+ * Two nodes of one deployment on the machine's Redis (bus and presence) and one database, each
+ * node with its own connections. With TEST_POSTGRES_URL they are two server processes (main.ts)
+ * on a fresh PostgreSQL database; without it, two apps in this process sharing one PGlite.
+ */
+interface ChatNode {
+  wsUrl: string;
+  signIn(login: string): Promise<ChatUser>;
+  /** Signs the session out through this node; answers the HTTP status. */
+  signOut(user: ChatUser): Promise<number>;
+  close(): Promise<void>;
+}
+
+function appNode(test: TestApp, wsUrl: string, closeApp: boolean): ChatNode {
+  return {
+    wsUrl,
+    signIn: (login) => signInForChat(test, login),
+    signOut: async (user) => (await test.call('doLogout', {}, { cookie: user.cookie })).statusCode,
+    close: () => (closeApp ? test.close() : Promise.resolve()),
+  };
+}
+
+async function inProcessNodes(): Promise<[ChatNode, ChatNode]> {
+  const first = await createTestApp({ redis: true });
+  const second = await createTestApp({ shareWith: first });
+  const [urlA, urlB] = [await listenForChat(first), await listenForChat(second)];
+  // The second closes first: the first owns the shared database.
+  return [appNode(first, urlA, true), appNode(second, urlB, true)];
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const postJson = (base: string, name: string, body: unknown, cookie?: string) =>
+  fetch(`${base}/backend/${name}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+
+/** `npm start` as a deployment runs it: main.ts in a process of its own. */
+async function processNode(env: Record<string, string>): Promise<ChatNode> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'elo-node-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../../..'),
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`node exited with ${child.exitCode}`);
+    const ready = await fetch(`${base}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error('node not ready in time');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    wsUrl: `ws://127.0.0.1:${port}/backend/chat`,
+    async signIn(login) {
+      const response = await postJson(base, 'doLogin', { login, senha: 'Demo@1234' });
+      const body = (await response.json()) as { data: { tokenChat: string; usuario: { idUsuario: number } } };
+      const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+      return { cookie, tokenChat: body.data.tokenChat, userId: body.data.usuario.idUsuario };
+    },
+    signOut: async (user) => (await postJson(base, 'doLogout', {}, user.cookie)).status,
+    async close() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function processNodes(): Promise<{ nodes: [ChatNode, ChatNode]; dispose(): Promise<void> }> {
+  const name = `elo_test_nodes_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testPostgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(testPostgresUrl!);
+  url.pathname = `/${name}`;
+  const shared = {
+    DATABASE_URL: url.toString(),
+    REDIS_URL: testRedisUrl,
+    REDIS_PREFIX: `elo-test-${randomBytes(6).toString('hex')}:`,
+  };
+  // The first migrates and seeds the empty database; the second starts on it afterwards.
+  const first = await processNode({ ...shared, SEED: 'auto' });
+  const second = await processNode({ ...shared, SEED: 'never' });
+  return {
+    nodes: [first, second],
+    async dispose() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+let nodeA: ChatNode;
+let nodeB: ChatNode;
+let disposeDatabase = async () => {};
+let maria: ChatUser;
+let carlos: ChatUser;
+const clients: ChatClient[] = [];
+
+beforeAll(async () => {
+  if (testPostgresUrl) {
+    const started = await processNodes();
+    [nodeA, nodeB] = started.nodes;
+    disposeDatabase = started.dispose;
+  } else {
+    [nodeA, nodeB] = await inProcessNodes();
+  }
+  maria = await nodeA.signIn('maria.silva@demo.elo');
+  carlos = await nodeB.signIn('10002');
+}, 180_000);
+afterAll(async () => {
+  for (const client of clients) client.close();
+  await nodeB?.close();
+  await nodeA?.close();
+  await disposeDatabase();
+});
+
+const ok =
+  (type: number, where: (frame: Record<string, unknown>) => boolean = () => true) =>
+  (frame: ChatServerFrame) =>
+    !isChatErrorFrame(frame) && frame.idTipo === type && where(frame as unknown as Record<string, unknown>);
+
+async function connect(node: ChatNode, user: ChatUser) {
+  const client = await ChatClient.connect(node.wsUrl, user.tokenChat);
+  clients.push(client);
+  client.send({ idTipo: ChatRequestType.presence, idSala: 0 });
+  await client.waitFor(ok(ChatEventType.presence));
+  return client;
+}
+
+describe(`two server nodes (${testPostgresUrl ? 'two processes on PostgreSQL' : 'two apps on one PGlite'})`, () => {
+  it('carry a message and its read receipt between users on different nodes', async () => {
+    const onA = await connect(nodeA, maria);
+    const onB = await connect(nodeB, carlos);
+    onA.send({ idTipo: ChatRequestType.startPersonChat, idUsuarioDestino: carlos.userId });
+    const room = (await onA.waitFor(ok(ChatEventType.roomChanged))) as unknown as { idSala: number };
+
+    onA.send({
+      idTipo: ChatRequestType.send,
+      idSala: room.idSala,
+      idMensagemCliente: 'cross-1',
+      mensagem: 'Oi do nó A',
+    });
+    const arrived = await onB.waitFor(
+      ok(ChatEventType.newMessage, (frame) => frame.idMensagemCliente === 'cross-1'),
+    );
+    expect(arrived).toMatchObject({ mensagem: 'Oi do nó A', idUsuario: maria.userId });
+
+    onB.send({
+      idTipo: ChatRequestType.markRead,
+      idSala: room.idSala,
+      idMensagens: [(arrived as { idMensagem: number }).idMensagem],
+    });
+    const receipt = await onA.waitFor(ok(ChatEventType.read, (frame) => frame.idUsuario === carlos.userId));
+    expect(receipt).toMatchObject({
+      idSala: room.idSala,
+      idMensagens: [(arrived as { idMensagem: number }).idMensagem],
+      flLidaPorTodos: 'S',
+    });
+
+    onB.send({
+      idTipo: ChatRequestType.send,
+      idSala: room.idSala,
+      idMensagemCliente: 'cross-2',
+      mensagem: 'Resposta do nó B',
+    });
+    await onA.waitFor(ok(ChatEventType.newMessage, (frame) => frame.idMensagemCliente === 'cross-2'));
+  });
+
+  it('share presence through Redis, with expiry for a client that stops pinging', async () => {
+    const onA = await connect(nodeA, maria);
+    const silent = await connect(nodeB, carlos);
+    onA.send({ idTipo: ChatRequestType.presence, idSala: 0 });
+    await onA.waitFor(
+      ok(ChatEventType.presence, (frame) => (frame.listUsuariosOnline as number[]).includes(carlos.userId)),
+    );
+    // Maria pings every 2 s as the portal does; Carlos's socket stays open but sends nothing.
+    const pinging = setInterval(() => onA.send({ idTipo: ChatRequestType.ping }), limits.presencePingMs);
+    await new Promise((resolve) => setTimeout(resolve, limits.chat.presenceExpiryMs + 1_500));
+    clearInterval(pinging);
+    const from = onA.frames.length;
+    onA.send({ idTipo: ChatRequestType.presence, idSala: 0 });
+    const later = (await onA.waitFor(ok(ChatEventType.presence), { from })) as unknown as {
+      listUsuariosOnline: number[];
+    };
+    expect(later.listUsuariosOnline).not.toContain(carlos.userId);
+    expect(later.listUsuariosOnline).toContain(maria.userId);
+    silent.close();
+  }, 20_000);
+
+  it('close a signed-out session’s sockets on every node', async () => {
+    const user = await nodeA.signIn('10002');
+    const onB = await connect(nodeB, user);
+    expect(await nodeA.signOut(user)).toBe(200);
+    expect((await onB.waitForClose()).code).toBe(ChatCloseCode.session);
+  });
+});

@@ -1,0 +1,111 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { chatSocketPath } from '@elo/contract/chat';
+import {
+  adicionaMembrosGrupoChat,
+  consultaGrupoChat,
+  consultaHistoricoConversasChat,
+  consultaTodosUsuarios,
+  enviaAnexoChat,
+  insereGrupoChat,
+  recuperaQtdMensagensNaoLidas,
+  saiGrupoChat,
+} from '@elo/contract/calls/chat';
+import { limits } from '@elo/contract/limits';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { createEventBus, type EventBus } from '../../platform/bus.ts';
+import { bindCall, requireSession, type BindDeps } from '../../platform/http/bind-call.ts';
+import { defaultLinkPreviewOptions, type LinkPreviewOptions } from '../../platform/link-preview.ts';
+import { createPresenceStore } from '../../platform/presence.ts';
+import type { MediaStorage } from '../../platform/storage/media-storage.ts';
+import { createChatService, type ChatService } from './service.ts';
+import { createChatSockets } from './socket.ts';
+
+/**
+ * The chat of this node: its sockets, the bus to the other nodes, presence, and the service.
+ * Made before the session manager, which tells it when a session ends.
+ */
+export function createChat(deps: {
+  db: Database;
+  storage: MediaStorage;
+  redis: Redis | undefined;
+  config: Config;
+  log: FastifyInstance['log'];
+  linkPreview?: Partial<LinkPreviewOptions> | undefined;
+}) {
+  const bus: EventBus = createEventBus(deps.redis);
+  const presence = createPresenceStore(deps.redis, { expiryMs: limits.chat.presenceExpiryMs });
+  const sockets = createChatSockets({
+    db: deps.db,
+    bus,
+    log: deps.log,
+    limits: {
+      ...limits.chat,
+      framesPerWindow: deps.config.CHAT_FRAMES_PER_WINDOW,
+      connectionsPerUser: deps.config.CHAT_CONNECTIONS_PER_USER,
+      maxBufferedBytes: deps.config.CHAT_MAX_BUFFERED_BYTES,
+      sessionIdleMs: deps.config.SESSION_IDLE_MINUTES * 60_000,
+    },
+  });
+  const service: ChatService = createChatService({
+    db: deps.db,
+    storage: deps.storage,
+    presence,
+    deliver: sockets.deliver,
+    linkPreview: { ...defaultLinkPreviewOptions, ...deps.linkPreview },
+    log: deps.log,
+  });
+  return {
+    service,
+    sockets,
+    revokeSession: (sessionId: number) => sockets.revokeSession(sessionId),
+    async close() {
+      sockets.stop();
+      await presence.close();
+      await bus.close();
+    },
+  };
+}
+
+export type Chat = ReturnType<typeof createChat>;
+
+/** The chat's HTTP calls and its websocket at /backend/chat. */
+export async function registerChatRoutes(app: FastifyInstance, deps: BindDeps & { chat: Chat }) {
+  const { service, sockets } = deps.chat;
+  await sockets.start(service);
+  app.addHook('onClose', async () => deps.chat.close());
+  // Frames past the chat's own limit are answered by it; far larger ones are cut by ws itself.
+  await app.register(websocket, { options: { maxPayload: limits.chat.frameMaxBytes * 4 } });
+  app.get(chatSocketPath, { websocket: true }, (socket, request) => sockets.accept(socket, request));
+
+  bindCall(app, deps, consultaTodosUsuarios, (input, context) =>
+    service.listUsers(requireSession(context), input),
+  );
+  bindCall(app, deps, consultaHistoricoConversasChat, (_input, context) =>
+    service.listConversations(requireSession(context)),
+  );
+  bindCall(app, deps, recuperaQtdMensagensNaoLidas, (input, context) =>
+    service.countUnread(requireSession(context), input.flRetornarGrupos === 'S'),
+  );
+  bindCall(app, deps, consultaGrupoChat, (input, context) =>
+    service.getGroup(requireSession(context), input.idSala),
+  );
+  bindCall(app, deps, insereGrupoChat, (input, context) =>
+    service.createGroup(requireSession(context), input),
+  );
+  bindCall(app, deps, adicionaMembrosGrupoChat, (input, context) =>
+    service.addGroupMembers(requireSession(context), input),
+  );
+  bindCall(app, deps, saiGrupoChat, (input, context) =>
+    service.leaveGroup(requireSession(context), input.idSala),
+  );
+  bindCall(app, deps, enviaAnexoChat, (input, context) =>
+    service.saveAttachment(requireSession(context), {
+      idSala: input.idSala,
+      flAudio: input.flAudio,
+      file: context.files.find((file) => file.field === 'file'),
+    }),
+  );
+}

@@ -1,0 +1,390 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { TFunction } from 'i18next';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { WebSocket } from 'ws';
+import {
+  ChatCloseCode,
+  ChatRequestType,
+  ChatResponseCode,
+  chatClientFrameSchema,
+  chatErrorResponseCode,
+  type ChatClientFrameParsed,
+  type ChatErrorFrame,
+  type ChatEvent,
+} from '@elo/contract/chat';
+import { Permission } from '@elo/contract/enums';
+import type { ErrorCode } from '@elo/contract/errors';
+import { createErrorMap, toFieldErrors } from '@elo/contract/validation';
+import type { Database } from '../../db/client.ts';
+import { listUserPermissions, touchSession } from '../../platform/auth/session-repo.ts';
+import { hashToken } from '../../platform/auth/tokens.ts';
+import type { EventBus } from '../../platform/bus.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { translateFieldErrors } from '../../platform/http/error-handler.ts';
+import { languageFromHeader, translatorFor } from '../../platform/i18n.ts';
+import { consumePoint } from '../../platform/rate-limit.ts';
+import type { TenantScope } from '../auth/repo.ts';
+import { findChatSession, findLiveSessionSeenAt } from './repo.ts';
+import type { ChatService, DeliverEvent } from './service.ts';
+
+/** Bus topics: events for people, and sessions that ended. */
+const eventsTopic = 'chat:events';
+const revokedTopic = 'chat:session-revoked';
+
+export interface ChatSocketLimits {
+  frameMaxBytes: number;
+  framesPerWindow: number;
+  frameWindowSeconds: number;
+  violationsBeforeClose: number;
+  connectionsPerUser: number;
+  maxBufferedBytes: number;
+  authTimeoutSeconds: number;
+  /** A session idle this long is over (the sessions' own rule). */
+  sessionIdleMs: number;
+}
+
+interface Connection {
+  id: number;
+  socket: WebSocket;
+  t: TFunction;
+  language: ReturnType<typeof languageFromHeader>;
+  scope: TenantScope | undefined;
+  sessionId: number | undefined;
+  tokenHash: string | undefined;
+  checkedAt: number;
+  violations: number;
+  closing: boolean;
+  /** Frames of one socket are handled one after another, in the order sent. */
+  queue: Promise<void>;
+}
+
+/** Frames that change nothing are checked against the session less often than the others. */
+const recheckMs = { ping: 60_000, other: 5_000 };
+/** How long a closing socket may take to say goodbye before it is cut. */
+const closeGraceMs = 2_000;
+
+/**
+ * The chat socket's node-side half: the sockets connected here, the delivery of bus events to
+ * them (each event's bytes made once, whatever the number of recipients), authentication by chat
+ * token, limits (frame size, rate, sockets per user) and back-pressure.
+ */
+export function createChatSockets(deps: {
+  db: Database;
+  bus: EventBus;
+  limits: ChatSocketLimits;
+  log: FastifyBaseLogger;
+}) {
+  const { db, bus, limits } = deps;
+  const byUser = new Map<number, Set<Connection>>();
+  let nextId = 1;
+  let service: ChatService | undefined;
+  /** Set while the node shuts down: sockets closing then leave presence to its expiry. */
+  let stopping = false;
+  const frameLimiter = new RateLimiterMemory({
+    keyPrefix: 'chat-frames',
+    points: limits.framesPerWindow,
+    duration: limits.frameWindowSeconds,
+  });
+
+  function close(connection: Connection, code: number, reason: string) {
+    if (connection.closing) return;
+    connection.closing = true;
+    connection.socket.close(code, reason.slice(0, 120));
+    setTimeout(() => connection.socket.terminate(), closeGraceMs).unref();
+  }
+
+  /** Sends bytes, or drops a client that does not read: its backlog never grows past the bound. */
+  function sendRaw(connection: Connection, data: Buffer | string) {
+    if (connection.closing || connection.socket.readyState !== connection.socket.OPEN) return;
+    if (connection.socket.bufferedAmount > limits.maxBufferedBytes) {
+      connection.closing = true;
+      // Its buffer is full: a close frame would wait behind it, so the socket is cut at once.
+      connection.socket.terminate();
+      deps.log.warn({ userId: connection.scope?.userId }, 'chat client too slow, disconnected');
+      return;
+    }
+    // Text frames always: the shared Buffer of a fan-out is JSON too.
+    connection.socket.send(data, { binary: false });
+  }
+
+  function errorFrame(
+    connection: Connection,
+    error: AppError,
+    request: { idTipo: number; idRequisicao?: string | undefined },
+    disconnect = false,
+  ): ChatErrorFrame {
+    return {
+      idTipo: request.idTipo,
+      codigoResposta: chatErrorResponseCode[error.code] ?? ChatResponseCode.internal,
+      descricaoErro: connection.t(`errors.${error.code}`, error.params),
+      codigoErro: error.code,
+      ...(request.idRequisicao ? { idRequisicao: request.idRequisicao } : {}),
+      ...(error.fieldErrors ? { errors: translateFieldErrors(error.fieldErrors, connection.t) } : {}),
+      ...(disconnect ? { flDesconectado: 'S' as const } : {}),
+    };
+  }
+
+  function refuse(
+    connection: Connection,
+    code: ErrorCode,
+    request: { idTipo: number; idRequisicao?: string | undefined },
+    closeWith?: number,
+  ) {
+    sendRaw(
+      connection,
+      JSON.stringify(errorFrame(connection, new AppError(code), request, closeWith !== undefined)),
+    );
+    if (closeWith !== undefined) close(connection, closeWith, connection.t(`errors.${code}`));
+  }
+
+  /** Oversize and flood frames: answered, and after too many the socket is closed. */
+  function violation(connection: Connection, code: ErrorCode, closeWith: number) {
+    connection.violations += 1;
+    const last = connection.violations >= limits.violationsBeforeClose;
+    refuse(connection, code, { idTipo: -1 }, last ? closeWith : undefined);
+  }
+
+  function register(connection: Connection) {
+    const userId = connection.scope!.userId;
+    let set = byUser.get(userId);
+    if (!set) byUser.set(userId, (set = new Set()));
+    set.add(connection);
+  }
+
+  async function unregister(connection: Connection) {
+    if (!connection.scope || stopping) return;
+    const set = byUser.get(connection.scope.userId);
+    set?.delete(connection);
+    if (set && set.size === 0) {
+      byUser.delete(connection.scope.userId);
+      await service?.leave(connection.scope);
+    }
+  }
+
+  /** Chatting is activity: the session stays alive while the chat is used (a write a minute at most). */
+  async function keepSessionAlive(sessionId: number, lastSeenAt: Date) {
+    if (Date.now() - lastSeenAt.getTime() > 60_000) await touchSession(db, sessionId);
+  }
+
+  /** Binds the socket to the session of its first frame's token; false when refused (and closed). */
+  async function authenticate(connection: Connection, frame: ChatClientFrameParsed): Promise<boolean> {
+    const tokenHash = hashToken(frame.tokenChat);
+    const request = { idTipo: frame.idTipo, idRequisicao: frame.idRequisicao };
+    if (connection.tokenHash !== undefined) {
+      if (tokenHash !== connection.tokenHash) {
+        refuse(connection, 'SESSION_EXPIRED', request, ChatCloseCode.session);
+        return false;
+      }
+      const every = frame.idTipo === ChatRequestType.ping ? recheckMs.ping : recheckMs.other;
+      if (Date.now() - connection.checkedAt < every) return true;
+      const seenAt = await findLiveSessionSeenAt(
+        db,
+        connection.sessionId!,
+        new Date(Date.now() - limits.sessionIdleMs),
+      );
+      if (!seenAt) {
+        refuse(connection, 'SESSION_EXPIRED', request, ChatCloseCode.session);
+        return false;
+      }
+      await keepSessionAlive(connection.sessionId!, seenAt);
+      connection.checkedAt = Date.now();
+      return true;
+    }
+    const session = await findChatSession(db, tokenHash, new Date(Date.now() - limits.sessionIdleMs));
+    if (!session) {
+      refuse(connection, 'SESSION_EXPIRED', request, ChatCloseCode.session);
+      return false;
+    }
+    const scope = { companyId: session.companyId, userId: session.userId };
+    const permissions = await listUserPermissions(db, scope);
+    if (!permissions.includes(Permission.chat)) {
+      refuse(connection, 'FORBIDDEN', request, ChatCloseCode.forbidden);
+      return false;
+    }
+    if ((byUser.get(scope.userId)?.size ?? 0) >= limits.connectionsPerUser) {
+      refuse(connection, 'CHAT_TOO_MANY_CONNECTIONS', request, ChatCloseCode.tooMany);
+      return false;
+    }
+    if (connection.closing) return false;
+    connection.scope = scope;
+    connection.sessionId = session.sessionId;
+    connection.tokenHash = tokenHash;
+    connection.checkedAt = Date.now();
+    register(connection);
+    await keepSessionAlive(session.sessionId, session.lastSeenAt);
+    await service!.arrive(scope);
+    return true;
+  }
+
+  async function dispatch(connection: Connection, frame: ChatClientFrameParsed) {
+    const chat = service!;
+    const scope = connection.scope!;
+    chat.touchPresence(scope);
+    const reply = (event: ChatEvent) =>
+      sendRaw(
+        connection,
+        JSON.stringify(frame.idRequisicao ? { ...event, idRequisicao: frame.idRequisicao } : event),
+      );
+    switch (frame.idTipo) {
+      case ChatRequestType.startPersonChat:
+        if (frame.idUsuarioOrigem !== undefined && frame.idUsuarioOrigem !== scope.userId)
+          throw new AppError('FORBIDDEN');
+        return reply(await chat.startPersonChat(scope, frame.idUsuarioDestino));
+      case ChatRequestType.joinRoom:
+        return reply(await chat.joinRoom(scope, frame.idSala));
+      case ChatRequestType.send: {
+        const result = await chat.sendMessage(scope, frame);
+        if (result.duplicate) reply(result.event);
+        return;
+      }
+      case ChatRequestType.loadMessages:
+        return reply(await chat.loadMessages(scope, frame));
+      case ChatRequestType.markRead:
+        return chat.markRead(scope, frame);
+      case ChatRequestType.edit:
+        return chat.editMessage(scope, frame);
+      case ChatRequestType.delete:
+        return chat.deleteMessage(scope, frame);
+      case ChatRequestType.ping:
+        return;
+      case ChatRequestType.presence:
+        return reply(await chat.listOnline(scope, frame.idSala));
+    }
+  }
+
+  async function handleFrame(connection: Connection, data: Buffer) {
+    if (connection.closing) return;
+    if (data.length > limits.frameMaxBytes)
+      return violation(connection, 'CHAT_FRAME_TOO_LARGE', ChatCloseCode.tooLarge);
+    if ((await consumePoint(frameLimiter, String(connection.id))) !== undefined)
+      return violation(connection, 'CHAT_RATE_LIMITED', ChatCloseCode.tooMany);
+    let raw: unknown;
+    try {
+      raw = JSON.parse(data.toString('utf8'));
+    } catch {
+      return refuse(connection, 'MALFORMED_BODY', { idTipo: -1 });
+    }
+    const idTipo =
+      typeof (raw as { idTipo?: unknown })?.idTipo === 'number' ? (raw as { idTipo: number }).idTipo : -1;
+    const rawRequestId = (raw as { idRequisicao?: unknown })?.idRequisicao;
+    const idRequisicao = typeof rawRequestId === 'string' ? rawRequestId.slice(0, 64) : undefined;
+    const parsed = chatClientFrameSchema.safeParse(raw, {
+      error: createErrorMap(connection.language, connection.t),
+    });
+    if (!parsed.success) {
+      const error = new AppError('VALIDATION_FAILED', {
+        fieldErrors: toFieldErrors(parsed.error.issues, connection.t),
+      });
+      sendRaw(connection, JSON.stringify(errorFrame(connection, error, { idTipo, idRequisicao })));
+      return;
+    }
+    const frame = parsed.data;
+    if (!(await authenticate(connection, frame))) return;
+    try {
+      await dispatch(connection, frame);
+    } catch (error) {
+      const known = error instanceof AppError ? error : undefined;
+      if (!known) deps.log.error({ err: error, idTipo }, 'chat frame failed');
+      sendRaw(
+        connection,
+        JSON.stringify(
+          errorFrame(connection, known ?? new AppError('INTERNAL_ERROR'), { idTipo, idRequisicao }),
+        ),
+      );
+    }
+  }
+
+  /** Hands an event from the bus to this node's sockets of its people: one Buffer for all. */
+  function receiveEvent(payload: string) {
+    const split = payload.indexOf('\n');
+    const userIds = payload.slice(0, split).split(',');
+    let bytes: Buffer | undefined;
+    for (const userId of userIds) {
+      const set = byUser.get(Number(userId));
+      if (!set) continue;
+      bytes ??= Buffer.from(payload.slice(split + 1));
+      for (const connection of set) sendRaw(connection, bytes);
+    }
+  }
+
+  function receiveRevocation(payload: string) {
+    const sessionId = Number(payload);
+    for (const set of byUser.values())
+      for (const connection of set)
+        if (connection.sessionId === sessionId)
+          refuse(connection, 'SESSION_EXPIRED', { idTipo: -1 }, ChatCloseCode.session);
+  }
+
+  const deliver: DeliverEvent = (userIds, event) => {
+    if (userIds.length === 0) return;
+    // Serialized once here; every node sends these same bytes to each recipient's sockets.
+    bus
+      .publish(eventsTopic, `${[...new Set(userIds)].join(',')}\n${JSON.stringify(event)}`)
+      .catch((error: unknown) => deps.log.error({ err: error }, 'chat event not published'));
+  };
+
+  return {
+    deliver,
+    /** Connects the service (made after this, as it needs `deliver`) and listens on the bus. */
+    async start(chatService: ChatService) {
+      service = chatService;
+      await bus.subscribe(eventsTopic, receiveEvent);
+      await bus.subscribe(revokedTopic, receiveRevocation);
+    },
+    /** The node is shutting down. */
+    stop() {
+      stopping = true;
+    },
+    /** Tells every node a session ended: its sockets close at once. */
+    revokeSession(sessionId: number) {
+      bus
+        .publish(revokedTopic, String(sessionId))
+        .catch((error: unknown) => deps.log.error({ err: error }, 'session revocation not published'));
+    },
+    /** Takes a new socket: it must authenticate with its first frame in time. */
+    accept(socket: WebSocket, request: FastifyRequest) {
+      const language = languageFromHeader(request.headers['accept-language']);
+      const connection: Connection = {
+        id: nextId++,
+        socket,
+        language,
+        t: translatorFor(language),
+        scope: undefined,
+        sessionId: undefined,
+        tokenHash: undefined,
+        checkedAt: 0,
+        violations: 0,
+        closing: false,
+        queue: Promise.resolve(),
+      };
+      const timer = setTimeout(() => {
+        if (!connection.scope)
+          refuse(connection, 'SESSION_EXPIRED', { idTipo: -1 }, ChatCloseCode.authTimeout);
+      }, limits.authTimeoutSeconds * 1000);
+      timer.unref();
+      socket.on('message', (data: Buffer, isBinary: boolean) => {
+        const bytes = isBinary || Buffer.isBuffer(data) ? data : Buffer.from(data as unknown as string);
+        connection.queue = connection.queue
+          .then(() => handleFrame(connection, bytes))
+          .catch((error: unknown) => deps.log.error({ err: error }, 'chat frame failed'));
+      });
+      socket.on('close', () => {
+        clearTimeout(timer);
+        connection.closing = true;
+        void frameLimiter.delete(String(connection.id));
+        unregister(connection).catch((error: unknown) =>
+          deps.log.warn({ err: error }, 'presence not cleared'),
+        );
+      });
+      socket.on('error', () => socket.terminate());
+    },
+    /** Sockets connected to this node now. */
+    connectionCount() {
+      let total = 0;
+      for (const set of byUser.values()) total += set.size;
+      return total;
+    },
+  };
+}
+
+export type ChatSockets = ReturnType<typeof createChatSockets>;

@@ -1,0 +1,791 @@
+import type { z } from 'zod';
+import type { salvaPesquisaInputSchema } from '@elo/contract/calls/surveys';
+import { SurveyQuestionType, type Language } from '@elo/contract/enums';
+import { limits } from '@elo/contract/limits';
+import type { TFunction } from 'i18next';
+import type { Database } from '../../db/client.ts';
+import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
+import type { UploadedFile } from '../../platform/http/uploads.ts';
+import { mediaUrl, type MediaStorage } from '../../platform/storage/media-storage.ts';
+import type { TenantScope } from '../auth/repo.ts';
+import { checkAnswer, checkFiles, type AnswerInput } from './answer-rules.ts';
+import {
+  answerText,
+  employeeAbilities,
+  presentAdminSummary,
+  presentAdminSurvey,
+  presentAnswer,
+  presentMedia,
+  presentQuestion,
+  presentResults,
+  presentSurvey,
+} from './presenter.ts';
+import {
+  clearAnswers,
+  countAudience,
+  countResults,
+  deleteSurvey,
+  findAnsweredParts,
+  findCompanyGroupIds,
+  findHeaderMedia,
+  findOwnApplication,
+  findSurvey,
+  finishApplication,
+  insertApplication,
+  insertMedia,
+  insertSurvey,
+  isInAudience,
+  listAnswers,
+  listApplicationMedia,
+  listAudienceSurveys,
+  listCompanyGroups,
+  listCompanySurveys,
+  listFinishedApplications,
+  listQuestionMedia,
+  listQuestions,
+  listSurveyGroups,
+  listUserStates,
+  lockApplication,
+  markRead,
+  replaceAnswers,
+  replaceSurveyGroups,
+  setSurveyStatus,
+  syncQuestions,
+  updateSurvey,
+  type QuestionValues,
+  type QuestionWithOptions,
+  type StoredAnswer,
+  type SurveyWithHeader,
+} from './repo.ts';
+
+export type SaveSurveyInput = z.output<typeof salvaPesquisaInputSchema>;
+export type SurveysService = ReturnType<typeof createSurveysService>;
+
+const imageTypes = new Set(['image/png', 'image/jpeg']);
+
+/** A 422 naming each failing question under `questoes.<idPesquisaQuestao>`. */
+function questionErrors(errors: Map<number, FieldMessage>): AppError {
+  return invalidFields(
+    Object.fromEntries([...errors].map(([questionId, message]) => [`questoes.${questionId}`, [message]])),
+  );
+}
+
+/** Surveys: the employees' answering and results, and the administration's authoring and results. */
+export function createSurveysService(deps: { db: Database; storage: MediaStorage }) {
+  const { db } = deps;
+
+  /**
+   * The survey when the caller may see it: of their company, published or closed, started
+   * (else 404), and aimed at one of their groups (else 403).
+   */
+  async function requireVisibleSurvey(scope: TenantScope, surveyId: number) {
+    const survey = await findSurvey(db, scope, surveyId);
+    if (!survey || survey.status === 'draft' || survey.startsAt > new Date()) {
+      throw new AppError('SURVEY_NOT_FOUND');
+    }
+    if (!(await isInAudience(db, scope, surveyId))) throw new AppError('SURVEY_ACCESS_DENIED');
+    return survey;
+  }
+
+  async function userState(scope: TenantScope, surveyId: number) {
+    return (await listUserStates(db, scope, [surveyId])).get(surveyId)!;
+  }
+
+  /** A survey taking answers now (closed or past its end: 409). */
+  async function requireOpenSurvey(scope: TenantScope, surveyId: number) {
+    const survey = await requireVisibleSurvey(scope, surveyId);
+    const state = await userState(scope, surveyId);
+    if (!employeeAbilities(survey, state).open) throw new AppError('SURVEY_CLOSED');
+    return { survey, state };
+  }
+
+  /** The caller's application to an open survey; a finished one only when editing it. */
+  async function requireWritableApplication(
+    scope: TenantScope,
+    surveyId: number,
+    applicationId: number | undefined,
+    editing: boolean,
+  ) {
+    const { survey, state } = await requireOpenSurvey(scope, surveyId);
+    const id = applicationId ?? state.inProgressId;
+    const application = id ? await findOwnApplication(db, scope, surveyId, id) : undefined;
+    if (!application) throw new AppError('SURVEY_APPLICATION_NOT_FOUND');
+    if (application.status === 3 && !editing) throw new AppError('SURVEY_APPLICATION_FINISHED');
+    return { survey, application };
+  }
+
+  async function requireCompanySurvey(scope: TenantScope, surveyId: number) {
+    const survey = await findSurvey(db, scope, surveyId);
+    if (!survey) throw new AppError('SURVEY_NOT_FOUND');
+    return survey;
+  }
+
+  /**
+   * Runs a change of an application in a transaction holding its row, after checking again that
+   * it is still unfinished (or being edited): a save and a finish never interleave.
+   */
+  function withLockedApplication<T>(
+    scope: TenantScope,
+    applicationId: number,
+    editing: boolean,
+    work: (tx: Database) => Promise<T>,
+  ): Promise<T> {
+    return db.transaction(async (tx) => {
+      const status = await lockApplication(tx, scope, applicationId);
+      if (status === undefined) throw new AppError('SURVEY_APPLICATION_NOT_FOUND');
+      if (status === 3 && !editing) throw new AppError('SURVEY_APPLICATION_FINISHED');
+      return work(tx);
+    });
+  }
+
+  /** Checks every question's answer; the stored form of each, or a 422 per failing question. */
+  async function checkAllAnswers(options: {
+    source: Database;
+    scope: TenantScope;
+    questions: QuestionWithOptions[];
+    answers: AnswerInput[];
+    applicationId: number;
+    language: Language;
+  }): Promise<StoredAnswer[]> {
+    const media = await listApplicationMedia(options.source, options.scope, options.applicationId);
+    const errors = new Map<number, FieldMessage>();
+    const stored: StoredAnswer[] = [];
+    for (const question of options.questions) {
+      const result = checkAnswer({
+        question,
+        answer: options.answers.find((answer) => answer.idPesquisaQuestao === question.id),
+        media,
+        enforceRequired: true,
+        language: options.language,
+      });
+      if (result.ok) stored.push(result.stored);
+      else errors.set(question.id, result.message);
+    }
+    if (errors.size > 0) throw questionErrors(errors);
+    return stored;
+  }
+
+  async function adminView(scope: TenantScope, surveyId: number) {
+    const survey = await requireCompanySurvey(scope, surveyId);
+    const [groups, questions, answered, counts] = await Promise.all([
+      listSurveyGroups(db, scope, [surveyId]),
+      listQuestions(db, scope, surveyId),
+      findAnsweredParts(db, scope, surveyId),
+      countResults(db, scope, surveyId),
+    ]);
+    return {
+      pesquisa: presentAdminSurvey({ survey, groups, answers: counts.applications, questions, answered }),
+    };
+  }
+
+  /** Turns the authoring form's questions into rows, with the 422s the contract cannot tell. */
+  function questionValues(input: SaveSurveyInput): QuestionValues[] {
+    const errors: Record<string, FieldMessage[]> = {};
+    const values = input.questoes.map((question, index): QuestionValues => {
+      const isChoice =
+        question.tipoQuestao === SurveyQuestionType.multipleChoice ||
+        question.tipoQuestao === SurveyQuestionType.checkbox;
+      const isUpload = question.tipoQuestao === SurveyQuestionType.upload;
+      const options = isChoice ? question.opcoes : [];
+      if (isChoice && options.length === 0)
+        errors[`questoes.${index}.opcoes`] = ['validation.surveyNeedsOptions'];
+      const textOptions = options.filter(
+        (option) => option.flOutro === 'S' || option.flDissertacaoDisponivel === 'S',
+      );
+      if (textOptions.length > 1) errors[`questoes.${index}.opcoes`] = ['validation.surveyOneTextOption'];
+      if (
+        input.flQuiz === 'S' &&
+        question.tipoQuestao === SurveyQuestionType.multipleChoice &&
+        options.filter((option) => option.flCorreta === 'S').length > 1
+      ) {
+        errors[`questoes.${index}.opcoes`] = ['validation.surveyOneCorrectOption'];
+      }
+      return {
+        id: question.idPesquisaQuestao,
+        title: question.titulo,
+        description: question.descricao || null,
+        type: question.tipoQuestao,
+        required: question.flObrigatoria === 'S',
+        maxFiles: isUpload ? (question.qtdMaximoArquivo ?? limits.survey.uploadFilesDefault) : null,
+        maxBytes: isUpload ? (question.limiteBytesUpload ?? limits.survey.uploadBytesDefault) : null,
+        formats: isUpload ? [...new Set(question.formatosUploadPermitidos)] : [],
+        onlySpecificFormats:
+          isUpload &&
+          question.flAceitarSomenteArquivosEspecificos === 'S' &&
+          question.formatosUploadPermitidos.length > 0,
+        options: options.map((option) => ({
+          id: option.idPesquisaResposta,
+          label: option.descricao,
+          isOther: option.flOutro === 'S',
+          isCorrect: input.flQuiz === 'S' && option.flCorreta === 'S',
+          textAvailable: option.flOutro === 'S' || option.flDissertacaoDisponivel === 'S',
+          textRequired: option.flOutro === 'S' || option.flDissertacaoObrigatoria === 'S',
+        })),
+      };
+    });
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
+    return values;
+  }
+
+  /**
+   * Once answers exist, a question or option with answers must stay: it may not be removed, nor
+   * a question change type, nor an option move to another question. Ids must be the survey's own.
+   */
+  async function guardAnsweredParts(
+    scope: TenantScope,
+    surveyId: number,
+    values: QuestionValues[],
+  ): Promise<void> {
+    const existing = await listQuestions(db, scope, surveyId);
+    const answered = await findAnsweredParts(db, scope, surveyId);
+    for (const question of values) {
+      if (question.id === undefined) continue;
+      const before = existing.find((entry) => entry.id === question.id);
+      if (!before) throw new AppError('NOT_FOUND');
+      if (before.type !== question.type && answered.questionIds.has(before.id)) {
+        throw new AppError('SURVEY_QUESTION_LOCKED', { params: { titulo: before.title } });
+      }
+      for (const option of question.options) {
+        if (option.id !== undefined && !before.options.some((entry) => entry.id === option.id)) {
+          throw new AppError('NOT_FOUND');
+        }
+      }
+    }
+    for (const before of existing) {
+      const after = values.find((question) => question.id === before.id);
+      if (!after) {
+        if (answered.questionIds.has(before.id)) {
+          throw new AppError('SURVEY_QUESTION_LOCKED', { params: { titulo: before.title } });
+        }
+        continue;
+      }
+      for (const option of before.options) {
+        if (!after.options.some((entry) => entry.id === option.id) && answered.optionIds.has(option.id)) {
+          throw new AppError('SURVEY_OPTION_LOCKED', { params: { descricao: option.label } });
+        }
+      }
+    }
+  }
+
+  return {
+    /** The surveys open to the user's groups (started, published or closed). */
+    async listSurveys(scope: TenantScope) {
+      const rows = await listAudienceSurveys(db, scope);
+      const states = await listUserStates(
+        db,
+        scope,
+        rows.map((row) => row.id),
+      );
+      return { listPesquisas: rows.map((row) => presentSurvey(row, states.get(row.id)!)) };
+    },
+
+    async getSurvey(scope: TenantScope, surveyId: number) {
+      const survey = await requireVisibleSurvey(scope, surveyId);
+      return { pesquisa: presentSurvey(survey, await userState(scope, surveyId)) };
+    },
+
+    async listQuestions(scope: TenantScope, surveyId: number) {
+      await requireVisibleSurvey(scope, surveyId);
+      return { questoes: (await listQuestions(db, scope, surveyId)).map(presentQuestion) };
+    },
+
+    async markRead(scope: TenantScope, surveyId: number) {
+      await requireVisibleSurvey(scope, surveyId);
+      await markRead(db, scope, surveyId);
+      return { ok: true as const };
+    },
+
+    /** The unfinished application, or a new one when the survey still takes one from the user. */
+    async startApplication(scope: TenantScope, surveyId: number) {
+      const { survey, state } = await requireOpenSurvey(scope, surveyId);
+      if (state.inProgressId) return { idAplicacao: state.inProgressId };
+      if (survey.oneAnswerPerUser && state.finishedCount > 0) throw new AppError('SURVEY_ALREADY_ANSWERED');
+      return { idAplicacao: await insertApplication(db, scope, surveyId) };
+    },
+
+    /** An application of the user, with what it needs to be answered, continued or edited. */
+    async getApplication(
+      scope: TenantScope,
+      input: { surveyId: number; applicationId: number; editing: boolean },
+    ) {
+      const survey = await requireVisibleSurvey(scope, input.surveyId);
+      const application = await findOwnApplication(db, scope, input.surveyId, input.applicationId);
+      if (!application) throw new AppError('SURVEY_APPLICATION_NOT_FOUND');
+      const [state, questions, stored] = await Promise.all([
+        userState(scope, input.surveyId),
+        listQuestions(db, scope, input.surveyId),
+        listAnswers(db, scope, [application.id]),
+      ]);
+      return {
+        pesquisa: presentSurvey(survey, state),
+        questoes: questions.map(presentQuestion),
+        aplicacao: {
+          idAppPesquisaAplicacao: application.id,
+          statusResposta: application.status === 3 ? (3 as const) : (1 as const),
+          dtInicio: application.startedAt.toISOString(),
+          dtFinalizacao: application.finishedAt?.toISOString() ?? null,
+          respostasUsuario: questions.flatMap((question) => {
+            const answer = presentAnswer(question, stored.answers, stored.media);
+            return answer ? [answer] : [];
+          }),
+        },
+      };
+    },
+
+    /** Autosave of one question: checked like on submit, except that it may be left empty. */
+    async saveOneAnswer(
+      scope: TenantScope,
+      input: AnswerInput & { idPesquisa: number; idAplicacao?: number | undefined },
+      language: Language,
+    ) {
+      const { application } = await requireWritableApplication(
+        scope,
+        input.idPesquisa,
+        input.idAplicacao,
+        false,
+      );
+      const questions = await listQuestions(db, scope, input.idPesquisa);
+      const question = questions.find((entry) => entry.id === input.idPesquisaQuestao);
+      if (!question) throw invalidFields({ idPesquisaQuestao: ['validation.surveyOptionInvalid'] });
+      const media = await listQuestionMedia(db, scope, application.id, question.id);
+      const result = checkAnswer({ question, answer: input, media, enforceRequired: false, language });
+      if (!result.ok) throw invalidFields({ resposta: [result.message] });
+      await withLockedApplication(scope, application.id, false, (tx) =>
+        replaceAnswers(tx, scope, application.id, [result.stored]),
+      );
+      const stored = await listAnswers(db, scope, [application.id]);
+      return {
+        resposta: presentAnswer(question, stored.answers, stored.media) ?? {
+          idPesquisaQuestao: question.id,
+          idPesquisaResposta: null,
+          idsPesquisaResposta: [],
+          resposta: '',
+          midias: [],
+        },
+      };
+    },
+
+    /** Submit: every question checked (required ones too), all saved at once. */
+    async saveAllAnswers(
+      scope: TenantScope,
+      input: { idPesquisa: number; idAplicacao: number; isEdicaoResposta: boolean; respostas: AnswerInput[] },
+      language: Language,
+    ) {
+      const { application } = await requireWritableApplication(
+        scope,
+        input.idPesquisa,
+        input.idAplicacao,
+        input.isEdicaoResposta,
+      );
+      const questions = await listQuestions(db, scope, input.idPesquisa);
+      if (
+        input.respostas.some(
+          (answer) => !questions.some((question) => question.id === answer.idPesquisaQuestao),
+        )
+      ) {
+        throw invalidFields({ respostas: ['validation.surveyOptionInvalid'] });
+      }
+      const stored = await checkAllAnswers({
+        source: db,
+        scope,
+        questions,
+        answers: input.respostas,
+        applicationId: application.id,
+        language,
+      });
+      await withLockedApplication(scope, application.id, input.isEdicaoResposta, (tx) =>
+        replaceAnswers(tx, scope, application.id, stored),
+      );
+      return { ok: true as const };
+    },
+
+    /** Finishes an application whose saved answers pass every rule. */
+    async finish(scope: TenantScope, input: { surveyId: number; applicationId: number }, language: Language) {
+      const { application } = await requireWritableApplication(
+        scope,
+        input.surveyId,
+        input.applicationId,
+        false,
+      );
+      const questions = await listQuestions(db, scope, input.surveyId);
+      await withLockedApplication(scope, application.id, false, async (tx) => {
+        const saved = await listAnswers(tx, scope, [application.id]);
+        const answers = questions.flatMap((question) => {
+          const answer = presentAnswer(question, saved.answers, saved.media);
+          return answer ? [{ ...answer, idsMidias: answer.midias.map((file) => file.idMidia) }] : [];
+        });
+        await checkAllAnswers({
+          source: tx,
+          scope,
+          questions,
+          answers,
+          applicationId: application.id,
+          language,
+        });
+        await finishApplication(tx, scope, application.id);
+      });
+      return { statusResposta: 3 as const };
+    },
+
+    async clear(scope: TenantScope, input: { surveyId: number; applicationId: number }) {
+      const { application } = await requireWritableApplication(
+        scope,
+        input.surveyId,
+        input.applicationId,
+        false,
+      );
+      const keys = await withLockedApplication(scope, application.id, false, (tx) =>
+        clearAnswers(tx, scope, application.id),
+      );
+      // The files go once the rows are gone for good: a failed transaction keeps both.
+      await Promise.all(keys.map((key) => deps.storage.remove(key)));
+      return { ok: true as const };
+    },
+
+    /** Files for an upload question, checked by content against its formats, count and size. */
+    async uploadAnswerFiles(
+      scope: TenantScope,
+      input: { idPesquisa: number; idAplicacao: number; idPesquisaQuestao: number },
+      files: UploadedFile[],
+      language: Language,
+    ) {
+      const { application } = await requireWritableApplication(
+        scope,
+        input.idPesquisa,
+        input.idAplicacao,
+        true,
+      );
+      const questions = await listQuestions(db, scope, input.idPesquisa);
+      const question = questions.find((entry) => entry.id === input.idPesquisaQuestao);
+      if (!question || question.type !== SurveyQuestionType.upload) {
+        throw invalidFields({ idPesquisaQuestao: ['validation.surveyOptionInvalid'] });
+      }
+      const sent = files.filter((file) => file.field === 'arquivos');
+      if (sent.length === 0 || sent.length !== files.length) {
+        throw invalidFields({ arquivos: ['validation.surveyRequired'] });
+      }
+      const problem = checkFiles(question, sent, language);
+      if (problem) throw invalidFields({ arquivos: [problem] });
+      const rows = await insertMedia(
+        db,
+        scope,
+        sent.map((file) => ({
+          purpose: 'answer' as const,
+          applicationId: application.id,
+          questionId: question.id,
+          storageKey: file.key,
+          mimeType: file.mimeType,
+          sizeBytes: file.sizeBytes,
+          fileName: file.fileName.slice(0, 255) || 'arquivo',
+        })),
+      );
+      return { midias: rows.map(presentMedia) };
+    },
+
+    /** Results for the employee, once they finished or the survey closed. */
+    async results(scope: TenantScope, surveyId: number) {
+      const survey = await requireVisibleSurvey(scope, surveyId);
+      const state = await userState(scope, surveyId);
+      if (!employeeAbilities(survey, state).canSeeResults) throw new AppError('SURVEY_RESULTS_UNAVAILABLE');
+      const [questions, counts, own] = await Promise.all([
+        listQuestions(db, scope, surveyId),
+        countResults(db, scope, surveyId),
+        listAnswers(db, scope, state.finishedId ? [state.finishedId] : []),
+      ]);
+      const results = presentResults(survey, questions, counts);
+      let quizQuestions = 0;
+      let right = 0;
+      const questoes = results.map((result, index) => {
+        const question = questions[index]!;
+        const respostaUsuario = presentAnswer(question, own.answers, own.media);
+        const correctIds = question.options.filter((option) => option.isCorrect).map((option) => option.id);
+        let flAcertou: boolean | null = null;
+        if (survey.quiz && correctIds.length > 0) {
+          quizQuestions += 1;
+          const chosen = respostaUsuario
+            ? [
+                ...(respostaUsuario.idPesquisaResposta === null ? [] : [respostaUsuario.idPesquisaResposta]),
+                ...respostaUsuario.idsPesquisaResposta,
+              ]
+            : [];
+          flAcertou = chosen.length === correctIds.length && chosen.every((id) => correctIds.includes(id));
+          if (flAcertou) right += 1;
+        }
+        return { ...result, respostaUsuario, flAcertou };
+      });
+      return {
+        pesquisa: presentSurvey(survey, state),
+        qtdAplicacoes: counts.applications,
+        questoes,
+        qtdQuestoesQuiz: quizQuestions,
+        qtdAcertos: right,
+      };
+    },
+
+    // ------------------------------------------------------------ administration
+
+    async listAdmin(
+      scope: TenantScope,
+      filter: { status?: string | undefined; search?: string | undefined },
+    ) {
+      const statusKey = { Rascunho: 'draft', Publicada: 'published', Encerrada: 'closed' } as const;
+      const rows = await listCompanySurveys(db, scope, {
+        status: filter.status ? statusKey[filter.status as keyof typeof statusKey] : undefined,
+        search: filter.search || undefined,
+      });
+      const groups = await listSurveyGroups(
+        db,
+        scope,
+        rows.map((row) => row.survey.id),
+      );
+      return {
+        listPesquisas: rows.map((row) =>
+          presentAdminSummary(
+            { ...row.survey, headerKey: null },
+            groups.filter((group) => group.surveyId === row.survey.id),
+            Number(row.answers),
+          ),
+        ),
+      };
+    },
+
+    getAdmin: adminView,
+
+    async listGroups(scope: TenantScope) {
+      const rows = await listCompanyGroups(db, scope);
+      return {
+        listGrupos: rows.map((row) => ({
+          idGrupo: row.groupId,
+          nome: row.name,
+          sigla: row.abbreviation,
+          qtdMembros: Number(row.members),
+        })),
+      };
+    },
+
+    /** A header image (png or jpeg, by content). */
+    async uploadHeader(scope: TenantScope, files: UploadedFile[]) {
+      const file = files.find((entry) => entry.field === 'file');
+      if (!file) throw invalidFields({ file: ['validation.required'] });
+      if (!imageTypes.has(file.mimeType)) throw invalidFields({ file: ['validation.fileFormatInvalid'] });
+      const [row] = await insertMedia(db, scope, [
+        {
+          purpose: 'header',
+          applicationId: null,
+          questionId: null,
+          storageKey: file.key,
+          mimeType: file.mimeType,
+          sizeBytes: file.sizeBytes,
+          fileName: file.fileName.slice(0, 255) || 'cabecalho',
+        },
+      ]);
+      return { idMidia: row!.id, url: mediaUrl(row!.storageKey)! };
+    },
+
+    /** Creates a draft or edits a survey, keeping what its answers need. */
+    async save(scope: TenantScope, input: SaveSurveyInput) {
+      const startsAt = new Date(input.dtInicioPesquisa);
+      const endsAt = new Date(input.dtFimPesquisa);
+      const errors: Record<string, FieldMessage[]> = {};
+      if (endsAt <= startsAt) errors.dtFimPesquisa = ['validation.surveyEndBeforeStart'];
+      const groupIds = [...new Set(input.idsGrupos)];
+      if ((await findCompanyGroupIds(db, scope, groupIds)).length !== groupIds.length) {
+        errors.idsGrupos = ['validation.groupsInvalid'];
+      }
+      if (input.idMidiaCabecalho !== null && !(await findHeaderMedia(db, scope, input.idMidiaCabecalho))) {
+        errors.idMidiaCabecalho = ['validation.surveyFileInvalid'];
+      }
+      if (Object.keys(errors).length > 0) throw invalidFields(errors);
+      const questions = questionValues(input);
+      if (input.idPesquisa !== undefined) {
+        await requireCompanySurvey(scope, input.idPesquisa);
+        await guardAnsweredParts(scope, input.idPesquisa, questions);
+      } else if (questions.some((question) => question.id !== undefined)) {
+        throw new AppError('NOT_FOUND');
+      }
+      const values = {
+        title: input.titulo,
+        description: input.descricao || null,
+        headerMediaId: input.idMidiaCabecalho,
+        mainColor: input.corPrincipal,
+        backgroundColor: input.corFundo,
+        startsAt,
+        endsAt,
+        oneAnswerPerUser: input.limitarAUmaResposta,
+        autosaveDisabled: input.desabilitarSalvamentoAutomatico,
+        anonymous: input.flAnonima === 'S',
+        quiz: input.flQuiz === 'S',
+      };
+      const surveyId = await db.transaction(async (tx) => {
+        let id = input.idPesquisa;
+        if (id === undefined) id = await insertSurvey(tx, scope, { ...values, status: 'draft' });
+        else await updateSurvey(tx, scope, id, values);
+        await replaceSurveyGroups(tx, scope, id, groupIds);
+        await syncQuestions(tx, scope, id, questions);
+        return id;
+      });
+      return adminView(scope, surveyId);
+    },
+
+    /** A draft copy with the same questions and options and no answers. */
+    async duplicate(scope: TenantScope, surveyId: number, t: TFunction) {
+      const survey = await requireCompanySurvey(scope, surveyId);
+      const [groups, questions] = await Promise.all([
+        listSurveyGroups(db, scope, [surveyId]),
+        listQuestions(db, scope, surveyId),
+      ]);
+      const suffix = t('surveys.copySuffix');
+      const copyId = await db.transaction(async (tx) => {
+        const id = await insertSurvey(tx, scope, {
+          title: survey.title.slice(0, limits.survey.titleMax - suffix.length) + suffix,
+          description: survey.description,
+          headerMediaId: survey.headerMediaId,
+          mainColor: survey.mainColor,
+          backgroundColor: survey.backgroundColor,
+          startsAt: survey.startsAt,
+          endsAt: survey.endsAt,
+          oneAnswerPerUser: survey.oneAnswerPerUser,
+          autosaveDisabled: survey.autosaveDisabled,
+          anonymous: survey.anonymous,
+          quiz: survey.quiz,
+          status: 'draft',
+        });
+        await replaceSurveyGroups(
+          tx,
+          scope,
+          id,
+          groups.map((group) => group.groupId),
+        );
+        await syncQuestions(
+          tx,
+          scope,
+          id,
+          questions.map((question) => ({
+            ...question,
+            id: undefined,
+            options: question.options.map((option) => ({ ...option, id: undefined })),
+          })),
+        );
+        return id;
+      });
+      return adminView(scope, copyId);
+    },
+
+    async publish(scope: TenantScope, surveyId: number) {
+      const survey = await requireCompanySurvey(scope, surveyId);
+      if (survey.status !== 'draft') throw new AppError('SURVEY_STATE_INVALID');
+      const errors: Record<string, FieldMessage[]> = {};
+      if ((await listQuestions(db, scope, surveyId)).length === 0) {
+        errors.questoes = ['validation.surveyNeedsQuestions'];
+      }
+      if (survey.endsAt <= new Date()) errors.dtFimPesquisa = ['validation.surveyEndInPast'];
+      if ((await listSurveyGroups(db, scope, [surveyId])).length === 0)
+        errors.idsGrupos = ['validation.required'];
+      if (Object.keys(errors).length > 0) throw invalidFields(errors);
+      await setSurveyStatus(db, scope, surveyId, 'published');
+      return adminView(scope, surveyId);
+    },
+
+    async close(scope: TenantScope, surveyId: number) {
+      const survey = await requireCompanySurvey(scope, surveyId);
+      if (survey.status !== 'published') throw new AppError('SURVEY_STATE_INVALID');
+      await setSurveyStatus(db, scope, surveyId, 'closed');
+      return adminView(scope, surveyId);
+    },
+
+    async remove(scope: TenantScope, surveyId: number) {
+      await requireCompanySurvey(scope, surveyId);
+      if ((await findAnsweredParts(db, scope, surveyId)).applications > 0) {
+        throw new AppError('SURVEY_HAS_ANSWERS');
+      }
+      await deleteSurvey(db, scope, surveyId);
+      return { ok: true as const };
+    },
+
+    /** Results with the response rate against the audience and, unless anonymous, each answer. */
+    async adminResults(scope: TenantScope, surveyId: number) {
+      const report = await buildReport(scope, surveyId);
+      const { survey, questions, counts, answers } = report;
+      const audience = await countAudience(db, scope, surveyId);
+      const groups = await listSurveyGroups(db, scope, [surveyId]);
+      const results = presentResults(survey, questions, counts);
+      const newestFirst = [...answers.answers].reverse();
+      return {
+        pesquisa: presentAdminSummary(survey, groups, counts.applications),
+        qtdPublicoAlvo: audience.audience,
+        qtdRespondentes: audience.respondents,
+        taxaResposta:
+          audience.audience === 0
+            ? 0
+            : Math.min(100, Math.round((audience.respondents / audience.audience) * 1000) / 10),
+        qtdAplicacoes: counts.applications,
+        questoes: results.map((result) => ({
+          ...result,
+          textos: newestFirst
+            .filter((row) => row.questionId === result.idPesquisaQuestao && row.text)
+            .map((row) => row.text!),
+        })),
+        respostasIndividuais: survey.anonymous ? [] : report.rows(),
+      };
+    },
+
+    /** Everything an export holds: one row per finished application, one column per question. */
+    async exportTable(scope: TenantScope, surveyId: number, t: TFunction) {
+      const report = await buildReport(scope, surveyId);
+      const header = [
+        t('surveys.export.application'),
+        ...(report.survey.anonymous ? [] : [t('surveys.export.respondent')]),
+        t('surveys.export.finishedAt'),
+        ...report.questions.map((question) => question.title),
+      ];
+      const lines = report
+        .rows()
+        .map((row) => [
+          String(row.idAplicacao),
+          ...(report.survey.anonymous ? [] : [row.usuario.nome]),
+          row.dtFinalizacao,
+          ...report.questions.map(
+            (question) =>
+              row.respostas.find((answer) => answer.idPesquisaQuestao === question.id)?.textoResposta ?? '',
+          ),
+        ]);
+      return { title: report.survey.title, header, lines };
+    },
+  };
+
+  /** A survey's questions, result counts and finished applications with their answers. */
+  async function buildReport(scope: TenantScope, surveyId: number) {
+    const survey: SurveyWithHeader = await requireCompanySurvey(scope, surveyId);
+    const [questions, counts, applications] = await Promise.all([
+      listQuestions(db, scope, surveyId),
+      countResults(db, scope, surveyId),
+      listFinishedApplications(db, scope, surveyId),
+    ]);
+    const answers = await listAnswers(
+      db,
+      scope,
+      applications.map((row) => row.application.id),
+    );
+    return {
+      survey,
+      questions,
+      counts,
+      applications,
+      answers,
+      rows: () =>
+        applications.map(({ application, userName }) => {
+          const own = answers.answers.filter((row) => row.applicationId === application.id);
+          const files = answers.media.filter((file) => file.applicationId === application.id);
+          return {
+            idAplicacao: application.id,
+            usuario: { idUsuario: application.userId, nome: userName },
+            dtFinalizacao: application.finishedAt!.toISOString(),
+            respostas: questions.flatMap((question) => {
+              const answer = presentAnswer(question, own, files);
+              return answer ? [{ ...answer, textoResposta: answerText(question, answer) }] : [];
+            }),
+          };
+        }),
+    };
+  }
+}

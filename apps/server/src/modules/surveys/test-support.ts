@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { surveys } from '../../db/schema/all.ts';
+import type { TestApp } from '../../test/harness.ts';
+
+/** The id of a seeded survey by its title. */
+export async function surveyIdByTitle(t: TestApp, title: string): Promise<number> {
+  const [row] = await t.database.db.select({ id: surveys.id }).from(surveys).where(eq(surveys.title, title));
+  if (!row) throw new Error(`no survey titled ${title}`);
+  return row.id;
+}
+
+/** Sends a multipart call the way the browser's FormData does. */
+export async function postMultipart(
+  t: TestApp,
+  name: string,
+  cookie: string,
+  fields: Record<string, string>,
+  files: { field: string; name: string; type: string; body: Buffer }[],
+) {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  for (const file of files) {
+    form.append(file.field, new Blob([new Uint8Array(file.body)], { type: file.type }), file.name);
+  }
+  const request = new Request('http://x/', { method: 'POST', body: form });
+  const body = await request.arrayBuffer();
+  return t.app.inject({
+    method: 'POST',
+    url: `/backend/${name}`,
+    headers: {
+      'content-type': request.headers.get('content-type')!,
+      'x-requested-with': 'XMLHttpRequest',
+      'accept-language': 'pt-BR',
+      cookie,
+    },
+    payload: Buffer.from(body),
+  });
+}
+
+export const png = (width = 64, height = 64) =>
+  sharp({ create: { width, height, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer();
+
+/** A minimal valid PDF document. */
+export const pdf = () =>
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+
+/** A Windows executable's first bytes: what a renamed .exe looks like. */
+export const exe = () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]);

@@ -1,0 +1,181 @@
+// @vitest-environment node
+import { ChatCloseCode, ChatEventType, ChatRequestType, type ChatServerFrame } from '@elo/contract/chat';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WebSocket, WebSocketServer } from 'ws';
+import { ChatSocket, notConnectedLog, type SocketLike } from './chat-socket.ts';
+
+/** A real websocket server that records what clients send and can answer or drop them. */
+async function startServer() {
+  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const received: Record<string, unknown>[] = [];
+  const sockets: WebSocket[] = [];
+  let connections = 0;
+  server.on('connection', (socket) => {
+    connections += 1;
+    sockets.push(socket);
+    socket.on('message', (data) => received.push(JSON.parse(String(data)) as Record<string, unknown>));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `ws://127.0.0.1:${port}`,
+    received,
+    get connections() {
+      return connections;
+    },
+    last: () => sockets.at(-1),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.terminate();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const createSocket = (url: string) => new WebSocket(url) as unknown as SocketLike;
+
+let cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups = [];
+});
+
+async function setUp(overrides: { token?: string | null; shouldReconnect?: () => boolean } = {}) {
+  const server = await startServer();
+  const frames: ChatServerFrame[] = [];
+  const logs: string[] = [];
+  const statuses: boolean[] = [];
+  const token = 'token' in overrides ? overrides.token : 'chat-token-1';
+  const socket = new ChatSocket({
+    url: server.url,
+    getToken: () => token ?? null,
+    createSocket,
+    shouldReconnect: overrides.shouldReconnect ?? (() => true),
+    onFrame: (frame) => frames.push(frame),
+    onStatusChange: (connected) => statuses.push(connected),
+    log: (message) => logs.push(message),
+    pingIntervalMs: 50,
+    reconnectDelayMs: 500,
+  });
+  cleanups.push(
+    () => server.close(),
+    () => socket.close(),
+  );
+  return { server, socket, frames, logs, statuses };
+}
+
+describe('chat socket', () => {
+  it('does not connect without a stored chat token', async () => {
+    const { server, socket } = await setUp({ token: null });
+    socket.connect();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(server.connections).toBe(0);
+    expect(socket.connected).toBe(false);
+  });
+
+  it('sends frames with the token, pings, and hands over the frames it reads', async () => {
+    const { server, socket, frames } = await setUp();
+    socket.connect();
+    await vi.waitFor(() => expect(socket.connected).toBe(true));
+    socket.send({ idTipo: ChatRequestType.joinRoom, idSala: 4 });
+    await vi.waitFor(() =>
+      expect(server.received).toContainEqual({ idTipo: 1, idSala: 4, tokenChat: 'chat-token-1' }),
+    );
+    await vi.waitFor(() =>
+      expect(server.received.filter((frame) => frame.idTipo === ChatRequestType.ping).length).toBeGreaterThan(
+        1,
+      ),
+    );
+    server.last()?.send(
+      JSON.stringify({
+        idTipo: ChatEventType.presence,
+        codigoResposta: 0,
+        descricaoErro: null,
+        idSala: 1,
+        listUsuariosOnline: [7, 8],
+      }),
+    );
+    server.last()?.send(
+      Buffer.from(
+        JSON.stringify({
+          idTipo: 9,
+          codigoResposta: 0,
+          descricaoErro: null,
+          idSala: 1,
+          listUsuariosOnline: [9],
+        }),
+      ),
+    );
+    server.last()?.send('not json');
+    await vi.waitFor(() => expect(frames).toHaveLength(2));
+    expect(frames[0]).toMatchObject({ idTipo: 9, listUsuariosOnline: [7, 8] });
+    // The same JSON in a binary frame is read too.
+    expect(frames[1]).toMatchObject({ idTipo: 9, listUsuariosOnline: [9] });
+  });
+
+  it('logs when sending offline, reconnects after 500 ms and then sends what waited', async () => {
+    const { server, socket, logs } = await setUp();
+    socket.connect();
+    await vi.waitFor(() => expect(socket.connected).toBe(true));
+    server.last()?.terminate();
+    await vi.waitFor(() => expect(socket.connected).toBe(false));
+    const closedAt = Date.now();
+    socket.send({ idTipo: ChatRequestType.send, idSala: 4, idMensagemCliente: 'c-1', mensagem: 'Olá' });
+    socket.send({ idTipo: ChatRequestType.ping });
+    expect(logs).toEqual([notConnectedLog, notConnectedLog]);
+    expect(socket.pendingCount).toBe(1);
+    await vi.waitFor(() => expect(server.connections).toBe(2), { timeout: 2000 });
+    expect(Date.now() - closedAt).toBeGreaterThanOrEqual(450);
+    await vi.waitFor(() =>
+      expect(server.received).toContainEqual(
+        expect.objectContaining({ idTipo: 2, idMensagemCliente: 'c-1', tokenChat: 'chat-token-1' }),
+      ),
+    );
+    expect(socket.pendingCount).toBe(0);
+  });
+
+  it('stays closed when the chat page is not open', async () => {
+    const { server, socket } = await setUp({ shouldReconnect: () => false });
+    socket.connect();
+    await vi.waitFor(() => expect(socket.connected).toBe(true));
+    server.last()?.terminate();
+    await vi.waitFor(() => expect(socket.connected).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(server.connections).toBe(1);
+    socket.resume();
+    await vi.waitFor(() => expect(server.connections).toBe(2));
+  });
+
+  it('does not come back after the server refused the session', async () => {
+    const { server, socket, statuses } = await setUp();
+    socket.connect();
+    await vi.waitFor(() => expect(socket.connected).toBe(true));
+    server.last()?.close(ChatCloseCode.session, 'session');
+    await vi.waitFor(() => expect(statuses).toEqual([true, false]));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    socket.resume();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.connections).toBe(1);
+  });
+
+  it('reports a socket error (the page shows it) and keeps trying while the chat page is open', async () => {
+    const closed = await startServer();
+    const url = closed.url;
+    await closed.close();
+    const errors: string[] = [];
+    const socket = new ChatSocket({
+      url,
+      getToken: () => 'chat-token-1',
+      createSocket,
+      shouldReconnect: () => true,
+      onFrame: () => undefined,
+      onError: () => errors.push('Erro ao conectar no chat!'),
+      reconnectDelayMs: 100,
+    });
+    cleanups.push(() => socket.close());
+    socket.connect();
+    await vi.waitFor(() => expect(errors.length).toBeGreaterThanOrEqual(2));
+    expect(socket.connected).toBe(false);
+  });
+});

@@ -1,0 +1,209 @@
+import {
+  ChatCloseCode,
+  ChatRequestType,
+  chatServerFrameSchema,
+  type ChatClientFrame,
+  type ChatServerFrame,
+} from '@elo/contract/chat';
+import { limits } from '@elo/contract/limits';
+
+/** A frame as the app hands it over: the socket adds the token itself. */
+export type OutgoingFrame = ChatClientFrame extends infer Frame
+  ? Frame extends ChatClientFrame
+    ? Omit<Frame, 'tokenChat'>
+    : never
+  : never;
+
+/** The spec's log line when something is sent while the socket is down (spec section 4). */
+export const notConnectedLog = 'WebSocket is not connected';
+
+/** The browser's WebSocket, or `ws` in tests: only what this client uses. */
+export interface SocketLike {
+  readonly readyState: number;
+  binaryType: string;
+  onopen: ((event: unknown) => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+const openState = 1;
+const decoder = new TextDecoder();
+
+function decodeFrame(data: unknown): string | null {
+  if (data instanceof ArrayBuffer) return decoder.decode(data);
+  if (ArrayBuffer.isView(data)) return decoder.decode(data);
+  return null;
+}
+
+export interface ChatSocketOptions {
+  url: string;
+  /** The stored chat token; the socket connects only while there is one. */
+  getToken: () => string | null;
+  createSocket?: (url: string) => SocketLike;
+  /** Whether a closed socket should come back (spec: while the chat page is open). */
+  shouldReconnect: () => boolean;
+  onFrame: (frame: ChatServerFrame) => void;
+  onOpen?: () => void;
+  onStatusChange?: (connected: boolean) => void;
+  /** A socket error ('Erro ao conectar no chat!'). */
+  onError?: () => void;
+  log?: (message: string) => void;
+  reconnectDelayMs?: number;
+  pingIntervalMs?: number;
+}
+
+// Closes after which trying again cannot help: the token is gone or the user may not chat.
+const finalCloseCodes = new Set<number>([ChatCloseCode.session, ChatCloseCode.forbidden]);
+// Frames that only make sense now: they are not kept for after a reconnection.
+const transientTypes = new Set<number>([ChatRequestType.ping, ChatRequestType.presence]);
+
+/**
+ * The chat's websocket (spec section 4): connects only with a stored chat token, pings every 2 s,
+ * reconnects 500 ms after a close while `shouldReconnect()` holds, and keeps frames sent while
+ * disconnected to send them, in order, once connected again.
+ */
+export class ChatSocket {
+  private socket: SocketLike | null = null;
+  private queue: OutgoingFrame[] = [];
+  private pingTimer: ReturnType<typeof setInterval> | null = null;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private stopped = true;
+  private refused = false;
+  private readonly options: ChatSocketOptions;
+
+  constructor(options: ChatSocketOptions) {
+    this.options = options;
+  }
+
+  /** Whether the socket is open now. */
+  get connected(): boolean {
+    return this.socket?.readyState === openState;
+  }
+
+  /** Frames waiting for a connection. */
+  get pendingCount(): number {
+    return this.queue.length;
+  }
+
+  /** Opens the socket unless it is open or opening, or no chat token is stored. */
+  connect(): void {
+    this.stopped = false;
+    if (this.socket || this.refused || !this.options.getToken()) return;
+    this.clearReconnect();
+    const create =
+      this.options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+    const socket = create(this.options.url);
+    this.socket = socket;
+    socket.onopen = () => {
+      if (this.socket !== socket) return;
+      this.options.onStatusChange?.(true);
+      this.startPing();
+      this.options.onOpen?.();
+      this.flush();
+    };
+    // Frames are JSON text, but a server may send the same bytes as a binary frame.
+    socket.binaryType = 'arraybuffer';
+    socket.onmessage = (event) => {
+      if (this.socket !== socket) return;
+      const text = typeof event.data === 'string' ? event.data : decodeFrame(event.data);
+      const frame = text === null ? null : this.parse(text);
+      if (frame) this.options.onFrame(frame);
+    };
+    socket.onerror = () => {
+      if (this.socket === socket) this.options.onError?.();
+    };
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.stopPing();
+      this.options.onStatusChange?.(false);
+      if (finalCloseCodes.has(event.code)) this.refused = true;
+      this.scheduleReconnect();
+    };
+  }
+
+  /** Tries again soon if the socket is down and may come back (the chat page was opened). */
+  resume(): void {
+    if (!this.socket && !this.reconnectTimer) this.connect();
+  }
+
+  /** Sends a frame now, or logs 'WebSocket is not connected' and keeps it for the reconnection. */
+  send(frame: OutgoingFrame): void {
+    const socket = this.socket;
+    if (socket && socket.readyState === openState) {
+      this.flush();
+      this.write(socket, frame);
+      return;
+    }
+    (this.options.log ?? console.warn)(notConnectedLog);
+    if (!transientTypes.has(frame.idTipo)) this.queue.push(frame);
+  }
+
+  /** Closes for good (logout, leaving the portal): no reconnection, queued frames dropped. */
+  close(): void {
+    this.stopped = true;
+    this.queue = [];
+    this.clearReconnect();
+    this.stopPing();
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onclose = null;
+      socket.close(1000);
+      this.options.onStatusChange?.(false);
+    }
+  }
+
+  private write(socket: SocketLike, frame: OutgoingFrame): void {
+    const token = this.options.getToken();
+    if (!token) return;
+    socket.send(JSON.stringify({ ...frame, tokenChat: token }));
+  }
+
+  private flush(): void {
+    const socket = this.socket;
+    while (socket && socket.readyState === openState && this.queue.length > 0) {
+      const frame = this.queue.shift();
+      if (frame) this.write(socket, frame);
+    }
+  }
+
+  private parse(data: string): ChatServerFrame | null {
+    try {
+      const parsed = chatServerFrameSchema.safeParse(JSON.parse(data));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private startPing(): void {
+    this.stopPing();
+    this.pingTimer = setInterval(() => {
+      const socket = this.socket;
+      if (socket && socket.readyState === openState) this.write(socket, { idTipo: ChatRequestType.ping });
+    }, this.options.pingIntervalMs ?? limits.presencePingMs);
+  }
+
+  private stopPing(): void {
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    this.pingTimer = null;
+  }
+
+  private scheduleReconnect(): void {
+    if (this.stopped || this.refused || !this.options.shouldReconnect()) return;
+    this.clearReconnect();
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      if (!this.stopped && this.options.shouldReconnect()) this.connect();
+    }, this.options.reconnectDelayMs ?? limits.socketReconnectDelayMs);
+  }
+
+  private clearReconnect(): void {
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+  }
+}

@@ -1,0 +1,90 @@
+import type { SalvaPesquisaInput } from '@elo/contract/calls/surveys';
+import type { SurveyStatusName } from '@elo/contract/enums';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '#lib/api.ts';
+
+/** Cache keys of the administration's survey queries. */
+export const adminSurveyKeys = {
+  all: ['admin-surveys'] as const,
+  list: (status: SurveyStatusName | null) => ['admin-surveys', 'list', status] as const,
+  survey: (idPesquisa: number) => ['admin-surveys', 'survey', idPesquisa] as const,
+  groups: ['admin-surveys', 'groups'] as const,
+  results: (idPesquisa: number) => ['admin-surveys', 'results', idPesquisa] as const,
+};
+
+/** The company's surveys, optionally of one status (consultaPesquisasAdmin). */
+export function useAdminSurveyList(status: SurveyStatusName | null) {
+  return useQuery({
+    queryKey: adminSurveyKeys.list(status),
+    queryFn: ({ signal }) => api.consultaPesquisasAdmin(status ? { status } : {}, { signal }),
+    select: (answer) => answer.listPesquisas,
+  });
+}
+
+/** One survey with everything the editor edits (consultaPesquisaAdmin); off for a new survey. */
+export function useAdminSurvey(idPesquisa: number | null) {
+  return useQuery({
+    queryKey: adminSurveyKeys.survey(idPesquisa ?? 0),
+    queryFn: ({ signal }) => api.consultaPesquisaAdmin({ idPesquisa: idPesquisa ?? 0 }, { signal }),
+    enabled: idPesquisa !== null,
+    select: (answer) => answer.pesquisa,
+  });
+}
+
+/** The groups a survey may target, with their member counts. */
+export function useSurveyGroups() {
+  return useQuery({
+    queryKey: adminSurveyKeys.groups,
+    queryFn: ({ signal }) => api.consultaGruposPesquisaAdmin({}, { signal }),
+    select: (answer) => answer.listGrupos,
+    staleTime: 60_000,
+  });
+}
+
+/** Results with the response rate and individual answers (consultaResultadoPesquisaAdmin). */
+export function useAdminSurveyResults(idPesquisa: number) {
+  return useQuery({
+    queryKey: adminSurveyKeys.results(idPesquisa),
+    queryFn: ({ signal }) => api.consultaResultadoPesquisaAdmin({ idPesquisa }, { signal }),
+  });
+}
+
+/** Creates or edits a survey (salvaPesquisa). */
+export function useSaveSurvey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SalvaPesquisaInput) => api.salvaPesquisa(input),
+    onSuccess: ({ pesquisa }) => {
+      queryClient.setQueryData(adminSurveyKeys.survey(pesquisa.idPesquisa), { pesquisa });
+      void queryClient.invalidateQueries({ queryKey: ['admin-surveys', 'list'] });
+    },
+  });
+}
+
+/** The life-cycle actions of a survey: duplicate, publish, close, delete. */
+export function useSurveyAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: {
+      action: 'duplicate' | 'publish' | 'close' | 'delete';
+      idPesquisa: number;
+    }) => {
+      const ref = { idPesquisa: input.idPesquisa };
+      switch (input.action) {
+        case 'duplicate':
+          return (await api.duplicaPesquisa(ref)).pesquisa;
+        case 'publish':
+          return (await api.publicaPesquisa(ref)).pesquisa;
+        case 'close':
+          return (await api.encerraPesquisa(ref)).pesquisa;
+        case 'delete':
+          await api.excluiPesquisa(ref);
+          return null;
+      }
+    },
+    onSuccess: (pesquisa) => {
+      if (pesquisa) queryClient.setQueryData(adminSurveyKeys.survey(pesquisa.idPesquisa), { pesquisa });
+      void queryClient.invalidateQueries({ queryKey: ['admin-surveys', 'list'] });
+    },
+  });
+}

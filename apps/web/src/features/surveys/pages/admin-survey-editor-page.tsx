@@ -1,0 +1,546 @@
+import { salvaPesquisaInputSchema, type PesquisaAdmin } from '@elo/contract/calls/surveys';
+import { SurveyQuestionType, SurveyStatus, type SurveyQuestionTypeId } from '@elo/contract/enums';
+import { limits } from '@elo/contract/limits';
+import { createErrorMap, toFieldErrors } from '@elo/contract/validation';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link, useNavigate, useParams } from 'react-router';
+import { paths } from '#app/paths.ts';
+import { ApiError } from '#lib/api-client.ts';
+import { api } from '#lib/api.ts';
+import { currentLanguage, translateContractKey } from '#lib/i18n/i18n.ts';
+import { showErrorToast } from '#lib/show-error.ts';
+import { useToastStore } from '#lib/stores/toast-store.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button, buttonClassName } from '#ui/button.tsx';
+import { PageHeading } from '#ui/page-heading.tsx';
+import { PageSpinner } from '#ui/spinner.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { QuestionEditor, questionTypeKey, type DragHandleProps } from '../components/question-editor.tsx';
+import {
+  useAdminSurvey,
+  useSaveSurvey,
+  useSurveyAction,
+  useSurveyGroups,
+} from '../hooks/use-admin-surveys.ts';
+import {
+  draftFromSurvey,
+  moveItem,
+  newDraft,
+  newQuestion,
+  toSaveInput,
+  type DraftQuestion,
+  type DraftSurvey,
+} from '../survey-draft.ts';
+
+const addableTypes = [
+  SurveyQuestionType.openText,
+  SurveyQuestionType.multipleChoice,
+  SurveyQuestionType.checkbox,
+  SurveyQuestionType.upload,
+] as const satisfies readonly SurveyQuestionTypeId[];
+
+/** The first message of each invalid field, by the contract's paths (`questoes.0.titulo`). */
+function checkDraft(draft: DraftSurvey): Record<string, string> {
+  const result = salvaPesquisaInputSchema.safeParse(toSaveInput(draft), {
+    error: createErrorMap(currentLanguage(), translateContractKey),
+  });
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(toFieldErrors(result.error.issues, translateContractKey))) {
+    if (messages[0]) errors[field] = messages[0];
+  }
+  return errors;
+}
+
+/** The errors under a prefix, keyed by the rest of their path. */
+function errorsUnder(errors: Record<string, string>, prefix: string): Record<string, string> {
+  const below: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    if (field.startsWith(prefix)) below[field.slice(prefix.length)] = message;
+  }
+  return below;
+}
+
+function SortableQuestion({
+  id,
+  children,
+}: {
+  id: string;
+  children: (handle: DragHandleProps) => ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id,
+    });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={isDragging ? 'relative z-10 opacity-90' : undefined}
+    >
+      {children({ ...attributes, ...listeners, ref: setActivatorNodeRef })}
+    </li>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Creating (/admin/pesquisas/nova) or editing (/admin/pesquisas/{id}/editar) a survey. */
+export function AdminSurveyEditorPage() {
+  const { t } = useTranslation();
+  const param = useParams().idPesquisa;
+  const idPesquisa = param ? Number(param) : null;
+  const survey = useAdminSurvey(idPesquisa);
+  // The editor starts from what the server holds now (answers may have arrived since it was cached).
+  if (idPesquisa !== null && (!survey.data || !survey.isFetchedAfterMount)) {
+    return (
+      <>
+        <PageHeading title={t('admin.surveys.editor.editTitle')} />
+        {survey.error && !survey.isFetching ? (
+          <Alert type="error" title={t('apiErrors.loadData')}>
+            {survey.error.message}
+          </Alert>
+        ) : (
+          <PageSpinner label={t('admin.surveys.loading')} />
+        )}
+      </>
+    );
+  }
+  return (
+    <SurveyEditor
+      key={survey.data?.idPesquisa ?? 'nova'}
+      initial={survey.data ? draftFromSurvey(survey.data) : newDraft()}
+      status={survey.data?.status ?? SurveyStatus.draft}
+    />
+  );
+}
+
+function SurveyEditor({ initial, status }: { initial: DraftSurvey; status: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const showToast = useToastStore((state) => state.showToast);
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const groups = useSurveyGroups();
+  const save = useSaveSurvey();
+  const action = useSurveyAction();
+  const ids = {
+    description: useId(),
+    image: useId(),
+    main: useId(),
+    background: useId(),
+    start: useId(),
+    end: useId(),
+  };
+  const uploadImage = useMutation({
+    mutationFn: (file: File) => api.enviaImagemCabecalhoPesquisa({ file }, { multipart: true }),
+    onSuccess: ({ idMidia, url }) =>
+      setDraft((current) => ({ ...current, idMidiaCabecalho: idMidia, imgCabecalho: url })),
+    onError: (failure) =>
+      failure instanceof ApiError && failure.fieldErrors.file
+        ? setErrors((current) => ({ ...current, idMidiaCabecalho: failure.fieldErrors.file ?? '' }))
+        : showErrorToast(failure),
+  });
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const positionOf = (key: string | number) =>
+    draft.questoes.findIndex((question) => question.key === key) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('admin.surveys.editor.dnd.picked', { number: positionOf(active.id) }),
+    // Over its own place right after being picked up: the pick-up message says enough.
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id
+        ? t('admin.surveys.editor.dnd.over', { number: positionOf(active.id), to: positionOf(over.id) })
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('admin.surveys.editor.dnd.dropped', { number: positionOf(active.id), to: positionOf(over.id) })
+        : undefined,
+    onDragCancel: ({ active }) => t('admin.surveys.editor.dnd.cancelled', { number: positionOf(active.id) }),
+  };
+
+  const set = (patch: Partial<DraftSurvey>) => setDraft((current) => ({ ...current, ...patch }));
+  const setQuestions = (change: (questions: DraftQuestion[]) => DraftQuestion[]) =>
+    setDraft((current) => ({ ...current, questoes: change(current.questoes) }));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    setQuestions((questions) =>
+      moveItem(
+        questions,
+        questions.findIndex((question) => question.key === active.id),
+        questions.findIndex((question) => question.key === over.id),
+      ),
+    );
+  };
+
+  const onImage = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) uploadImage.mutate(file);
+  };
+
+  const focusFirstError = (found: Record<string, string>) => {
+    // Fields render their error with aria-invalid; the first one in the page gets the focus.
+    requestAnimationFrame(() => {
+      const field = document.querySelector<HTMLElement>('[aria-invalid="true"]');
+      field?.focus();
+      field?.scrollIntoView?.({ block: 'center' });
+    });
+    if (Object.keys(found).length > 0)
+      showToast({ type: 'error', message: t('admin.surveys.editor.fixErrors') });
+  };
+
+  /** Where the editor goes once a survey is stored: a new one gets its own address. */
+  const settle = (pesquisa: PesquisaAdmin) => {
+    if (draft.idPesquisa) setDraft(draftFromSurvey(pesquisa));
+    else
+      void navigate(generatePath(paths.admin.surveyEdit, { idPesquisa: String(pesquisa.idPesquisa) }), {
+        replace: true,
+      });
+  };
+
+  const store = async (): Promise<PesquisaAdmin | null> => {
+    const found = checkDraft(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found);
+      return null;
+    }
+    try {
+      return (await save.mutateAsync(toSaveInput(draft))).pesquisa;
+    } catch (failure) {
+      const fieldErrors = failure instanceof ApiError ? failure.fieldErrors : {};
+      if (Object.keys(fieldErrors).length > 0) {
+        setErrors({ ...fieldErrors });
+        focusFirstError(fieldErrors);
+      } else {
+        showErrorToast(failure);
+      }
+      return null;
+    }
+  };
+
+  const onSave = async () => {
+    const pesquisa = await store();
+    if (!pesquisa) return;
+    showToast({ type: 'success', message: t('admin.surveys.editor.saved') });
+    settle(pesquisa);
+  };
+
+  const onPublish = async () => {
+    const pesquisa = await store();
+    if (!pesquisa) return;
+    try {
+      await action.mutateAsync({ action: 'publish', idPesquisa: pesquisa.idPesquisa });
+      showToast({ type: 'success', message: t('admin.surveys.done.publish', { title: pesquisa.titulo }) });
+      void navigate(paths.admin.surveys);
+    } catch (failure) {
+      // Saved but not published (a rule of publishing failed): stay on the stored survey.
+      showErrorToast(failure);
+      settle(pesquisa);
+    }
+  };
+
+  const groupList = groups.data ?? [];
+  const fieldClass = 'rounded-md border border-slate-400 bg-white px-3 py-2';
+  const title = draft.idPesquisa ? t('admin.surveys.editor.editTitle') : t('admin.surveys.editor.newTitle');
+  const questionKeys = useMemo(() => draft.questoes.map((question) => question.key), [draft.questoes]);
+
+  return (
+    <>
+      <PageHeading title={title}>
+        <Link to={paths.admin.surveys} className={buttonClassName({ variant: 'tertiary' })}>
+          {t('admin.surveys.backToList')}
+        </Link>
+      </PageHeading>
+      <form
+        noValidate
+        aria-label={title}
+        className="flex flex-col gap-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSave();
+        }}
+      >
+        {draft.hasAnswers && (
+          <Alert type="warning" title={t('admin.surveys.editor.lockedTitle')}>
+            {t('admin.surveys.editor.lockedNotice')}
+          </Alert>
+        )}
+        <Section title={t('admin.surveys.editor.general')}>
+          <TextField
+            label={t('admin.surveys.editor.title')}
+            value={draft.titulo}
+            maxLength={limits.survey.titleMax}
+            error={errors.titulo}
+            onChange={(event) => set({ titulo: event.target.value })}
+          />
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.description} className="text-sm font-medium text-slate-800">
+              {t('admin.surveys.editor.description')}
+            </label>
+            <textarea
+              id={ids.description}
+              rows={3}
+              value={draft.descricao}
+              maxLength={limits.survey.descriptionMax}
+              onChange={(event) => set({ descricao: event.target.value })}
+              className={fieldClass}
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <label htmlFor={ids.image} className="text-sm font-medium text-slate-800">
+              {t('admin.surveys.editor.headerImage')}
+            </label>
+            <input
+              id={ids.image}
+              type="file"
+              accept=".png,.jpg,.jpeg"
+              onChange={onImage}
+              disabled={uploadImage.isPending}
+              aria-invalid={errors.idMidiaCabecalho ? true : undefined}
+              className="text-sm"
+            />
+            {errors.idMidiaCabecalho && <p className="text-sm text-red-700">{errors.idMidiaCabecalho}</p>}
+            {draft.imgCabecalho && (
+              <div className="flex flex-wrap items-end gap-3">
+                <img
+                  src={draft.imgCabecalho}
+                  alt={t('admin.surveys.editor.headerPreview')}
+                  className="max-h-32 rounded-md border border-slate-200"
+                />
+                <Button
+                  size="sm"
+                  variant="danger-tertiary"
+                  onClick={() => set({ idMidiaCabecalho: null, imgCabecalho: null })}
+                >
+                  {t('admin.surveys.editor.removeImage')}
+                </Button>
+              </div>
+            )}
+          </div>
+          <div className="flex flex-wrap gap-6">
+            <div className="flex items-center gap-2">
+              <input
+                id={ids.main}
+                type="color"
+                value={draft.corPrincipal}
+                onChange={(event) => set({ corPrincipal: event.target.value })}
+                className="h-10 w-14 rounded border border-slate-400"
+              />
+              <label htmlFor={ids.main} className="text-sm text-slate-800">
+                {t('admin.surveys.editor.mainColor')}
+              </label>
+            </div>
+            <div className="flex items-center gap-2">
+              <input
+                id={ids.background}
+                type="color"
+                value={draft.corFundo}
+                onChange={(event) => set({ corFundo: event.target.value })}
+                className="h-10 w-14 rounded border border-slate-400"
+              />
+              <label htmlFor={ids.background} className="text-sm text-slate-800">
+                {t('admin.surveys.editor.backgroundColor')}
+              </label>
+            </div>
+          </div>
+        </Section>
+
+        <Section title={t('admin.surveys.editor.audience')}>
+          <fieldset aria-invalid={errors.idsGrupos ? true : undefined} className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium text-slate-800">
+              {t('admin.surveys.editor.groups')}
+            </legend>
+            {groups.isPending && <PageSpinner label={t('admin.surveys.editor.loadingGroups')} />}
+            {groupList.map((group) => {
+              const id = `grupo-${group.idGrupo}`;
+              return (
+                <div key={group.idGrupo} className="flex items-center gap-2">
+                  <input
+                    id={id}
+                    type="checkbox"
+                    checked={draft.idsGrupos.includes(group.idGrupo)}
+                    onChange={(event) =>
+                      set({
+                        idsGrupos: event.target.checked
+                          ? [...draft.idsGrupos, group.idGrupo]
+                          : draft.idsGrupos.filter((item) => item !== group.idGrupo),
+                      })
+                    }
+                    className="size-4 accent-primary-600"
+                  />
+                  <label htmlFor={id} className="text-sm text-slate-800">
+                    {group.nome} ({t('admin.surveys.editor.members', { count: group.qtdMembros })})
+                  </label>
+                </div>
+              );
+            })}
+            {errors.idsGrupos && <p className="text-sm text-red-700">{errors.idsGrupos}</p>}
+          </fieldset>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id={ids.start}
+              type="datetime-local"
+              label={t('admin.surveys.editor.start')}
+              value={draft.inicio}
+              error={errors.dtInicioPesquisa}
+              onChange={(event) => set({ inicio: event.target.value })}
+            />
+            <TextField
+              id={ids.end}
+              type="datetime-local"
+              label={t('admin.surveys.editor.end')}
+              value={draft.fim}
+              error={errors.dtFimPesquisa}
+              onChange={(event) => set({ fim: event.target.value })}
+            />
+          </div>
+        </Section>
+
+        <Section title={t('admin.surveys.editor.settings')}>
+          {(
+            [
+              ['limitarAUmaResposta', draft.limitarAUmaResposta, 'oneAnswer'],
+              ['autosave', !draft.desabilitarSalvamentoAutomatico, 'autosave'],
+              ['flAnonima', draft.flAnonima === 'S', 'anonymous'],
+              ['flQuiz', draft.flQuiz === 'S', 'quiz'],
+            ] as const
+          ).map(([field, checked, label]) => (
+            <div key={field} className="flex items-center gap-2">
+              <input
+                id={`opcao-${field}`}
+                type="checkbox"
+                checked={checked}
+                onChange={(event) => {
+                  const on = event.target.checked;
+                  if (field === 'limitarAUmaResposta') set({ limitarAUmaResposta: on });
+                  else if (field === 'autosave') set({ desabilitarSalvamentoAutomatico: !on });
+                  else if (field === 'flAnonima') set({ flAnonima: on ? 'S' : 'N' });
+                  else set({ flQuiz: on ? 'S' : 'N' });
+                }}
+                className="size-4 accent-primary-600"
+              />
+              <label htmlFor={`opcao-${field}`} className="text-sm text-slate-800">
+                {t(`admin.surveys.editor.${label}`)}
+              </label>
+            </div>
+          ))}
+        </Section>
+
+        <Section title={t('admin.surveys.editor.questions')}>
+          <p className="text-sm text-slate-700">{t('admin.surveys.editor.reorderHint')}</p>
+          {errors.questoes && <p className="text-sm text-red-700">{errors.questoes}</p>}
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={{
+              announcements,
+              screenReaderInstructions: { draggable: t('admin.surveys.editor.dnd.instructions') },
+            }}
+          >
+            <SortableContext items={questionKeys} strategy={verticalListSortingStrategy}>
+              <ol className="flex flex-col gap-4">
+                {draft.questoes.map((question, index) => (
+                  <SortableQuestion key={question.key} id={question.key}>
+                    {(handle) => (
+                      <QuestionEditor
+                        question={question}
+                        index={index}
+                        total={draft.questoes.length}
+                        quiz={draft.flQuiz === 'S'}
+                        errors={errorsUnder(errors, `questoes.${index}.`)}
+                        dragHandle={handle}
+                        onChange={(changed) =>
+                          setQuestions((questions) =>
+                            questions.map((item, i) => (i === index ? changed : item)),
+                          )
+                        }
+                        onRemove={() => setQuestions((questions) => questions.filter((_, i) => i !== index))}
+                        onMove={(to) => setQuestions((questions) => moveItem(questions, index, to))}
+                      />
+                    )}
+                  </SortableQuestion>
+                ))}
+              </ol>
+            </SortableContext>
+          </DndContext>
+          <div className="flex flex-wrap gap-2">
+            {addableTypes.map((type) => (
+              <Button
+                key={type}
+                size="sm"
+                variant="secondary"
+                disabled={draft.questoes.length >= limits.survey.questionsMax}
+                onClick={() => setQuestions((questions) => [...questions, newQuestion(type)])}
+              >
+                {t('admin.surveys.editor.addQuestion', {
+                  type: t(`admin.surveys.types.${questionTypeKey(type)}`),
+                })}
+              </Button>
+            ))}
+          </div>
+        </Section>
+
+        <div className="flex flex-wrap justify-end gap-3">
+          {draft.idPesquisa && (
+            <Link
+              to={generatePath(paths.admin.surveyResults, { idPesquisa: String(draft.idPesquisa) })}
+              className={buttonClassName({ variant: 'tertiary' })}
+            >
+              {t('admin.surveys.results')}
+            </Link>
+          )}
+          <Button
+            type="submit"
+            variant={status === SurveyStatus.draft ? 'secondary' : 'primary'}
+            loading={save.isPending}
+          >
+            {t('admin.surveys.editor.save')}
+          </Button>
+          {status === SurveyStatus.draft && (
+            <Button loading={action.isPending} disabled={save.isPending} onClick={() => void onPublish()}>
+              {t('admin.surveys.editor.saveAndPublish')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </>
+  );
+}

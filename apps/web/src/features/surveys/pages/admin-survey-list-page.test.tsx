@@ -1,0 +1,70 @@
+import type { PesquisaAdminResumo } from '@elo/contract/calls/surveys';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { calledNames, fakeBackend, makeLoggedUser, ok, renderApp } from '#app/test-harness.tsx';
+
+function summary(overrides: Partial<PesquisaAdminResumo>): PesquisaAdminResumo {
+  return {
+    idPesquisa: 1,
+    titulo: 'Clima',
+    status: 'Publicada',
+    dtInicioPesquisa: '2026-11-01T12:00:00.000Z',
+    dtFimPesquisa: '2026-12-01T12:00:00.000Z',
+    dtCriacao: '2026-10-30T12:00:00.000Z',
+    grupos: [{ idGrupo: 10, nome: 'Todos', sigla: 'TDS' }],
+    flAnonima: 'N',
+    flQuiz: 'N',
+    qtdRespostas: 4,
+    ...overrides,
+  };
+}
+
+const admin = makeLoggedUser({ flAdministrador: true });
+
+// Whole-route renders load each page's chunk first; a busy machine needs more than 5 s.
+describe('administration survey list', { timeout: 20_000 }, () => {
+  it('offers each survey the actions its state allows', async () => {
+    fakeBackend({
+      consultaPesquisasAdmin: () =>
+        ok({
+          listPesquisas: [
+            summary({ idPesquisa: 1, titulo: 'Clima' }),
+            summary({ idPesquisa: 2, titulo: 'Rascunho novo', status: 'Rascunho', qtdRespostas: 0 }),
+          ],
+        }),
+    });
+    renderApp('/admin/pesquisas', { user: admin });
+    const published = within(await screen.findByRole('group', { name: 'Ações da pesquisa Clima' }));
+    expect(published.getByRole('button', { name: 'Encerrar' })).toBeInTheDocument();
+    expect(published.queryByRole('button', { name: 'Publicar' })).not.toBeInTheDocument();
+    // It has answers: it can no longer be deleted.
+    expect(published.queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
+    expect(published.getByRole('link', { name: 'Resultados' })).toHaveAttribute(
+      'href',
+      '/admin/pesquisas/1/resultados',
+    );
+    const draft = within(screen.getByRole('group', { name: 'Ações da pesquisa Rascunho novo' }));
+    expect(draft.getByRole('button', { name: 'Publicar' })).toBeInTheDocument();
+    expect(draft.getByRole('button', { name: 'Excluir' })).toBeInTheDocument();
+  });
+
+  it('closes a survey after confirming, and says why a duplicate failed', async () => {
+    const fetchMock = fakeBackend({
+      consultaPesquisasAdmin: () => ok({ listPesquisas: [summary({})] }),
+      encerraPesquisa: () => ok({ pesquisa: { ...summary({ status: 'Encerrada' }) } }),
+      duplicaPesquisa: () => ({ status: 500, body: { message: 'Falhou', error_code: 'INTERNAL_ERROR' } }),
+    });
+    renderApp('/admin/pesquisas', { user: admin });
+    const actions = within(await screen.findByRole('group', { name: 'Ações da pesquisa Clima' }));
+    await userEvent.click(actions.getByRole('button', { name: 'Encerrar' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Encerrar a pesquisa?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Encerrar' }));
+    await waitFor(() => expect(calledNames(fetchMock)).toContain('encerraPesquisa'));
+    expect((await screen.findAllByText('Pesquisa “Clima” encerrada.')).length).toBeGreaterThan(0);
+
+    await userEvent.click(actions.getByRole('button', { name: 'Duplicar' }));
+    expect((await screen.findAllByText('Falhou')).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/pesquisas$/);
+  });
+});

@@ -1,0 +1,195 @@
+import { surveyExportPath } from '@elo/contract/calls/surveys';
+import { SurveyQuestionType } from '@elo/contract/enums';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link, useParams } from 'react-router';
+import { paths } from '#app/paths.ts';
+import { formatDateTime } from '#lib/dates.ts';
+import { currentLanguage } from '#lib/i18n/i18n.ts';
+import { Alert } from '#ui/alert.tsx';
+import { buttonClassName } from '#ui/button.tsx';
+import { PageHeading } from '#ui/page-heading.tsx';
+import { PageSpinner } from '#ui/spinner.tsx';
+import { OptionResults } from '../components/option-results.tsx';
+import { useAdminSurveyResults } from '../hooks/use-admin-surveys.ts';
+
+/** A survey's results in the administration (/admin/pesquisas/{id}/resultados). */
+export function AdminSurveyResultsPage() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const idPesquisa = Number(useParams().idPesquisa);
+  const { data, error, isPending } = useAdminSurveyResults(idPesquisa);
+  const percent = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+
+  if (!data) {
+    return (
+      <>
+        <PageHeading title={t('admin.surveys.resultsTitle')} />
+        {isPending ? (
+          <PageSpinner label={t('admin.surveys.loading')} />
+        ) : (
+          <Alert type="error" title={t('apiErrors.loadData')}>
+            {error?.message}
+          </Alert>
+        )}
+      </>
+    );
+  }
+  const { pesquisa } = data;
+  const anonymous = pesquisa.flAnonima === 'S';
+  const quiz = pesquisa.flQuiz === 'S';
+
+  return (
+    <>
+      <PageHeading title={t('admin.surveys.resultsTitle')}>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={surveyExportPath(idPesquisa, 'csv')}
+            download
+            className={buttonClassName({ variant: 'secondary' })}
+          >
+            {t('admin.surveys.exportCsv')}
+          </a>
+          <a
+            href={surveyExportPath(idPesquisa, 'xlsx')}
+            download
+            className={buttonClassName({ variant: 'secondary' })}
+          >
+            {t('admin.surveys.exportXlsx')}
+          </a>
+          <Link
+            to={generatePath(paths.admin.surveyEdit, { idPesquisa: String(idPesquisa) })}
+            className={buttonClassName({ variant: 'tertiary' })}
+          >
+            {t('admin.surveys.edit')}
+          </Link>
+        </div>
+      </PageHeading>
+      <div className="flex flex-col gap-6">
+        <section
+          aria-labelledby="resumo-pesquisa"
+          className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="resumo-pesquisa" className="text-lg font-semibold text-slate-900">
+            {pesquisa.titulo}
+          </h2>
+          <dl className="grid gap-4 sm:grid-cols-3">
+            <div>
+              <dt className="text-sm text-slate-700">{t('admin.surveys.responseRate')}</dt>
+              <dd className="text-2xl font-semibold text-slate-900">{percent.format(data.taxaResposta)}%</dd>
+              <dd className="text-sm text-slate-700">
+                {t('admin.surveys.respondents', { count: data.qtdRespondentes, total: data.qtdPublicoAlvo })}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-700">{t('admin.surveys.applications')}</dt>
+              <dd className="text-2xl font-semibold text-slate-900">{data.qtdAplicacoes}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-700">{t('admin.surveys.columns.period')}</dt>
+              <dd className="text-sm text-slate-900">
+                {formatDateTime(pesquisa.dtInicioPesquisa, language)} –{' '}
+                {formatDateTime(pesquisa.dtFimPesquisa, language)}
+              </dd>
+            </div>
+          </dl>
+          <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-slate-100">
+            <div
+              className="h-full rounded-full bg-primary-600"
+              style={{ width: `${Math.min(100, data.taxaResposta)}%` }}
+            />
+          </div>
+        </section>
+
+        {data.questoes.map((question, index) => {
+          const choice =
+            question.tipoQuestao === SurveyQuestionType.multipleChoice ||
+            question.tipoQuestao === SurveyQuestionType.checkbox;
+          const headingId = `questao-resultado-${question.idPesquisaQuestao}`;
+          return (
+            <section
+              key={question.idPesquisaQuestao}
+              aria-labelledby={headingId}
+              className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+            >
+              <h2 id={headingId} className="text-base font-semibold text-slate-900">
+                {index + 1}. {question.titulo}
+              </h2>
+              <p className="text-sm text-slate-700">
+                {t('portal.surveys.results.answers', { count: question.qtdRespostas })}
+              </p>
+              {choice && (
+                <OptionResults caption={question.titulo} options={question.opcoes} showCorrect={quiz} />
+              )}
+              {question.textos.length > 0 && (
+                <div>
+                  <h3 className="text-sm font-semibold text-slate-900">{t('admin.surveys.texts')}</h3>
+                  <ul className="mt-1 flex max-h-64 flex-col gap-1 overflow-y-auto text-sm text-slate-800">
+                    {question.textos.map((text, position) => (
+                      <li key={position} className="rounded bg-slate-50 px-3 py-1.5 whitespace-pre-line">
+                        {text}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </section>
+          );
+        })}
+
+        <section
+          aria-labelledby="respostas-individuais"
+          className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="respostas-individuais" className="text-lg font-semibold text-slate-900">
+            {t('admin.surveys.individual')}
+          </h2>
+          {anonymous ? (
+            <p className="text-sm text-slate-700">{t('admin.surveys.anonymousNotice')}</p>
+          ) : data.respostasIndividuais.length === 0 ? (
+            <p className="text-sm text-slate-700">{t('admin.surveys.noAnswers')}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">{t('admin.surveys.individual')}</caption>
+                <thead className="border-b border-slate-300 text-slate-800">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      {t('admin.surveys.person')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      {t('admin.surveys.finishedAt')}
+                    </th>
+                    {data.questoes.map((question, index) => (
+                      <th key={question.idPesquisaQuestao} scope="col" className="py-2 pr-3 font-semibold">
+                        {index + 1}. {question.titulo}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.respostasIndividuais.map((application) => (
+                    <tr key={application.idAplicacao} className="border-b border-slate-100 align-top">
+                      <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+                        {application.usuario.nome}
+                      </th>
+                      <td className="py-2 pr-3 text-slate-800">
+                        {formatDateTime(application.dtFinalizacao, language)}
+                      </td>
+                      {data.questoes.map((question) => (
+                        <td key={question.idPesquisaQuestao} className="py-2 pr-3 text-slate-800">
+                          {application.respostas.find(
+                            (item) => item.idPesquisaQuestao === question.idPesquisaQuestao,
+                          )?.textoResposta ?? '—'}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

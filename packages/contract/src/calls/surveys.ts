@@ -1,0 +1,526 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call.ts';
+import {
+  Permission,
+  SurveyAnswerStatus,
+  SurveyQuestionType,
+  SurveyStatus,
+  SurveyUploadFormat,
+} from '../enums.ts';
+import { limits } from '../limits.ts';
+
+const required = { error: 'validation.required' } as const;
+const tooLong = { error: 'validation.tooLong' } as const;
+const flag = z.enum(['S', 'N']);
+const id = z.number().int().positive();
+const ok = z.object({ ok: z.literal(true) });
+const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.colorInvalid' });
+const isoDateTime = z.iso.datetime({ offset: true, error: 'validation.invalidDate' });
+
+export const questionTypeSchema = z.union([
+  z.literal(SurveyQuestionType.openText),
+  z.literal(SurveyQuestionType.multipleChoice),
+  z.literal(SurveyQuestionType.checkbox),
+  z.literal(SurveyQuestionType.upload),
+]);
+export const uploadFormatSchema = z.enum([SurveyUploadFormat.image, SurveyUploadFormat.pdf]);
+export const surveyStatusSchema = z.enum([SurveyStatus.draft, SurveyStatus.published, SurveyStatus.closed]);
+export const answerStatusSchema = z.union([
+  z.literal(SurveyAnswerStatus.inProgress),
+  z.literal(SurveyAnswerStatus.finished),
+]);
+
+/** Where a survey stands for the signed-in employee. */
+export const situacaoPesquisaSchema = z.enum([
+  /** Published and within its dates: it can be answered. */
+  'ABERTA',
+  /** Closed by an administrator or past dtFimPesquisa: results only. */
+  'ENCERRADA',
+]);
+
+/** A file attached to an upload answer (type 4). */
+export const midiaRespostaSchema = z.object({
+  idMidia: z.number().int(),
+  nomeArquivo: z.string(),
+  tipo: z.string(),
+  tamanhoBytes: z.number().int(),
+  url: z.string(),
+});
+export type MidiaResposta = z.infer<typeof midiaRespostaSchema>;
+
+/** A survey as the employee list shows it. */
+export const pesquisaResumoSchema = z.object({
+  idPesquisa: z.number().int(),
+  titulo: z.string(),
+  descricao: z.string().nullable(),
+  imgCabecalho: z.string().nullable(),
+  dtInicioPesquisa: z.string(),
+  dtFimPesquisa: z.string(),
+  flLida: flag,
+  limitarAUmaResposta: z.boolean(),
+  desabilitarSalvamentoAutomatico: z.boolean(),
+  flAnonima: flag,
+  flQuiz: flag,
+  situacao: situacaoPesquisaSchema,
+  /** The user's latest application's status, null if never started. */
+  statusResposta: answerStatusSchema.nullable(),
+  /** The user's unfinished application, to continue it. */
+  idAplicacaoEmAndamento: z.number().int().nullable(),
+  /** The user's latest finished application, to edit it (editando=S). */
+  idAplicacaoFinalizada: z.number().int().nullable(),
+  qtdRespostasFinalizadas: z.number().int(),
+  /** A new or unfinished application may be answered now. */
+  flPodeResponder: z.boolean(),
+  /** The latest finished application may be edited now (survey still open). */
+  flPodeEditar: z.boolean(),
+  /** consultaResultadoPesquisa will answer (the user finished once, or the survey is closed). */
+  flPodeVerResultado: z.boolean(),
+});
+export type PesquisaResumo = z.infer<typeof pesquisaResumoSchema>;
+
+/** A survey with its theme, as the entry and answering pages use it. */
+export const pesquisaSchema = pesquisaResumoSchema.extend({
+  /** Theme colours (#rrggbb): buttons and header, and the page background. */
+  corPrincipal: z.string(),
+  corFundo: z.string(),
+});
+export type Pesquisa = z.infer<typeof pesquisaSchema>;
+
+/** An answer option (spec section 3). flCorreta is only revealed in results. */
+export const opcaoSchema = z.object({
+  idPesquisaResposta: z.number().int(),
+  descricao: z.string(),
+  flOutro: flag,
+  flDissertacaoDisponivel: flag,
+  flDissertacaoObrigatoria: flag,
+  ordem: z.number().int(),
+});
+export type Opcao = z.infer<typeof opcaoSchema>;
+
+/** A question (spec section 3) with its options, in order. */
+export const questaoSchema = z.object({
+  idPesquisaQuestao: z.number().int(),
+  titulo: z.string(),
+  descricao: z.string().nullable(),
+  tipoQuestao: questionTypeSchema,
+  flObrigatoria: flag,
+  ordem: z.number().int(),
+  /** Upload questions: most files, most total bytes, allowed formats. */
+  qtdMaximoArquivo: z.number().int().nullable(),
+  limiteBytesUpload: z.number().int().nullable(),
+  formatosUploadPermitidos: z.array(uploadFormatSchema),
+  flAceitarSomenteArquivosEspecificos: flag,
+  opcoes: z.array(opcaoSchema),
+});
+export type Questao = z.infer<typeof questaoSchema>;
+
+/**
+ * One question's answer, as sent and as stored: `resposta` is the open text (type 1) or the text
+ * of the chosen option that takes one ('other', flDissertacaoDisponivel); `idPesquisaResposta`
+ * the choice (type 2); `idsPesquisaResposta` the ticked options (type 3); `idsMidias` the files
+ * sent by enviaArquivoRespostaPesquisa (type 4).
+ */
+export const respostaQuestaoSchema = z.object({
+  idPesquisaQuestao: id,
+  idPesquisaResposta: id.nullable().default(null),
+  idsPesquisaResposta: z.array(id).max(limits.survey.optionsMax).default([]),
+  resposta: z.string().max(10_000, tooLong).default(''),
+  idsMidias: z
+    .array(id)
+    .max(limits.survey.uploadFilesMax * 5)
+    .default([]),
+});
+export type RespostaQuestaoInput = z.input<typeof respostaQuestaoSchema>;
+
+/** A stored answer with its files described. */
+export const respostaUsuarioSchema = z.object({
+  idPesquisaQuestao: z.number().int(),
+  idPesquisaResposta: z.number().int().nullable(),
+  idsPesquisaResposta: z.array(z.number().int()),
+  resposta: z.string(),
+  midias: z.array(midiaRespostaSchema),
+});
+export type RespostaUsuario = z.infer<typeof respostaUsuarioSchema>;
+
+export const aplicacaoSchema = z.object({
+  idAppPesquisaAplicacao: z.number().int(),
+  statusResposta: answerStatusSchema,
+  dtInicio: z.string(),
+  dtFinalizacao: z.string().nullable(),
+  respostasUsuario: z.array(respostaUsuarioSchema),
+});
+export type Aplicacao = z.infer<typeof aplicacaoSchema>;
+
+const surveyRef = { idPesquisa: id };
+const employee = { audience: 'user', permission: Permission.surveys } as const;
+const admin = { audience: 'admin' } as const;
+
+// ---------------------------------------------------------------- employee calls
+
+/** The surveys published to the user's groups that have started, the latest closing date first. */
+export const consultaPesquisas = defineCall({
+  name: 'consultaPesquisas',
+  ...employee,
+  input: z.object({}),
+  output: z.object({ listPesquisas: z.array(pesquisaResumoSchema) }),
+});
+
+/** One survey for the entry page (404 'Pesquisa não encontrada ou não disponível.'). */
+export const consultaPesquisa = defineCall({
+  name: 'consultaPesquisa',
+  ...employee,
+  input: z.object(surveyRef),
+  output: z.object({ pesquisa: pesquisaSchema }),
+});
+
+/** The survey's questions and options in order (correct options are never sent here). */
+export const consultaPerguntas = defineCall({
+  name: 'consultaPerguntas',
+  ...employee,
+  input: z.object(surveyRef),
+  output: z.object({ questoes: z.array(questaoSchema) }),
+});
+
+export const marcaPesquisaLida = defineCall({
+  name: 'marcaPesquisaLida',
+  ...employee,
+  input: z.object(surveyRef),
+  output: ok,
+});
+
+/**
+ * Starts an application, or gives back the unfinished one. Refused when the survey is not open
+ * (SURVEY_CLOSED) or limitarAUmaResposta and the user already finished one (SURVEY_ALREADY_ANSWERED).
+ */
+export const inicializaRespostaPesquisa = defineCall({
+  name: 'inicializaRespostaPesquisa',
+  ...employee,
+  input: z.object(surveyRef),
+  output: z.object({ idAplicacao: z.number().int() }),
+});
+
+/** An application of the user with the survey, its questions and the answers saved so far. */
+export const consultaAplicacaoPesquisa = defineCall({
+  name: 'consultaAplicacaoPesquisa',
+  ...employee,
+  input: z.object({ ...surveyRef, idAplicacao: id, isEdicaoResposta: z.boolean().default(false) }),
+  output: z.object({
+    pesquisa: pesquisaSchema,
+    questoes: z.array(questaoSchema),
+    aplicacao: aplicacaoSchema,
+  }),
+});
+
+/**
+ * Autosave of one question to the user's unfinished application (the given one, or the only
+ * one). The value is checked like on submit except for 'required'; errors are on `resposta`.
+ */
+export const salvaRespostaQuestaoPesquisa = defineCall({
+  name: 'salvaRespostaQuestaoPesquisa',
+  ...employee,
+  input: respostaQuestaoSchema.extend({ ...surveyRef, idAplicacao: id.optional() }),
+  output: z.object({ resposta: respostaUsuarioSchema }),
+});
+
+/**
+ * Saves every answer at once (submit). Every question is checked, required ones included; a 422
+ * carries each failing question's message under `questoes.<idPesquisaQuestao>`. With
+ * isEdicaoResposta a finished application is edited in place and stays finished.
+ */
+export const salvaRespostasDaPesquisa = defineCall({
+  name: 'salvaRespostasDaPesquisa',
+  ...employee,
+  input: z.object({
+    ...surveyRef,
+    idAplicacao: id,
+    isEdicaoResposta: z.boolean().default(false),
+    respostas: z.array(respostaQuestaoSchema).max(limits.survey.questionsMax),
+  }),
+  output: ok,
+});
+
+/** Finishes an application after checking its saved answers (422 under `questoes.<id>` as above). */
+export const finalizaRespostaPesquisa = defineCall({
+  name: 'finalizaRespostaPesquisa',
+  ...employee,
+  input: z.object({ ...surveyRef, idAplicacao: id }),
+  output: z.object({ statusResposta: answerStatusSchema }),
+});
+
+/** Clears every answer of an unfinished application. */
+export const limpaFormulario = defineCall({
+  name: 'limpaFormulario',
+  ...employee,
+  input: z.object({ ...surveyRef, idAplicacao: id }),
+  output: ok,
+});
+
+/**
+ * Files for an upload question (multipart: text fields idPesquisa, idAplicacao,
+ * idPesquisaQuestao, and one or more `arquivos` files). Checked by content against the
+ * question's formats, count and total size; answer with their ids for `idsMidias`.
+ */
+export const enviaArquivoRespostaPesquisa = defineCall({
+  name: 'enviaArquivoRespostaPesquisa',
+  maxFiles: limits.survey.uploadFilesMax,
+  ...employee,
+  multipart: true,
+  input: z.object({
+    idPesquisa: z.coerce.number().int().positive(),
+    idAplicacao: z.coerce.number().int().positive(),
+    idPesquisaQuestao: z.coerce.number().int().positive(),
+    /** The files (they travel as file parts, not as fields). */
+    arquivos: z.custom<Blob[]>().optional(),
+  }),
+  output: z.object({ midias: z.array(midiaRespostaSchema) }),
+});
+
+/** Per option: how many chose it and its share of the question's answers (0 to 100). */
+export const resultadoOpcaoSchema = opcaoSchema.extend({
+  /** Only marked where the survey is a quiz. */
+  flCorreta: flag,
+  qtd: z.number().int(),
+  percentual: z.number(),
+});
+
+export const resultadoQuestaoSchema = z.object({
+  idPesquisaQuestao: z.number().int(),
+  titulo: z.string(),
+  tipoQuestao: questionTypeSchema,
+  ordem: z.number().int(),
+  /** Finished applications that answered this question. */
+  qtdRespostas: z.number().int(),
+  opcoes: z.array(resultadoOpcaoSchema),
+});
+
+/** Results for the employee: per question counts, quiz marks and the user's own answers. */
+export const consultaResultadoPesquisa = defineCall({
+  name: 'consultaResultadoPesquisa',
+  ...employee,
+  input: z.object(surveyRef),
+  output: z.object({
+    pesquisa: pesquisaSchema,
+    qtdAplicacoes: z.number().int(),
+    questoes: z.array(
+      resultadoQuestaoSchema.extend({
+        /** The user's answer in their latest finished application. */
+        respostaUsuario: respostaUsuarioSchema.nullable(),
+        /** Quiz only: whether the user's answer matches the correct options. */
+        flAcertou: z.boolean().nullable(),
+      }),
+    ),
+    /** Quiz only: questions with correct options, and how many the user got right. */
+    qtdQuestoesQuiz: z.number().int(),
+    qtdAcertos: z.number().int(),
+  }),
+});
+
+// ---------------------------------------------------------------- administration calls
+
+const grupoRefSchema = z.object({ idGrupo: z.number().int(), nome: z.string(), sigla: z.string() });
+
+export const pesquisaAdminResumoSchema = z.object({
+  idPesquisa: z.number().int(),
+  titulo: z.string(),
+  status: surveyStatusSchema,
+  dtInicioPesquisa: z.string(),
+  dtFimPesquisa: z.string(),
+  dtCriacao: z.string(),
+  grupos: z.array(grupoRefSchema),
+  flAnonima: flag,
+  flQuiz: flag,
+  qtdRespostas: z.number().int(),
+});
+export type PesquisaAdminResumo = z.infer<typeof pesquisaAdminResumoSchema>;
+
+export const opcaoAdminSchema = opcaoSchema.extend({
+  flCorreta: flag,
+  /** Some answer chose it: it can no longer be removed. */
+  flPossuiRespostas: z.boolean(),
+});
+export const questaoAdminSchema = questaoSchema.extend({
+  opcoes: z.array(opcaoAdminSchema),
+  /** Some answer exists: it can no longer be removed nor change type. */
+  flPossuiRespostas: z.boolean(),
+});
+
+/** Everything the authoring form edits, as stored. */
+export const pesquisaAdminSchema = pesquisaAdminResumoSchema.extend({
+  descricao: z.string().nullable(),
+  idMidiaCabecalho: z.number().int().nullable(),
+  imgCabecalho: z.string().nullable(),
+  corPrincipal: z.string(),
+  corFundo: z.string(),
+  limitarAUmaResposta: z.boolean(),
+  desabilitarSalvamentoAutomatico: z.boolean(),
+  /** Some application exists: see questaoAdmin/opcaoAdmin flPossuiRespostas for what is locked. */
+  flPossuiRespostas: z.boolean(),
+  questoes: z.array(questaoAdminSchema),
+});
+export type PesquisaAdmin = z.infer<typeof pesquisaAdminSchema>;
+
+export const consultaPesquisasAdmin = defineCall({
+  name: 'consultaPesquisasAdmin',
+  ...admin,
+  input: z.object({
+    status: surveyStatusSchema.optional(),
+    busca: z.string().trim().max(200).optional(),
+  }),
+  output: z.object({ listPesquisas: z.array(pesquisaAdminResumoSchema) }),
+});
+
+export const consultaPesquisaAdmin = defineCall({
+  name: 'consultaPesquisaAdmin',
+  ...admin,
+  input: z.object(surveyRef),
+  output: z.object({ pesquisa: pesquisaAdminSchema }),
+});
+
+/** The company's groups a survey may target, with their member counts. */
+export const consultaGruposPesquisaAdmin = defineCall({
+  name: 'consultaGruposPesquisaAdmin',
+  ...admin,
+  input: z.object({}),
+  output: z.object({ listGrupos: z.array(grupoRefSchema.extend({ qtdMembros: z.number().int() })) }),
+});
+
+/** Header image upload (multipart: one `file`, png or jpg/jpeg, checked by content). */
+export const enviaImagemCabecalhoPesquisa = defineCall({
+  name: 'enviaImagemCabecalhoPesquisa',
+  ...admin,
+  multipart: true,
+  input: z.object({ file: z.custom<Blob>().optional() }),
+  output: z.object({ idMidia: z.number().int(), url: z.string() }),
+});
+
+const opcaoInputSchema = z.object({
+  /** Present for an existing option (keeps its answers), absent for a new one. */
+  idPesquisaResposta: id.optional(),
+  descricao: z.string().trim().min(1, required).max(limits.survey.optionTextMax, tooLong),
+  flOutro: flag.default('N'),
+  flCorreta: flag.default('N'),
+  flDissertacaoDisponivel: flag.default('N'),
+  flDissertacaoObrigatoria: flag.default('N'),
+});
+
+const questaoInputSchema = z.object({
+  /** Present for an existing question, absent for a new one. Order is the array's order. */
+  idPesquisaQuestao: id.optional(),
+  titulo: z.string().trim().min(1, required).max(limits.survey.questionTitleMax, tooLong),
+  descricao: z.string().trim().max(limits.survey.descriptionMax, tooLong).nullable().default(null),
+  tipoQuestao: questionTypeSchema,
+  flObrigatoria: flag.default('N'),
+  qtdMaximoArquivo: z.number().int().min(1).max(limits.survey.uploadFilesMax).nullable().default(null),
+  limiteBytesUpload: z.number().int().min(1).max(limits.survey.uploadBytesMax).nullable().default(null),
+  formatosUploadPermitidos: z.array(uploadFormatSchema).max(2).default([]),
+  flAceitarSomenteArquivosEspecificos: flag.default('N'),
+  opcoes: z.array(opcaoInputSchema).max(limits.survey.optionsMax).default([]),
+});
+export type QuestaoInput = z.input<typeof questaoInputSchema>;
+
+/** The authoring form's body: create (no idPesquisa) or edit. */
+export const salvaPesquisaInputSchema = z.object({
+  idPesquisa: id.optional(),
+  titulo: z.string().trim().min(1, required).max(limits.survey.titleMax, tooLong),
+  descricao: z.string().trim().max(limits.survey.descriptionMax, tooLong).nullable().default(null),
+  /** From enviaImagemCabecalhoPesquisa; null for none. */
+  idMidiaCabecalho: id.nullable().default(null),
+  corPrincipal: color.default('#1d4ed8'),
+  corFundo: color.default('#ffffff'),
+  idsGrupos: z.array(id).min(1, required).max(limits.survey.groupsMax),
+  dtInicioPesquisa: isoDateTime,
+  dtFimPesquisa: isoDateTime,
+  limitarAUmaResposta: z.boolean().default(true),
+  desabilitarSalvamentoAutomatico: z.boolean().default(false),
+  flAnonima: flag.default('N'),
+  flQuiz: flag.default('N'),
+  questoes: z.array(questaoInputSchema).max(limits.survey.questionsMax),
+});
+export type SalvaPesquisaInput = z.input<typeof salvaPesquisaInputSchema>;
+
+/**
+ * Creates or edits a survey with its questions and options. Once it has answers, a question or
+ * option with answers cannot be removed and a question cannot change type (409
+ * SURVEY_QUESTION_LOCKED / SURVEY_OPTION_LOCKED).
+ */
+export const salvaPesquisa = defineCall({
+  name: 'salvaPesquisa',
+  ...admin,
+  input: salvaPesquisaInputSchema,
+  output: z.object({ pesquisa: pesquisaAdminSchema }),
+});
+
+/** A new draft copy (questions and options, no answers), titled with ' (cópia)'. */
+export const duplicaPesquisa = defineCall({
+  name: 'duplicaPesquisa',
+  ...admin,
+  input: z.object(surveyRef),
+  output: z.object({ pesquisa: pesquisaAdminSchema }),
+});
+
+/** Draft → published: needs at least one question and choice questions with options (422). */
+export const publicaPesquisa = defineCall({
+  name: 'publicaPesquisa',
+  ...admin,
+  input: z.object(surveyRef),
+  output: z.object({ pesquisa: pesquisaAdminSchema }),
+});
+
+/** Published → closed: no more answers, results stay. */
+export const encerraPesquisa = defineCall({
+  name: 'encerraPesquisa',
+  ...admin,
+  input: z.object(surveyRef),
+  output: z.object({ pesquisa: pesquisaAdminSchema }),
+});
+
+/** Deletes a survey that has no applications yet (409 SURVEY_HAS_ANSWERS otherwise). */
+export const excluiPesquisa = defineCall({
+  name: 'excluiPesquisa',
+  ...admin,
+  input: z.object(surveyRef),
+  output: ok,
+});
+
+/** One finished application as the administration sees it (never for an anonymous survey). */
+export const respostaIndividualSchema = z.object({
+  idAplicacao: z.number().int(),
+  usuario: z.object({ idUsuario: z.number().int(), nome: z.string() }),
+  dtFinalizacao: z.string(),
+  respostas: z.array(
+    respostaUsuarioSchema.extend({
+      /** The answer in words: the text, the options' descriptions, the files' names. */
+      textoResposta: z.string(),
+    }),
+  ),
+});
+
+/** Results for the administration: rates against the audience and, unless anonymous, who said what. */
+export const consultaResultadoPesquisaAdmin = defineCall({
+  name: 'consultaResultadoPesquisaAdmin',
+  ...admin,
+  input: z.object(surveyRef),
+  output: z.object({
+    pesquisa: pesquisaAdminResumoSchema,
+    /** Active members of the target groups. */
+    qtdPublicoAlvo: z.number().int(),
+    /** Distinct people of the audience with a finished application. */
+    qtdRespondentes: z.number().int(),
+    /** qtdRespondentes / qtdPublicoAlvo, 0 to 100. */
+    taxaResposta: z.number(),
+    qtdAplicacoes: z.number().int(),
+    questoes: z.array(
+      resultadoQuestaoSchema.extend({
+        /** Open texts (type 1) and 'other' texts, newest first, without names. */
+        textos: z.array(z.string()),
+      }),
+    ),
+    /** Empty when the survey is anonymous. */
+    respostasIndividuais: z.array(respostaIndividualSchema),
+  }),
+});
+
+/** The administration's export of a survey's answers: an authenticated GET answered as a download. */
+export function surveyExportPath(idPesquisa: number, format: 'csv' | 'xlsx'): string {
+  return `/backend/pesquisas/${idPesquisa}/exportacao.${format}`;
+}
