@@ -149,6 +149,9 @@ test('two colleagues chat in real time: unread badge, read ticks, links, edit, d
   const older = messages(maria).getByRole('button', { name: 'Carregar mensagens anteriores' });
   const start = messages(maria).getByText('Início da conversa');
   await expect(older).toBeVisible();
+  const shown = await messages(maria).getByRole('article').count();
+  await messages(maria).evaluate((region) => region.scrollTo({ top: 0 }));
+  await expect.poll(() => messages(maria).getByRole('article').count()).toBeGreaterThan(shown);
   await expect(async () => {
     if (await older.isVisible()) await older.click({ timeout: 2000 });
     await expect(start).toBeVisible({ timeout: 1000 });
@@ -204,6 +207,18 @@ test('a group chat reaches its members, who answer with a mention', async ({ bro
   await expect(answer.getByText('@Maria Silva')).toBeVisible();
   await expect(answer.getByText('Carlos Pereira')).toBeVisible();
   await expectNoSeriousA11yViolations(carlos);
+
+  // Carlos leaves the group: it goes from his list.
+  await carlos.getByRole('button', { name: 'Sair do grupo' }).click();
+  await carlos
+    .getByRole('dialog', { name: `Sair do grupo ${name}?` })
+    .getByRole('button', { name: 'Sair do grupo' })
+    .click();
+  await expect(
+    carlos
+      .getByRole('navigation', { name: 'Conversas' })
+      .getByRole('button', { name: new RegExp(`^${name}`) }),
+  ).toHaveCount(0);
   await maria.context().close();
   await carlos.context().close();
 });

@@ -20,6 +20,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Tests read the product's language, as a Brazilian user sees it.
 await initI18n('pt-BR');
+// The portal's and administration's texts, which the app adds when their layouts load.
+await import('./lib/i18n/area-texts.ts');
 
 afterEach(async () => {
   cleanup();

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { LoginType } from '../enums.ts';
-import { limits } from '../limits.ts';
+import { loginInputSchema } from './login-input.ts';
 
-const required = { error: 'validation.required' } as const;
+export { loginInputSchema };
 
 /** The signed-in user as the web shows it (spec section 3, Logged user). */
 export const usuarioSchema = z.object({
@@ -64,11 +64,6 @@ const loggedUserPayload = {
   qtdChamadosComMensagemNaoLida: z.number().int(),
   ...permissionsPayload,
 };
-
-export const loginInputSchema = z.object({
-  login: z.string().trim().min(1, required).max(limits.loginMax, { error: 'validation.tooLong' }),
-  senha: z.string().min(1, required).max(limits.passwordMax, { error: 'validation.tooLong' }),
-});
 
 export const doLogin = defineCall({
   name: 'doLogin',

@@ -1,3 +1,4 @@
+import '#lib/i18n/area-texts.ts';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';

@@ -1,6 +1,7 @@
 import { chatSocketPath, type MensagemChat } from '@elo/contract/chat';
 import { api } from '#lib/api.ts';
 import { i18n } from '#lib/i18n/i18n.ts';
+import '#lib/i18n/area-texts.ts';
 import { showErrorToast } from '#lib/show-error.ts';
 import { readStorage, storageKeys } from '#lib/storage-keys.ts';
 import { createChatController, type ChatController } from './chat-controller.ts';

@@ -182,4 +182,29 @@ describe('chat controller', () => {
       ),
     );
   });
+
+  it("shows 'Erro ao conectar no chat!' when the socket fails", async () => {
+    const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const port = (server.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const errors: unknown[] = [];
+    const controller = createChatController({
+      me,
+      socketUrl: `ws://127.0.0.1:${port}`,
+      getToken: () => 'token-maria',
+      createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+      api: {
+        consultaHistoricoConversasChat: vi.fn(),
+        recuperaQtdMensagensNaoLidas: vi.fn(),
+        enviaAnexoChat: vi.fn(),
+      },
+      showError: (error) => errors.push(error),
+      connectionErrorText: () => 'Erro ao conectar no chat!',
+      onIncoming: () => undefined,
+    });
+    cleanups.push(() => controller.stop());
+    controller.start();
+    await vi.waitFor(() => expect(errors).toContain('Erro ao conectar no chat!'));
+  });
 });

@@ -419,6 +419,10 @@ export const uiEn: UiCatalogue = {
         create: 'Create group',
         failed: 'Could not create the group',
       },
+      leaveGroup: 'Leave the group',
+      leaveGroupTitle: 'Leave the group {{name}}?',
+      leaveGroupDescription:
+        "You will stop receiving this group's messages. The messages stay for the other members.",
       members_one: '{{count}} member',
       members_other: '{{count}} members',
     },

@@ -393,6 +393,10 @@ export const uiEs: PartialUiCatalogue = {
         create: 'Crear grupo',
         failed: 'No se pudo crear el grupo',
       },
+      leaveGroup: 'Salir del grupo',
+      leaveGroupTitle: '¿Salir del grupo {{name}}?',
+      leaveGroupDescription:
+        'Dejará de recibir los mensajes de este grupo. Los mensajes siguen para los demás participantes.',
       members_one: '{{count}} participante',
       members_other: '{{count}} participantes',
     },

@@ -1,4 +1,4 @@
-import { loginInputSchema } from '@elo/contract/calls/auth';
+import { loginInputSchema } from '@elo/contract/calls/login-input';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

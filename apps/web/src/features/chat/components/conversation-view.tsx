@@ -16,6 +16,7 @@ import { useGroupMembers } from '../hooks/use-group-members.ts';
 import type { MentionCandidate } from '../mention-query.ts';
 import { ChatAvatar } from './chat-avatar.tsx';
 import { Composer, type ComposedMessage } from './composer.tsx';
+import { LeaveGroupButton } from './leave-group-button.tsx';
 import { MessageItem, PendingItem } from './message-item.tsx';
 
 const noPending: never[] = [];
@@ -172,6 +173,18 @@ export function ConversationView({
             {isGroup && group ? `: ${group.usuariosDoGrupo.map((member) => member.nome).join(', ')}` : ''}
           </p>
         </div>
+        {isGroup && (
+          <div className="ml-auto">
+            <LeaveGroupButton
+              idSala={idSala}
+              name={conversation.descricao}
+              onLeft={() => {
+                onBack();
+                void controller.loadConversations();
+              }}
+            />
+          </div>
+        )}
       </header>
       {!connected && (
         <p role="status" className="bg-amber-50 px-3 py-2 text-sm text-amber-900">

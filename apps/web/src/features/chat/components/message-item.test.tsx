@@ -124,4 +124,32 @@ describe('chat message', () => {
     expect(screen.getByText('Aguardando envio')).toBeInTheDocument();
     expect(screen.getByText('Já vou')).toBeInTheDocument();
   });
+
+  it('shows the link preview the server fetched, only for an allowed link', () => {
+    renderItem(
+      makeMessage({
+        mensagem: 'Veja https://elo.com.br/vagas',
+        dadosLinkMetadata: {
+          url: 'https://elo.com.br/vagas',
+          titulo: 'Vagas abertas',
+          descricao: 'Trabalhe conosco',
+          urlImagem: null,
+        },
+      }),
+    );
+    const preview = screen.getByRole('link', { name: 'Pré-visualização do link: Vagas abertas' });
+    expect(preview).toHaveAttribute('href', 'https://elo.com.br/vagas');
+    expect(preview).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(preview).toHaveTextContent('Trabalhe conosco');
+  });
+
+  it('shows no preview for a link the rule refuses', () => {
+    renderItem(
+      makeMessage({
+        mensagem: 'interno',
+        dadosLinkMetadata: { url: 'http://intranet/x', titulo: 'Intranet', descricao: null, urlImagem: null },
+      }),
+    );
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
 });

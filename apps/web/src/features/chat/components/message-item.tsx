@@ -39,7 +39,7 @@ function Ticks({ status }: { status: 'pending' | 'sent' | 'read' }) {
           </>
         )}
         {status === 'sent' && <path d="m5 12 4 4 10-10" />}
-        {status === 'read' && <path d="m2 12 4 4 10-10M10 16l1 0 10-10" />}
+        {status === 'read' && <path d="m1 12 4 4 9-9M10 16l1 1 9-10" />}
       </svg>
       <span className="sr-only">{t(`portal.chat.status.${status}`)}</span>
     </span>
