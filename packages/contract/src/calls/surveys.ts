@@ -524,3 +524,8 @@ export const consultaResultadoPesquisaAdmin = defineCall({
 export function surveyExportPath(idPesquisa: number, format: 'csv' | 'xlsx'): string {
   return `/backend/pesquisas/${idPesquisa}/exportacao.${format}`;
 }
+
+/** Whether a question type answers by options (multiple choice or checkbox). */
+export function isChoiceQuestion(tipoQuestao: number): boolean {
+  return tipoQuestao === SurveyQuestionType.multipleChoice || tipoQuestao === SurveyQuestionType.checkbox;
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   groupMembers,
@@ -304,30 +304,28 @@ export async function replaceAnswers(
     })),
   );
   if (rows.length > 0) await db.insert(surveyAnswers).values(rows);
-  await db
-    .update(surveyMedia)
-    .set({ attached: false })
-    .where(
-      and(
-        eq(surveyMedia.companyId, scope.companyId),
-        eq(surveyMedia.applicationId, applicationId),
-        inArray(surveyMedia.questionId, questionIds),
-      ),
-    );
+  // The files the answers name stay attached; the others of these questions are let go.
+  await setMediaAttached(db, scope, applicationId, inArray(surveyMedia.questionId, questionIds), false);
   const mediaIds = answers.flatMap((answer) => answer.mediaIds);
   if (mediaIds.length > 0) {
-    await db
-      .update(surveyMedia)
-      .set({ attached: true })
-      .where(
-        and(
-          eq(surveyMedia.companyId, scope.companyId),
-          eq(surveyMedia.applicationId, applicationId),
-          inArray(surveyMedia.id, mediaIds),
-        ),
-      );
+    await setMediaAttached(db, scope, applicationId, inArray(surveyMedia.id, mediaIds), true);
   }
   await touchApplication(db, scope, applicationId);
+}
+
+async function setMediaAttached(
+  db: Database,
+  scope: TenantScope,
+  applicationId: number,
+  which: SQL,
+  attached: boolean,
+) {
+  await db
+    .update(surveyMedia)
+    .set({ attached })
+    .where(
+      and(eq(surveyMedia.companyId, scope.companyId), eq(surveyMedia.applicationId, applicationId), which),
+    );
 }
 
 async function touchApplication(db: Database, scope: TenantScope, applicationId: number) {

@@ -1,4 +1,6 @@
+import type { CallDefinition, CallOutput } from '@elo/contract/define-call';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import {
   consultaAplicacaoPesquisa,
   consultaGruposPesquisaAdmin,
@@ -26,6 +28,7 @@ import {
 import { AppError } from '../../platform/http/app-error.ts';
 import { bindCall, requireSession, sessionOf, type BindDeps } from '../../platform/http/bind-call.ts';
 import { languageFromHeader, translatorFor } from '../../platform/i18n.ts';
+import type { TenantScope } from '../auth/repo.ts';
 import { toCsv, toXlsx } from './export.ts';
 import type { SurveysService } from './service.ts';
 
@@ -36,23 +39,28 @@ export function registerSurveyRoutes(
 ): void {
   const { surveys } = deps;
 
+  /** Binds a call whose input is the survey alone to the service method taking its id. */
+  const bindBySurvey = <C extends CallDefinition<string, z.ZodType<{ idPesquisa: number }>>>(
+    definition: C,
+    handler: (scope: TenantScope, surveyId: number) => Promise<CallOutput<C>>,
+  ) =>
+    bindCall(app, deps, definition, (input, context) => handler(requireSession(context), input.idPesquisa));
+  /** The identifiers of one application of a survey, as the service takes them. */
+  const applicationOf = (input: { idPesquisa: number; idAplicacao: number }) => ({
+    surveyId: input.idPesquisa,
+    applicationId: input.idAplicacao,
+  });
+
+  // The employee's side.
   bindCall(app, deps, consultaPesquisas, (_input, context) => surveys.listSurveys(requireSession(context)));
-  bindCall(app, deps, consultaPesquisa, (input, context) =>
-    surveys.getSurvey(requireSession(context), input.idPesquisa),
-  );
-  bindCall(app, deps, consultaPerguntas, (input, context) =>
-    surveys.listQuestions(requireSession(context), input.idPesquisa),
-  );
-  bindCall(app, deps, marcaPesquisaLida, (input, context) =>
-    surveys.markRead(requireSession(context), input.idPesquisa),
-  );
-  bindCall(app, deps, inicializaRespostaPesquisa, (input, context) =>
-    surveys.startApplication(requireSession(context), input.idPesquisa),
-  );
+  bindBySurvey(consultaPesquisa, surveys.getSurvey);
+  bindBySurvey(consultaPerguntas, surveys.listQuestions);
+  bindBySurvey(marcaPesquisaLida, surveys.markRead);
+  bindBySurvey(inicializaRespostaPesquisa, surveys.startApplication);
+  bindBySurvey(consultaResultadoPesquisa, surveys.results);
   bindCall(app, deps, consultaAplicacaoPesquisa, (input, context) =>
     surveys.getApplication(requireSession(context), {
-      surveyId: input.idPesquisa,
-      applicationId: input.idAplicacao,
+      ...applicationOf(input),
       editing: input.isEdicaoResposta,
     }),
   );
@@ -63,27 +71,18 @@ export function registerSurveyRoutes(
     surveys.saveAllAnswers(requireSession(context), input, context.language),
   );
   bindCall(app, deps, finalizaRespostaPesquisa, (input, context) =>
-    surveys.finish(
-      requireSession(context),
-      { surveyId: input.idPesquisa, applicationId: input.idAplicacao },
-      context.language,
-    ),
+    surveys.finish(requireSession(context), applicationOf(input), context.language),
   );
   bindCall(app, deps, limpaFormulario, (input, context) =>
-    surveys.clear(requireSession(context), { surveyId: input.idPesquisa, applicationId: input.idAplicacao }),
+    surveys.clear(requireSession(context), applicationOf(input)),
   );
   bindCall(app, deps, enviaArquivoRespostaPesquisa, (input, context) =>
     surveys.uploadAnswerFiles(requireSession(context), input, context.files, context.language),
   );
-  bindCall(app, deps, consultaResultadoPesquisa, (input, context) =>
-    surveys.results(requireSession(context), input.idPesquisa),
-  );
 
+  // The administration's side.
   bindCall(app, deps, consultaPesquisasAdmin, (input, context) =>
     surveys.listAdmin(requireSession(context), { status: input.status, search: input.busca }),
-  );
-  bindCall(app, deps, consultaPesquisaAdmin, (input, context) =>
-    surveys.getAdmin(requireSession(context), input.idPesquisa),
   );
   bindCall(app, deps, consultaGruposPesquisaAdmin, (_input, context) =>
     surveys.listGroups(requireSession(context)),
@@ -95,18 +94,11 @@ export function registerSurveyRoutes(
   bindCall(app, deps, duplicaPesquisa, (input, context) =>
     surveys.duplicate(requireSession(context), input.idPesquisa, context.t),
   );
-  bindCall(app, deps, publicaPesquisa, (input, context) =>
-    surveys.publish(requireSession(context), input.idPesquisa),
-  );
-  bindCall(app, deps, encerraPesquisa, (input, context) =>
-    surveys.close(requireSession(context), input.idPesquisa),
-  );
-  bindCall(app, deps, excluiPesquisa, (input, context) =>
-    surveys.remove(requireSession(context), input.idPesquisa),
-  );
-  bindCall(app, deps, consultaResultadoPesquisaAdmin, (input, context) =>
-    surveys.adminResults(requireSession(context), input.idPesquisa),
-  );
+  bindBySurvey(consultaPesquisaAdmin, surveys.getAdmin);
+  bindBySurvey(publicaPesquisa, surveys.publish);
+  bindBySurvey(encerraPesquisa, surveys.close);
+  bindBySurvey(excluiPesquisa, surveys.remove);
+  bindBySurvey(consultaResultadoPesquisaAdmin, surveys.adminResults);
 
   // A download, so a GET a link can follow; the session cookie and the company decide access.
   app.get<{ Params: { id: string; format: string } }>(

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { salvaPesquisaInputSchema } from '@elo/contract/calls/surveys';
+import { isChoiceQuestion, type salvaPesquisaInputSchema } from '@elo/contract/calls/surveys';
 import { SurveyQuestionType, type Language } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import type { TFunction } from 'i18next';
@@ -114,6 +114,30 @@ export function createSurveysService(deps: { db: Database; storage: MediaStorage
     return { survey, application };
   }
 
+  /**
+   * A writable application and the question of its survey an answer or a file is for (422 when
+   * the survey has no such question, or not one that takes it).
+   */
+  async function requireAnswerTarget(
+    scope: TenantScope,
+    input: { idPesquisa: number; idAplicacao?: number | undefined; idPesquisaQuestao: number },
+    editing: boolean,
+    takes: (question: QuestionWithOptions) => boolean = () => true,
+  ) {
+    const { application } = await requireWritableApplication(
+      scope,
+      input.idPesquisa,
+      input.idAplicacao,
+      editing,
+    );
+    const questions = await listQuestions(db, scope, input.idPesquisa);
+    const question = questions.find((entry) => entry.id === input.idPesquisaQuestao);
+    if (!question || !takes(question)) {
+      throw invalidFields({ idPesquisaQuestao: ['validation.surveyOptionInvalid'] });
+    }
+    return { application, question };
+  }
+
   async function requireCompanySurvey(scope: TenantScope, surveyId: number) {
     const survey = await findSurvey(db, scope, surveyId);
     if (!survey) throw new AppError('SURVEY_NOT_FOUND');
@@ -182,9 +206,7 @@ export function createSurveysService(deps: { db: Database; storage: MediaStorage
   function questionValues(input: SaveSurveyInput): QuestionValues[] {
     const errors: Record<string, FieldMessage[]> = {};
     const values = input.questoes.map((question, index): QuestionValues => {
-      const isChoice =
-        question.tipoQuestao === SurveyQuestionType.multipleChoice ||
-        question.tipoQuestao === SurveyQuestionType.checkbox;
+      const isChoice = isChoiceQuestion(question.tipoQuestao);
       const isUpload = question.tipoQuestao === SurveyQuestionType.upload;
       const options = isChoice ? question.opcoes : [];
       if (isChoice && options.length === 0)
@@ -338,15 +360,7 @@ export function createSurveysService(deps: { db: Database; storage: MediaStorage
       input: AnswerInput & { idPesquisa: number; idAplicacao?: number | undefined },
       language: Language,
     ) {
-      const { application } = await requireWritableApplication(
-        scope,
-        input.idPesquisa,
-        input.idAplicacao,
-        false,
-      );
-      const questions = await listQuestions(db, scope, input.idPesquisa);
-      const question = questions.find((entry) => entry.id === input.idPesquisaQuestao);
-      if (!question) throw invalidFields({ idPesquisaQuestao: ['validation.surveyOptionInvalid'] });
+      const { application, question } = await requireAnswerTarget(scope, input, false);
       const media = await listQuestionMedia(db, scope, application.id, question.id);
       const result = checkAnswer({ question, answer: input, media, enforceRequired: false, language });
       if (!result.ok) throw invalidFields({ resposta: [result.message] });
@@ -449,17 +463,12 @@ export function createSurveysService(deps: { db: Database; storage: MediaStorage
       files: UploadedFile[],
       language: Language,
     ) {
-      const { application } = await requireWritableApplication(
+      const { application, question } = await requireAnswerTarget(
         scope,
-        input.idPesquisa,
-        input.idAplicacao,
+        input,
         true,
+        (entry) => entry.type === SurveyQuestionType.upload,
       );
-      const questions = await listQuestions(db, scope, input.idPesquisa);
-      const question = questions.find((entry) => entry.id === input.idPesquisaQuestao);
-      if (!question || question.type !== SurveyQuestionType.upload) {
-        throw invalidFields({ idPesquisaQuestao: ['validation.surveyOptionInvalid'] });
-      }
       const sent = files.filter((file) => file.field === 'arquivos');
       if (sent.length === 0 || sent.length !== files.length) {
         throw invalidFields({ arquivos: ['validation.surveyRequired'] });

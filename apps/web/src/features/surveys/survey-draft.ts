@@ -1,4 +1,4 @@
-import type { PesquisaAdmin, SalvaPesquisaInput } from '@elo/contract/calls/surveys';
+import { isChoiceQuestion, type PesquisaAdmin, type SalvaPesquisaInput } from '@elo/contract/calls/surveys';
 import { sharedConfig, limits } from '@elo/contract/limits';
 import {
   SurveyQuestionType,
@@ -110,8 +110,7 @@ export function newOption(descricao = ''): DraftOption {
 export function newQuestion(
   tipoQuestao: SurveyQuestionTypeId = SurveyQuestionType.multipleChoice,
 ): DraftQuestion {
-  const choice =
-    tipoQuestao === SurveyQuestionType.multipleChoice || tipoQuestao === SurveyQuestionType.checkbox;
+  const choice = isChoiceQuestion(tipoQuestao);
   return {
     key: newKey(),
     titulo: '',
@@ -192,10 +191,6 @@ export function draftFromSurvey(survey: PesquisaAdmin): DraftSurvey {
   };
 }
 
-function isChoice(tipoQuestao: SurveyQuestionTypeId): boolean {
-  return tipoQuestao === SurveyQuestionType.multipleChoice || tipoQuestao === SurveyQuestionType.checkbox;
-}
-
 /** The form as salvaPesquisa takes it; question order is the list's order. */
 export function toSaveInput(draft: DraftSurvey): SalvaPesquisaInput {
   return {
@@ -225,7 +220,7 @@ export function toSaveInput(draft: DraftSurvey): SalvaPesquisaInput {
         limiteBytesUpload: upload ? Math.round(question.limiteMegabytes * megabyte) : null,
         formatosUploadPermitidos: upload ? question.formatosUploadPermitidos : [],
         flAceitarSomenteArquivosEspecificos: upload ? question.flAceitarSomenteArquivosEspecificos : 'N',
-        opcoes: isChoice(question.tipoQuestao)
+        opcoes: isChoiceQuestion(question.tipoQuestao)
           ? question.opcoes.map((option) => ({
               ...(option.idPesquisaResposta ? { idPesquisaResposta: option.idPesquisaResposta } : {}),
               descricao: option.descricao,

@@ -1,4 +1,4 @@
-import type { Pesquisa, Questao } from '@elo/contract/calls/surveys';
+import { isChoiceQuestion, type Pesquisa, type Questao } from '@elo/contract/calls/surveys';
 import { SurveyQuestionType } from '@elo/contract/enums';
 
 /** A survey as the server describes it to an employee, open and untouched unless overridden. */
@@ -35,8 +35,7 @@ export function makeQuestion(
   tipoQuestao: Questao['tipoQuestao'],
   overrides: Partial<Questao> = {},
 ): Questao {
-  const choice =
-    tipoQuestao === SurveyQuestionType.multipleChoice || tipoQuestao === SurveyQuestionType.checkbox;
+  const choice = isChoiceQuestion(tipoQuestao);
   return {
     idPesquisaQuestao: id,
     titulo: `Pergunta ${id}`,

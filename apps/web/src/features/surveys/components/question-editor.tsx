@@ -1,3 +1,4 @@
+import { isChoiceQuestion } from '@elo/contract/calls/surveys';
 import { SurveyQuestionType, SurveyUploadFormat, type SurveyQuestionTypeId } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import { useId, type ComponentProps, type Ref } from 'react';
@@ -5,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#ui/button.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { newOption, type DraftOption, type DraftQuestion } from '../survey-draft.ts';
+import { Check, DescriptionField, StackedField } from './inline-field.tsx';
 
-const questionTypes = [
+/** The four question types, in the order the form offers them. */
+export const questionTypes = [
   SurveyQuestionType.openText,
   SurveyQuestionType.multipleChoice,
   SurveyQuestionType.checkbox,
@@ -41,37 +44,6 @@ export interface QuestionEditorProps {
   dragHandle: DragHandleProps;
 }
 
-const checkboxClass = 'size-4 accent-primary-600';
-
-function Check({
-  label,
-  checked,
-  onChange,
-  disabled,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  disabled?: boolean;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-        className={checkboxClass}
-      />
-      <label htmlFor={id} className="text-sm text-slate-800">
-        {label}
-      </label>
-    </div>
-  );
-}
-
 /** One question of the authoring form: its type, texts, options or upload limits, order and removal. */
 export function QuestionEditor({
   question,
@@ -85,19 +57,16 @@ export function QuestionEditor({
   dragHandle,
 }: QuestionEditorProps) {
   const { t } = useTranslation();
-  const typeId = useId();
-  const descriptionId = useId();
+  const headingId = useId();
   const number = index + 1;
-  const choice =
-    question.tipoQuestao === SurveyQuestionType.multipleChoice ||
-    question.tipoQuestao === SurveyQuestionType.checkbox;
+  const choice = isChoiceQuestion(question.tipoQuestao);
   const set = (patch: Partial<DraftQuestion>) => onChange({ ...question, ...patch });
   const setOption = (position: number, patch: Partial<DraftOption>) =>
     set({ opcoes: question.opcoes.map((option, i) => (i === position ? { ...option, ...patch } : option)) });
 
   return (
     <section
-      aria-labelledby={`${typeId}-heading`}
+      aria-labelledby={headingId}
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -110,7 +79,7 @@ export function QuestionEditor({
           >
             <span aria-hidden="true">⠿</span>
           </button>
-          <h3 id={`${typeId}-heading`} className="font-semibold text-slate-900">
+          <h3 id={headingId} className="font-semibold text-slate-900">
             {t('admin.surveys.editor.questionNumber', { number })}
           </h3>
         </div>
@@ -155,50 +124,39 @@ export function QuestionEditor({
           error={errors.titulo}
           onChange={(event) => set({ titulo: event.target.value })}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={typeId} className="text-sm font-medium text-slate-800">
-            {t('admin.surveys.editor.questionType', { number })}
-          </label>
-          <select
-            id={typeId}
-            value={question.tipoQuestao}
-            disabled={question.locked}
-            onChange={(event) => {
-              const tipoQuestao = Number(event.target.value) as SurveyQuestionTypeId;
-              const becomesChoice =
-                tipoQuestao === SurveyQuestionType.multipleChoice ||
-                tipoQuestao === SurveyQuestionType.checkbox;
-              set({
-                tipoQuestao,
-                opcoes:
-                  becomesChoice && question.opcoes.length === 0
-                    ? [newOption(), newOption()]
-                    : question.opcoes,
-              });
-            }}
-            className="min-h-10 rounded-md border border-slate-400 bg-white px-3 disabled:bg-slate-100"
-          >
-            {questionTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`admin.surveys.types.${typeKeys[type]}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StackedField label={t('admin.surveys.editor.questionType', { number })}>
+          {(id) => (
+            <select
+              id={id}
+              value={question.tipoQuestao}
+              disabled={question.locked}
+              onChange={(event) => {
+                const tipoQuestao = Number(event.target.value) as SurveyQuestionTypeId;
+                set({
+                  tipoQuestao,
+                  opcoes:
+                    isChoiceQuestion(tipoQuestao) && question.opcoes.length === 0
+                      ? [newOption(), newOption()]
+                      : question.opcoes,
+                });
+              }}
+              className="min-h-10 rounded-md border border-slate-400 bg-white px-3 disabled:bg-slate-100"
+            >
+              {questionTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`admin.surveys.types.${typeKeys[type]}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </StackedField>
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={descriptionId} className="text-sm font-medium text-slate-800">
-          {t('admin.surveys.editor.questionDescription', { number })}
-        </label>
-        <textarea
-          id={descriptionId}
-          rows={2}
-          value={question.descricao}
-          maxLength={limits.survey.descriptionMax}
-          onChange={(event) => set({ descricao: event.target.value })}
-          className="rounded-md border border-slate-400 bg-white px-3 py-2"
-        />
-      </div>
+      <DescriptionField
+        label={t('admin.surveys.editor.questionDescription', { number })}
+        rows={2}
+        value={question.descricao}
+        onChange={(descricao) => set({ descricao })}
+      />
       <Check
         label={t('admin.surveys.editor.required')}
         checked={question.flObrigatoria === 'S'}

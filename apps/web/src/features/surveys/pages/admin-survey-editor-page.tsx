@@ -1,5 +1,5 @@
 import { salvaPesquisaInputSchema, type PesquisaAdmin } from '@elo/contract/calls/surveys';
-import { SurveyQuestionType, SurveyStatus, type SurveyQuestionTypeId } from '@elo/contract/enums';
+import { SurveyStatus } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import { createErrorMap, toFieldErrors } from '@elo/contract/validation';
 import {
@@ -34,7 +34,13 @@ import { Button, buttonClassName } from '#ui/button.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
 import { TextField } from '#ui/text-field.tsx';
-import { QuestionEditor, questionTypeKey, type DragHandleProps } from '../components/question-editor.tsx';
+import { Check, ColorField, DescriptionField } from '../components/inline-field.tsx';
+import {
+  QuestionEditor,
+  questionTypeKey,
+  questionTypes,
+  type DragHandleProps,
+} from '../components/question-editor.tsx';
 import {
   useAdminSurvey,
   useSaveSurvey,
@@ -51,12 +57,28 @@ import {
   type DraftSurvey,
 } from '../survey-draft.ts';
 
-const addableTypes = [
-  SurveyQuestionType.openText,
-  SurveyQuestionType.multipleChoice,
-  SurveyQuestionType.checkbox,
-  SurveyQuestionType.upload,
-] as const satisfies readonly SurveyQuestionTypeId[];
+/** The theme colours, with their label keys. */
+const colorFields = [
+  ['corPrincipal', 'mainColor'],
+  ['corFundo', 'backgroundColor'],
+] as const;
+
+/** The survey's dates: draft field, label key, and the contract field its errors come under. */
+const dateFields = [
+  ['inicio', 'start', 'dtInicioPesquisa'],
+  ['fim', 'end', 'dtFimPesquisa'],
+] as const;
+
+/** The survey's switches: label key, whether on, and the change turning it on or off. */
+function settingsOf(draft: DraftSurvey) {
+  const flag = (on: boolean) => (on ? 'S' : 'N');
+  return [
+    ['oneAnswer', draft.limitarAUmaResposta, (on) => ({ limitarAUmaResposta: on })],
+    ['autosave', !draft.desabilitarSalvamentoAutomatico, (on) => ({ desabilitarSalvamentoAutomatico: !on })],
+    ['anonymous', draft.flAnonima === 'S', (on) => ({ flAnonima: flag(on) })],
+    ['quiz', draft.flQuiz === 'S', (on) => ({ flQuiz: flag(on) })],
+  ] as const satisfies readonly (readonly [string, boolean, (on: boolean) => Partial<DraftSurvey>])[];
+}
 
 /** The first message of each invalid field, by the contract's paths (`questoes.0.titulo`). */
 function checkDraft(draft: DraftSurvey): Record<string, string> {
@@ -156,14 +178,7 @@ function SurveyEditor({ initial, status }: { initial: DraftSurvey; status: strin
   const groups = useSurveyGroups();
   const save = useSaveSurvey();
   const action = useSurveyAction();
-  const ids = {
-    description: useId(),
-    image: useId(),
-    main: useId(),
-    background: useId(),
-    start: useId(),
-    end: useId(),
-  };
+  const imageId = useId();
   const uploadImage = useMutation({
     mutationFn: (file: File) => api.enviaImagemCabecalhoPesquisa({ file }, { multipart: true }),
     onSuccess: ({ idMidia, url }) =>
@@ -277,7 +292,6 @@ function SurveyEditor({ initial, status }: { initial: DraftSurvey; status: strin
   };
 
   const groupList = groups.data ?? [];
-  const fieldClass = 'rounded-md border border-slate-400 bg-white px-3 py-2';
   const title = draft.idPesquisa ? t('admin.surveys.editor.editTitle') : t('admin.surveys.editor.newTitle');
   const questionKeys = useMemo(() => draft.questoes.map((question) => question.key), [draft.questoes]);
 
@@ -310,25 +324,18 @@ function SurveyEditor({ initial, status }: { initial: DraftSurvey; status: strin
             error={errors.titulo}
             onChange={(event) => set({ titulo: event.target.value })}
           />
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.description} className="text-sm font-medium text-slate-800">
-              {t('admin.surveys.editor.description')}
-            </label>
-            <textarea
-              id={ids.description}
-              rows={3}
-              value={draft.descricao}
-              maxLength={limits.survey.descriptionMax}
-              onChange={(event) => set({ descricao: event.target.value })}
-              className={fieldClass}
-            />
-          </div>
+          <DescriptionField
+            label={t('admin.surveys.editor.description')}
+            rows={3}
+            value={draft.descricao}
+            onChange={(descricao) => set({ descricao })}
+          />
           <div className="flex flex-col gap-2">
-            <label htmlFor={ids.image} className="text-sm font-medium text-slate-800">
+            <label htmlFor={imageId} className="text-sm font-medium text-slate-800">
               {t('admin.surveys.editor.headerImage')}
             </label>
             <input
-              id={ids.image}
+              id={imageId}
               type="file"
               accept=".png,.jpg,.jpeg"
               onChange={onImage}
@@ -355,30 +362,14 @@ function SurveyEditor({ initial, status }: { initial: DraftSurvey; status: strin
             )}
           </div>
           <div className="flex flex-wrap gap-6">
-            <div className="flex items-center gap-2">
-              <input
-                id={ids.main}
-                type="color"
-                value={draft.corPrincipal}
-                onChange={(event) => set({ corPrincipal: event.target.value })}
-                className="h-10 w-14 rounded border border-slate-400"
+            {colorFields.map(([field, label]) => (
+              <ColorField
+                key={field}
+                label={t(`admin.surveys.editor.${label}`)}
+                value={draft[field]}
+                onChange={(value) => set({ [field]: value })}
               />
-              <label htmlFor={ids.main} className="text-sm text-slate-800">
-                {t('admin.surveys.editor.mainColor')}
-              </label>
-            </div>
-            <div className="flex items-center gap-2">
-              <input
-                id={ids.background}
-                type="color"
-                value={draft.corFundo}
-                onChange={(event) => set({ corFundo: event.target.value })}
-                className="h-10 w-14 rounded border border-slate-400"
-              />
-              <label htmlFor={ids.background} className="text-sm text-slate-800">
-                {t('admin.surveys.editor.backgroundColor')}
-              </label>
-            </div>
+            ))}
           </div>
         </Section>
 
@@ -388,78 +379,44 @@ function SurveyEditor({ initial, status }: { initial: DraftSurvey; status: strin
               {t('admin.surveys.editor.groups')}
             </legend>
             {groups.isPending && <PageSpinner label={t('admin.surveys.editor.loadingGroups')} />}
-            {groupList.map((group) => {
-              const id = `grupo-${group.idGrupo}`;
-              return (
-                <div key={group.idGrupo} className="flex items-center gap-2">
-                  <input
-                    id={id}
-                    type="checkbox"
-                    checked={draft.idsGrupos.includes(group.idGrupo)}
-                    onChange={(event) =>
-                      set({
-                        idsGrupos: event.target.checked
-                          ? [...draft.idsGrupos, group.idGrupo]
-                          : draft.idsGrupos.filter((item) => item !== group.idGrupo),
-                      })
-                    }
-                    className="size-4 accent-primary-600"
-                  />
-                  <label htmlFor={id} className="text-sm text-slate-800">
-                    {group.nome} ({t('admin.surveys.editor.members', { count: group.qtdMembros })})
-                  </label>
-                </div>
-              );
-            })}
+            {groupList.map((group) => (
+              <Check
+                key={group.idGrupo}
+                label={`${group.nome} (${t('admin.surveys.editor.members', { count: group.qtdMembros })})`}
+                checked={draft.idsGrupos.includes(group.idGrupo)}
+                onChange={(checked) =>
+                  set({
+                    idsGrupos: checked
+                      ? [...draft.idsGrupos, group.idGrupo]
+                      : draft.idsGrupos.filter((item) => item !== group.idGrupo),
+                  })
+                }
+              />
+            ))}
             {errors.idsGrupos && <p className="text-sm text-red-700">{errors.idsGrupos}</p>}
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id={ids.start}
-              type="datetime-local"
-              label={t('admin.surveys.editor.start')}
-              value={draft.inicio}
-              error={errors.dtInicioPesquisa}
-              onChange={(event) => set({ inicio: event.target.value })}
-            />
-            <TextField
-              id={ids.end}
-              type="datetime-local"
-              label={t('admin.surveys.editor.end')}
-              value={draft.fim}
-              error={errors.dtFimPesquisa}
-              onChange={(event) => set({ fim: event.target.value })}
-            />
+            {dateFields.map(([field, label, errorField]) => (
+              <TextField
+                key={field}
+                type="datetime-local"
+                label={t(`admin.surveys.editor.${label}`)}
+                value={draft[field]}
+                error={errors[errorField]}
+                onChange={(event) => set({ [field]: event.target.value })}
+              />
+            ))}
           </div>
         </Section>
 
         <Section title={t('admin.surveys.editor.settings')}>
-          {(
-            [
-              ['limitarAUmaResposta', draft.limitarAUmaResposta, 'oneAnswer'],
-              ['autosave', !draft.desabilitarSalvamentoAutomatico, 'autosave'],
-              ['flAnonima', draft.flAnonima === 'S', 'anonymous'],
-              ['flQuiz', draft.flQuiz === 'S', 'quiz'],
-            ] as const
-          ).map(([field, checked, label]) => (
-            <div key={field} className="flex items-center gap-2">
-              <input
-                id={`opcao-${field}`}
-                type="checkbox"
-                checked={checked}
-                onChange={(event) => {
-                  const on = event.target.checked;
-                  if (field === 'limitarAUmaResposta') set({ limitarAUmaResposta: on });
-                  else if (field === 'autosave') set({ desabilitarSalvamentoAutomatico: !on });
-                  else if (field === 'flAnonima') set({ flAnonima: on ? 'S' : 'N' });
-                  else set({ flQuiz: on ? 'S' : 'N' });
-                }}
-                className="size-4 accent-primary-600"
-              />
-              <label htmlFor={`opcao-${field}`} className="text-sm text-slate-800">
-                {t(`admin.surveys.editor.${label}`)}
-              </label>
-            </div>
+          {settingsOf(draft).map(([label, checked, patch]) => (
+            <Check
+              key={label}
+              label={t(`admin.surveys.editor.${label}`)}
+              checked={checked}
+              onChange={(on) => set(patch(on))}
+            />
           ))}
         </Section>
 
@@ -502,7 +459,7 @@ function SurveyEditor({ initial, status }: { initial: DraftSurvey; status: strin
             </SortableContext>
           </DndContext>
           <div className="flex flex-wrap gap-2">
-            {addableTypes.map((type) => (
+            {questionTypes.map((type) => (
               <Button
                 key={type}
                 size="sm"

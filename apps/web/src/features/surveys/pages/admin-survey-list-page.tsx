@@ -14,9 +14,32 @@ import { EmptyState } from '#ui/empty-state.tsx';
 import { Modal } from '#ui/modal.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
+import { DataTable } from '../components/data-table.tsx';
 import { useAdminSurveyList, useSurveyAction } from '../hooks/use-admin-surveys.ts';
 
 type Action = 'duplicate' | 'publish' | 'close' | 'delete';
+type ConfirmedAction = Extract<Action, 'close' | 'delete'>;
+
+/** The pages a survey's row links to, with their label keys. */
+const rowLinks = [
+  ['surveyEdit', 'edit'],
+  ['surveyResults', 'results'],
+] as const;
+
+/** The destructive actions ask for a confirmation first. */
+function asksFirst(kind: Action): kind is ConfirmedAction {
+  return kind === 'close' || kind === 'delete';
+}
+
+/** The life-cycle actions a survey's row offers, by its status and answers. */
+function actionsFor(survey: PesquisaAdminResumo): Action[] {
+  return [
+    'duplicate',
+    ...(survey.status === SurveyStatus.draft ? (['publish'] as const) : []),
+    ...(survey.status === SurveyStatus.published ? (['close'] as const) : []),
+    ...(survey.qtdRespostas === 0 ? (['delete'] as const) : []),
+  ];
+}
 const statusKeys = {
   [SurveyStatus.draft]: 'draft',
   [SurveyStatus.published]: 'published',
@@ -32,7 +55,7 @@ export function AdminSurveyListPage() {
   const [status, setStatus] = useState<SurveyStatusName | null>(null);
   const { data, error, isPending } = useAdminSurveyList(status);
   const action = useSurveyAction();
-  const [confirm, setConfirm] = useState<{ action: 'close' | 'delete'; survey: PesquisaAdminResumo } | null>(
+  const [confirm, setConfirm] = useState<{ action: ConfirmedAction; survey: PesquisaAdminResumo } | null>(
     null,
   );
 
@@ -89,104 +112,71 @@ export function AdminSurveyListPage() {
       ) : data.length === 0 ? (
         <EmptyState title={t('admin.surveys.emptyTitle')} description={t('admin.surveys.emptyDescription')} />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('admin.surveys.title')}</caption>
-            <thead className="border-b border-slate-300 bg-slate-50 text-slate-800">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('admin.surveys.columns.title')}
+        <DataTable
+          className="rounded-lg border border-slate-200 bg-white"
+          caption={t('admin.surveys.title')}
+          headClassName="border-b border-slate-300 bg-slate-50 text-slate-800"
+          headingClassName="px-4 py-3 font-semibold"
+          columns={[
+            { label: t('admin.surveys.columns.title') },
+            { label: t('admin.surveys.columns.status') },
+            { label: t('admin.surveys.columns.period') },
+            { label: t('admin.surveys.columns.groups') },
+            { label: t('admin.surveys.columns.answers'), className: 'text-right' },
+            { label: t('admin.surveys.columns.actions') },
+          ]}
+        >
+          {data.map((survey) => {
+            const idPesquisa = String(survey.idPesquisa);
+            return (
+              <tr key={survey.idPesquisa} className="border-b border-slate-100 align-top">
+                <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                  {survey.titulo}
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('admin.surveys.columns.status')}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('admin.surveys.columns.period')}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('admin.surveys.columns.groups')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  {t('admin.surveys.columns.answers')}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('admin.surveys.columns.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((survey) => {
-                const idPesquisa = String(survey.idPesquisa);
-                return (
-                  <tr key={survey.idPesquisa} className="border-b border-slate-100 align-top">
-                    <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                      {survey.titulo}
-                    </th>
-                    <td className="px-4 py-3 text-slate-800">
-                      {t(`admin.surveys.status.${statusKeys[survey.status]}`)}
-                    </td>
-                    <td className="px-4 py-3 text-slate-800">
-                      {formatDateTime(survey.dtInicioPesquisa, language)} –{' '}
-                      {formatDateTime(survey.dtFimPesquisa, language)}
-                    </td>
-                    <td className="px-4 py-3 text-slate-800">
-                      {survey.grupos.map((group) => group.nome).join(', ')}
-                    </td>
-                    <td className="px-4 py-3 text-right text-slate-900 tabular-nums">
-                      {survey.qtdRespostas}
-                    </td>
-                    <td className="px-4 py-3">
-                      <div
-                        className="flex flex-wrap gap-2"
-                        role="group"
-                        aria-label={t('admin.surveys.actionsFor', { title: survey.titulo })}
+                <td className="px-4 py-3 text-slate-800">
+                  {t(`admin.surveys.status.${statusKeys[survey.status]}`)}
+                </td>
+                <td className="px-4 py-3 text-slate-800">
+                  {formatDateTime(survey.dtInicioPesquisa, language)} –{' '}
+                  {formatDateTime(survey.dtFimPesquisa, language)}
+                </td>
+                <td className="px-4 py-3 text-slate-800">
+                  {survey.grupos.map((group) => group.nome).join(', ')}
+                </td>
+                <td className="px-4 py-3 text-right text-slate-900 tabular-nums">{survey.qtdRespostas}</td>
+                <td className="px-4 py-3">
+                  <div
+                    className="flex flex-wrap gap-2"
+                    role="group"
+                    aria-label={t('admin.surveys.actionsFor', { title: survey.titulo })}
+                  >
+                    {rowLinks.map(([page, label]) => (
+                      <Link
+                        key={page}
+                        to={generatePath(paths.admin[page], { idPesquisa })}
+                        className={buttonClassName({ size: 'sm', variant: 'secondary' })}
                       >
-                        <Link
-                          to={generatePath(paths.admin.surveyEdit, { idPesquisa })}
-                          className={buttonClassName({ size: 'sm', variant: 'secondary' })}
-                        >
-                          {t('admin.surveys.edit')}
-                        </Link>
-                        <Link
-                          to={generatePath(paths.admin.surveyResults, { idPesquisa })}
-                          className={buttonClassName({ size: 'sm', variant: 'secondary' })}
-                        >
-                          {t('admin.surveys.results')}
-                        </Link>
-                        <Button size="sm" variant="tertiary" onClick={() => run('duplicate', survey)}>
-                          {t('admin.surveys.duplicate')}
-                        </Button>
-                        {survey.status === SurveyStatus.draft && (
-                          <Button size="sm" variant="tertiary" onClick={() => run('publish', survey)}>
-                            {t('admin.surveys.publish')}
-                          </Button>
-                        )}
-                        {survey.status === SurveyStatus.published && (
-                          <Button
-                            size="sm"
-                            variant="danger-tertiary"
-                            onClick={() => setConfirm({ action: 'close', survey })}
-                          >
-                            {t('admin.surveys.close')}
-                          </Button>
-                        )}
-                        {survey.qtdRespostas === 0 && (
-                          <Button
-                            size="sm"
-                            variant="danger-tertiary"
-                            onClick={() => setConfirm({ action: 'delete', survey })}
-                          >
-                            {t('admin.surveys.delete')}
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                        {t(`admin.surveys.${label}`)}
+                      </Link>
+                    ))}
+                    {actionsFor(survey).map((kind) => (
+                      <Button
+                        key={kind}
+                        size="sm"
+                        variant={asksFirst(kind) ? 'danger-tertiary' : 'tertiary'}
+                        onClick={() =>
+                          asksFirst(kind) ? setConfirm({ action: kind, survey }) : run(kind, survey)
+                        }
+                      >
+                        {t(`admin.surveys.${kind}`)}
+                      </Button>
+                    ))}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       )}
       <Modal
         open={confirm !== null}

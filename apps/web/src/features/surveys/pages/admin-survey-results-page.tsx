@@ -1,5 +1,4 @@
 import { surveyExportPath } from '@elo/contract/calls/surveys';
-import { SurveyQuestionType } from '@elo/contract/enums';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useParams } from 'react-router';
 import { paths } from '#app/paths.ts';
@@ -9,7 +8,9 @@ import { Alert } from '#ui/alert.tsx';
 import { buttonClassName } from '#ui/button.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
-import { OptionResults } from '../components/option-results.tsx';
+import { DataTable } from '../components/data-table.tsx';
+import { ShareBar } from '../components/option-results.tsx';
+import { QuestionResultCard } from '../components/question-result.tsx';
 import { useAdminSurveyResults } from '../hooks/use-admin-surveys.ts';
 
 /** A survey's results in the administration (/admin/pesquisas/{id}/resultados). */
@@ -92,49 +93,31 @@ export function AdminSurveyResultsPage() {
               </dd>
             </div>
           </dl>
-          <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-slate-100">
-            <div
-              className="h-full rounded-full bg-primary-600"
-              style={{ width: `${Math.min(100, data.taxaResposta)}%` }}
-            />
-          </div>
+          <ShareBar percent={data.taxaResposta} />
         </section>
 
-        {data.questoes.map((question, index) => {
-          const choice =
-            question.tipoQuestao === SurveyQuestionType.multipleChoice ||
-            question.tipoQuestao === SurveyQuestionType.checkbox;
-          const headingId = `questao-resultado-${question.idPesquisaQuestao}`;
-          return (
-            <section
-              key={question.idPesquisaQuestao}
-              aria-labelledby={headingId}
-              className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-            >
-              <h2 id={headingId} className="text-base font-semibold text-slate-900">
-                {index + 1}. {question.titulo}
-              </h2>
-              <p className="text-sm text-slate-700">
-                {t('portal.surveys.results.answers', { count: question.qtdRespostas })}
-              </p>
-              {choice && (
-                <OptionResults caption={question.titulo} options={question.opcoes} showCorrect={quiz} />
-              )}
-              {question.textos.length > 0 && (
-                <div>
-                  <h3 className="text-sm font-semibold text-slate-900">{t('admin.surveys.texts')}</h3>
-                  <ul className="mt-1 flex max-h-64 flex-col gap-1 overflow-y-auto text-sm text-slate-800">
-                    {question.textos.map((text, position) => (
-                      <li key={position} className="rounded bg-slate-50 px-3 py-1.5 whitespace-pre-line">
-                        {text}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-            </section>
-          );
-        })}
+        {data.questoes.map((question, index) => (
+          <QuestionResultCard
+            key={question.idPesquisaQuestao}
+            question={question}
+            number={index + 1}
+            quiz={quiz}
+            className="border border-slate-200"
+          >
+            {question.textos.length > 0 && (
+              <div>
+                <h3 className="text-sm font-semibold text-slate-900">{t('admin.surveys.texts')}</h3>
+                <ul className="mt-1 flex max-h-64 flex-col gap-1 overflow-y-auto text-sm text-slate-800">
+                  {question.textos.map((text, position) => (
+                    <li key={position} className="rounded bg-slate-50 px-3 py-1.5 whitespace-pre-line">
+                      {text}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </QuestionResultCard>
+        ))}
 
         <section
           aria-labelledby="respostas-individuais"
@@ -148,45 +131,34 @@ export function AdminSurveyResultsPage() {
           ) : data.respostasIndividuais.length === 0 ? (
             <p className="text-sm text-slate-700">{t('admin.surveys.noAnswers')}</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{t('admin.surveys.individual')}</caption>
-                <thead className="border-b border-slate-300 text-slate-800">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      {t('admin.surveys.person')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      {t('admin.surveys.finishedAt')}
-                    </th>
-                    {data.questoes.map((question, index) => (
-                      <th key={question.idPesquisaQuestao} scope="col" className="py-2 pr-3 font-semibold">
-                        {index + 1}. {question.titulo}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.respostasIndividuais.map((application) => (
-                    <tr key={application.idAplicacao} className="border-b border-slate-100 align-top">
-                      <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
-                        {application.usuario.nome}
-                      </th>
-                      <td className="py-2 pr-3 text-slate-800">
-                        {formatDateTime(application.dtFinalizacao, language)}
-                      </td>
-                      {data.questoes.map((question) => (
-                        <td key={question.idPesquisaQuestao} className="py-2 pr-3 text-slate-800">
-                          {application.respostas.find(
-                            (item) => item.idPesquisaQuestao === question.idPesquisaQuestao,
-                          )?.textoResposta ?? '—'}
-                        </td>
-                      ))}
-                    </tr>
+            <DataTable
+              caption={t('admin.surveys.individual')}
+              headClassName="border-b border-slate-300 text-slate-800"
+              headingClassName="py-2 pr-3 font-semibold"
+              columns={[
+                { label: t('admin.surveys.person') },
+                { label: t('admin.surveys.finishedAt') },
+                ...data.questoes.map((question, index) => ({ label: `${index + 1}. ${question.titulo}` })),
+              ]}
+            >
+              {data.respostasIndividuais.map((application) => (
+                <tr key={application.idAplicacao} className="border-b border-slate-100 align-top">
+                  <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+                    {application.usuario.nome}
+                  </th>
+                  <td className="py-2 pr-3 text-slate-800">
+                    {formatDateTime(application.dtFinalizacao, language)}
+                  </td>
+                  {data.questoes.map((question) => (
+                    <td key={question.idPesquisaQuestao} className="py-2 pr-3 text-slate-800">
+                      {application.respostas.find(
+                        (item) => item.idPesquisaQuestao === question.idPesquisaQuestao,
+                      )?.textoResposta ?? '—'}
+                    </td>
                   ))}
-                </tbody>
-              </table>
-            </div>
+                </tr>
+              ))}
+            </DataTable>
           )}
         </section>
       </div>

@@ -1,6 +1,5 @@
 import type { consultaResultadoPesquisa } from '@elo/contract/calls/surveys';
 import type { CallOutput } from '@elo/contract/define-call';
-import { SurveyQuestionType } from '@elo/contract/enums';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate, useParams } from 'react-router';
@@ -10,7 +9,7 @@ import { showErrorToast } from '#lib/show-error.ts';
 import { Button, buttonClassName } from '#ui/button.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
-import { OptionResults } from '../components/option-results.tsx';
+import { QuestionResultCard } from '../components/question-result.tsx';
 import { SurveyFrame } from '../components/survey-frame.tsx';
 import { useLeaveOnAccessFailure } from '../hooks/use-access-failure.ts';
 import { useSurveyResults } from '../hooks/use-surveys.ts';
@@ -49,7 +48,7 @@ function OwnAnswer({ question }: { question: QuestionResult }) {
   );
 }
 
-function QuestionResultCard({
+function QuestionResult({
   question,
   number,
   quiz,
@@ -59,32 +58,12 @@ function QuestionResultCard({
   quiz: boolean;
 }) {
   const { t } = useTranslation();
-  const choice =
-    question.tipoQuestao === SurveyQuestionType.multipleChoice ||
-    question.tipoQuestao === SurveyQuestionType.checkbox;
   const own = question.respostaUsuario;
   const chosenIds = own
     ? [...own.idsPesquisaResposta, ...(own.idPesquisaResposta ? [own.idPesquisaResposta] : [])]
     : [];
   return (
-    <section
-      aria-labelledby={`resultado-${question.idPesquisaQuestao}`}
-      className="flex flex-col gap-3 rounded-lg bg-white p-5 shadow-sm"
-    >
-      <h2 id={`resultado-${question.idPesquisaQuestao}`} className="text-base font-semibold text-slate-900">
-        {number}. {question.titulo}
-      </h2>
-      <p className="text-sm text-slate-700">
-        {t('portal.surveys.results.answers', { count: question.qtdRespostas })}
-      </p>
-      {choice && (
-        <OptionResults
-          caption={question.titulo}
-          options={question.opcoes}
-          showCorrect={quiz}
-          chosenIds={chosenIds}
-        />
-      )}
+    <QuestionResultCard question={question} number={number} quiz={quiz} chosenIds={chosenIds}>
       {quiz && question.flAcertou !== null && (
         <p
           className={
@@ -95,7 +74,7 @@ function QuestionResultCard({
         </p>
       )}
       <OwnAnswer question={question} />
-    </section>
+    </QuestionResultCard>
   );
 }
 
@@ -166,12 +145,7 @@ export function SurveyResultsPage() {
         </div>
       </div>
       {data.questoes.map((question, index) => (
-        <QuestionResultCard
-          key={question.idPesquisaQuestao}
-          question={question}
-          number={index + 1}
-          quiz={quiz}
-        />
+        <QuestionResult key={question.idPesquisaQuestao} question={question} number={index + 1} quiz={quiz} />
       ))}
     </SurveyFrame>
   );
