@@ -29,17 +29,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Sends a multipart publish the way the portal's form does. */
+/** Sends a multipart publish the way the portal's form does; files go in `file` unless named. */
 function publish(
   cookie: string,
   fields: Record<string, string | string[]>,
-  file?: { name: string; type: string; body: Buffer },
+  ...files: { name: string; type: string; body: Buffer; field?: string }[]
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
   }
-  if (file) form.append('file', new Blob([new Uint8Array(file.body)], { type: file.type }), file.name);
+  for (const file of files)
+    form.append(file.field ?? 'file', new Blob([new Uint8Array(file.body)], { type: file.type }), file.name);
   const request = new Request('http://x/', { method: 'POST', body: form });
   return request.arrayBuffer().then((body) =>
     t.app.inject({
@@ -252,23 +253,12 @@ describe('publicaPostagemTimeline', () => {
   it('takes at most a photo and its thumbnail: a third file is refused before it is stored', async () => {
     const uploads = path.join(t.dataDir, 'media');
     const before = await countFiles(uploads);
-    const form = new FormData();
-    form.append('idAppTipoMensagem', '3');
-    form.append('idsGrupos', String(defaultGroupId));
-    const image = new Uint8Array(await jpeg(800, 600));
-    for (const name of ['a.jpg', 'b.jpg', 'c.jpg'])
-      form.append('file', new Blob([image], { type: 'image/jpeg' }), name);
-    const request = new Request('http://x/', { method: 'POST', body: form });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/backend/publicaPostagemTimeline',
-      headers: {
-        'content-type': request.headers.get('content-type')!,
-        'x-requested-with': 'XMLHttpRequest',
-        cookie: maria,
-      },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
+    const image = await jpeg(800, 600);
+    const response = await publish(
+      maria,
+      { idAppTipoMensagem: '3', idsGrupos: String(defaultGroupId) },
+      ...['a.jpg', 'b.jpg', 'c.jpg'].map((name) => ({ name, type: 'image/jpeg', body: image })),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.file).toEqual(['Envie no máximo 2 arquivo(s) de uma vez']);
     expect(await countFiles(uploads)).toBe(before);
@@ -518,26 +508,12 @@ describe('video posts', () => {
     const { readFile } = await import('node:fs/promises');
     const path = await import('node:path');
     const video = await readFile(path.resolve(import.meta.dirname, '../../db/seed/assets/demo-video.mp4'));
-    const form = new FormData();
-    form.append('idAppTipoMensagem', '2');
-    form.append('idsGrupos', String(defaultGroupId));
-    form.append('file', new Blob([new Uint8Array(video)], { type: 'video/mp4' }), 'video.mp4');
-    form.append(
-      'thumbnail',
-      new Blob([new Uint8Array(await jpeg(1280, 720))], { type: 'image/jpeg' }),
-      'thumb.jpg',
+    const response = await publish(
+      maria,
+      { idAppTipoMensagem: '2', idsGrupos: String(defaultGroupId) },
+      { name: 'video.mp4', type: 'video/mp4', body: video },
+      { field: 'thumbnail', name: 'thumb.jpg', type: 'image/jpeg', body: await jpeg(1280, 720) },
     );
-    const request = new Request('http://x/', { method: 'POST', body: form });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/backend/publicaPostagemTimeline',
-      headers: {
-        'content-type': request.headers.get('content-type')!,
-        'x-requested-with': 'XMLHttpRequest',
-        cookie: maria,
-      },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
     expect(response.statusCode).toBe(200);
     const media = response.json().data.postagem.midia;
     expect(media).toMatchObject({ tipo: 'video/mp4', largura: 1280, altura: 720 });
