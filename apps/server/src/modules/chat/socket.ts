@@ -77,6 +77,7 @@ export function createChatSockets(deps: {
   const { db, bus, limits } = deps;
   const byUser = new Map<number, Set<Connection>>();
   let nextId = 1;
+  const translators = new Map<string, TFunction>();
   let service: ChatService | undefined;
   /** Set while the node shuts down: sockets closing then leave presence to its expiry. */
   let stopping = false;
@@ -344,11 +345,14 @@ export function createChatSockets(deps: {
     /** Takes a new socket: it must authenticate with its first frame in time. */
     accept(socket: WebSocket, request: FastifyRequest) {
       const language = languageFromHeader(request.headers['accept-language']);
+      // One translator per language for all sockets: thousands of idle sockets add up.
+      let t = translators.get(language);
+      if (!t) translators.set(language, (t = translatorFor(language)));
       const connection: Connection = {
         id: nextId++,
         socket,
         language,
-        t: translatorFor(language),
+        t,
         scope: undefined,
         sessionId: undefined,
         tokenHash: undefined,
@@ -366,6 +370,9 @@ export function createChatSockets(deps: {
         const bytes = isBinary || Buffer.isBuffer(data) ? data : Buffer.from(data as unknown as string);
         connection.queue = connection.queue
           .then(() => handleFrame(connection, bytes))
+          .then(() => {
+            if (connection.scope) clearTimeout(timer);
+          })
           .catch((error: unknown) => deps.log.error({ err: error }, 'chat frame failed'));
       });
       socket.on('close', () => {
