@@ -546,6 +546,7 @@ export const uiEn: UiCatalogue = {
       title: 'Surveys',
       new: 'New survey',
       loading: 'Loading surveys',
+      searchTitle: 'Search by title',
       filterStatus: 'Status',
       allStatuses: 'All',
       status: { draft: 'Draft', published: 'Published', closed: 'Closed' },

@@ -487,6 +487,7 @@ export const uiEs: PartialUiCatalogue = {
       title: 'Encuestas',
       new: 'Nueva encuesta',
       loading: 'Cargando las encuestas',
+      searchTitle: 'Buscar por título',
       filterStatus: 'Situación',
       allStatuses: 'Todas',
       status: { draft: 'Borrador', published: 'Publicada', closed: 'Cerrada' },

@@ -375,6 +375,7 @@ export const uiPtBRAreas = {
       title: 'Pesquisas',
       new: 'Nova pesquisa',
       loading: 'Carregando as pesquisas',
+      searchTitle: 'Buscar por título',
       filterStatus: 'Situação',
       allStatuses: 'Todas',
       status: { draft: 'Rascunho', published: 'Publicada', closed: 'Encerrada' },

@@ -1,22 +1,28 @@
 import type { SalvaPesquisaInput } from '@elo/contract/calls/surveys';
 import type { SurveyStatusName } from '@elo/contract/enums';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api.ts';
 
 /** Cache keys of the administration's survey queries. */
 export const adminSurveyKeys = {
   all: ['admin-surveys'] as const,
-  list: (status: SurveyStatusName | null) => ['admin-surveys', 'list', status] as const,
+  list: (status: SurveyStatusName | null, search = '') => ['admin-surveys', 'list', status, search] as const,
   survey: (idPesquisa: number) => ['admin-surveys', 'survey', idPesquisa] as const,
   groups: ['admin-surveys', 'groups'] as const,
   results: (idPesquisa: number) => ['admin-surveys', 'results', idPesquisa] as const,
 };
 
 /** The company's surveys, optionally of one status (consultaPesquisasAdmin). */
-export function useAdminSurveyList(status: SurveyStatusName | null) {
+export function useAdminSurveyList(status: SurveyStatusName | null, search: string) {
   return useQuery({
-    queryKey: adminSurveyKeys.list(status),
-    queryFn: ({ signal }) => api.consultaPesquisasAdmin(status ? { status } : {}, { signal }),
+    queryKey: adminSurveyKeys.list(status, search),
+    queryFn: ({ signal }) =>
+      api.consultaPesquisasAdmin(
+        { ...(status ? { status } : {}), ...(search ? { busca: search } : {}) },
+        { signal },
+      ),
+    // The rows stay while the next search loads, so the list does not flash.
+    placeholderData: keepPreviousData,
     select: (answer) => answer.listPesquisas,
   });
 }

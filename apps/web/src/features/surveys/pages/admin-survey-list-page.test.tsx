@@ -49,6 +49,27 @@ describe('administration survey list', { timeout: 20_000 }, () => {
     expect(draft.getByRole('button', { name: 'Excluir' })).toBeInTheDocument();
   });
 
+  it('finds surveys by title, asking the server with what was typed', async () => {
+    const searches: unknown[] = [];
+    fakeBackend({
+      consultaPesquisasAdmin: (body) => {
+        const busca = (body as { busca?: string }).busca;
+        searches.push(busca);
+        const all = [summary({ idPesquisa: 1, titulo: 'Clima' }), summary({ idPesquisa: 2, titulo: 'Quiz' })];
+        return ok({ listPesquisas: all.filter((survey) => !busca || survey.titulo.includes(busca)) });
+      },
+    });
+    renderApp('/admin/pesquisas', { user: admin });
+    await screen.findByRole('group', { name: 'Ações da pesquisa Quiz' });
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Buscar por título' }), 'Clima');
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Ações da pesquisa Quiz' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('group', { name: 'Ações da pesquisa Clima' })).toBeInTheDocument();
+    expect(searches[0]).toBeUndefined();
+    expect(searches.at(-1)).toBe('Clima');
+  });
+
   it('closes a survey after confirming, and says why a duplicate failed', async () => {
     const fetchMock = fakeBackend({
       consultaPesquisasAdmin: () => ok({ listPesquisas: [summary({})] }),

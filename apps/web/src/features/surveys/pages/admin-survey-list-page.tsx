@@ -1,6 +1,6 @@
 import type { PesquisaAdminResumo } from '@elo/contract/calls/surveys';
 import { SurveyStatus, type SurveyStatusName } from '@elo/contract/enums';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate } from 'react-router';
 import { paths } from '#app/paths.ts';
@@ -53,7 +53,10 @@ export function AdminSurveyListPage() {
   const language = currentLanguage();
   const showToast = useToastStore((state) => state.showToast);
   const [status, setStatus] = useState<SurveyStatusName | null>(null);
-  const { data, error, isPending } = useAdminSurveyList(status);
+  const [search, setSearch] = useState('');
+  // Typing stays responsive; the list follows what was typed once React has a moment.
+  const deferredSearch = useDeferredValue(search.trim());
+  const { data, error, isPending } = useAdminSurveyList(status, deferredSearch);
   const action = useSurveyAction();
   const [confirm, setConfirm] = useState<{ action: ConfirmedAction; survey: PesquisaAdminResumo } | null>(
     null,
@@ -85,23 +88,38 @@ export function AdminSurveyListPage() {
           {t('admin.surveys.new')}
         </Link>
       </PageHeading>
-      <div className="mb-4 flex flex-col gap-1 sm:w-64">
-        <label htmlFor="survey-status-filter" className="text-sm font-medium text-slate-800">
-          {t('admin.surveys.filterStatus')}
-        </label>
-        <select
-          id="survey-status-filter"
-          value={status ?? ''}
-          onChange={(event) => setStatus((event.target.value || null) as SurveyStatusName | null)}
-          className="min-h-10 rounded-md border border-slate-400 bg-white px-3"
-        >
-          <option value="">{t('admin.surveys.allStatuses')}</option>
-          {Object.values(SurveyStatus).map((value) => (
-            <option key={value} value={value}>
-              {t(`admin.surveys.status.${statusKeys[value]}`)}
-            </option>
-          ))}
-        </select>
+      <div className="mb-4 flex flex-col gap-4 sm:flex-row">
+        <div className="flex flex-col gap-1 sm:w-72">
+          <label htmlFor="survey-title-search" className="text-sm font-medium text-slate-800">
+            {t('admin.surveys.searchTitle')}
+          </label>
+          <input
+            id="survey-title-search"
+            type="search"
+            value={search}
+            maxLength={200}
+            onChange={(event) => setSearch(event.target.value)}
+            className="min-h-10 rounded-md border border-slate-400 bg-white px-3"
+          />
+        </div>
+        <div className="flex flex-col gap-1 sm:w-64">
+          <label htmlFor="survey-status-filter" className="text-sm font-medium text-slate-800">
+            {t('admin.surveys.filterStatus')}
+          </label>
+          <select
+            id="survey-status-filter"
+            value={status ?? ''}
+            onChange={(event) => setStatus((event.target.value || null) as SurveyStatusName | null)}
+            className="min-h-10 rounded-md border border-slate-400 bg-white px-3"
+          >
+            <option value="">{t('admin.surveys.allStatuses')}</option>
+            {Object.values(SurveyStatus).map((value) => (
+              <option key={value} value={value}>
+                {t(`admin.surveys.status.${statusKeys[value]}`)}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       {isPending ? (
         <PageSpinner label={t('admin.surveys.loading')} />
