@@ -1,24 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { chromiumWith } from '../support/chromium.ts';
 import { expectNoSeriousA11yViolations, signIn } from './support.ts';
 
 // Chromium's fake microphone plays a tone and the permission prompt is accepted, for the audio test.
 test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
+  launchOptions: chromiumWith('--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'),
 });
 
 // Two people signing in and talking take longer than the default 30 s on a busy 2-core machine.

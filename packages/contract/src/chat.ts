@@ -87,8 +87,10 @@ export const ChatCloseCode = {
   goingAway: 1001,
 } as const;
 
-const flag = z.enum(['S', 'N']);
-const id = z.number().int().positive();
+/** A yes/no flag, S or N, as the spec writes them. */
+export const flag = z.enum(['S', 'N']);
+/** A row id given by a client. */
+export const id = z.number().int().positive();
 const tokenChat = z.string().min(1).max(200);
 /** A client's own correlation id for a request, echoed in the answer. */
 const idRequisicao = z.string().min(1).max(64).optional();
@@ -143,6 +145,15 @@ export const mensagemChatSchema = z.object({
 });
 export type MensagemChat = z.infer<typeof mensagemChatSchema>;
 
+/** A person's profile fields as the chat shows them (a person, or the other person of a room). */
+export const perfilChatShape = {
+  textoPerfil: z.string().nullable(),
+  unidade: z.string().nullable(),
+  filial: z.string().nullable(),
+  setor: z.string().nullable(),
+  cargo: z.string().nullable(),
+};
+
 /** A conversation in the list (spec section 3, Chat history entry). */
 export const historicoConversaSchema = z.object({
   idSala: z.number().int(),
@@ -153,11 +164,7 @@ export const historicoConversaSchema = z.object({
   descricao: z.string(),
   /** The other person's photo, or the group's image. */
   urlFoto: z.string().nullable(),
-  textoPerfil: z.string().nullable(),
-  unidade: z.string().nullable(),
-  filial: z.string().nullable(),
-  setor: z.string().nullable(),
-  cargo: z.string().nullable(),
+  ...perfilChatShape,
   /** The last message, its sender and attachment (all null in a room with no message yet). */
   idMensagem: z.number().int().nullable(),
   idUsuarioUltimaMensagem: z.number().int().nullable(),

@@ -32,6 +32,24 @@ describe.each([
   });
 });
 
+describe('presence in redis across nodes', () => {
+  it('keeps a member online while another node still holds them', async () => {
+    const nodeA = createRedisPresence(redis, { expiryMs: 6_000, flushMs: 50 });
+    const nodeB = createRedisPresence(redis, { expiryMs: 6_000, flushMs: 50 });
+    await nodeA.touchNow('3', 30);
+    await nodeB.touchNow('3', 30);
+    await nodeB.touchNow('3', 31);
+    expect(await nodeA.list('3')).toEqual([30, 31]);
+    // 30's last socket on node A closes; node B still has one.
+    await nodeA.remove('3', 30);
+    expect(await nodeA.list('3')).toEqual([30, 31]);
+    expect(await nodeB.list('3')).toEqual([30, 31]);
+    await nodeB.remove('3', 30);
+    expect(await nodeA.list('3')).toEqual([31]);
+    await Promise.all([nodeA.close(), nodeB.close()]);
+  });
+});
+
 describe.each([
   ['in-process', () => createEventBus(undefined)],
   ['redis', () => createEventBus(redis)],

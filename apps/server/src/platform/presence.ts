@@ -1,15 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 /**
  * Who is online, per scope (a company), with expiry: a member not touched for `expiryMs` is gone.
- * In memory on one node; a sorted set per scope in Redis (score = expiry time) with several.
+ * In memory on one node; a sorted set per scope in Redis (score = expiry time) with several, where
+ * each node keeps its own entry per member: one node's `remove` (its last socket of that member
+ * closed) leaves the member online while another node still holds and touches them.
  */
 export interface PresenceStore {
   /** Marks a member online until now + expiry; written in batches (at most `flushMs` late). */
   touch(scope: string, member: number): void;
   /** Marks a member online at once (a new connection). */
   touchNow(scope: string, member: number): Promise<void>;
-  /** Marks a member offline at once. */
+  /** Marks a member offline at once, on this node (still online while another node touches them). */
   remove(scope: string, member: number): Promise<void>;
   /** The members online now. */
   list(scope: string): Promise<number[]>;
@@ -58,10 +61,12 @@ export function createMemoryPresence(options: PresenceOptions): PresenceStore {
   };
 }
 
-/** Presence shared by every node through Redis sorted sets. */
+/** Presence shared by every node through Redis sorted sets of `<member>@<node>` entries. */
 export function createRedisPresence(redis: Redis, options: PresenceOptions): PresenceStore {
   const now = options.now ?? Date.now;
   const key = (scope: string) => `presence:${scope}`;
+  const node = randomUUID();
+  const entry = (member: number) => `${member}@${node}`;
   let pending = new Map<string, Set<number>>();
   const flush = async () => {
     if (pending.size === 0) return;
@@ -70,7 +75,7 @@ export function createRedisPresence(redis: Redis, options: PresenceOptions): Pre
     const expiresAt = now() + options.expiryMs;
     const pipeline = redis.pipeline();
     for (const [scope, set] of batch) {
-      pipeline.zadd(key(scope), ...[...set].flatMap((member) => [expiresAt, member]));
+      pipeline.zadd(key(scope), ...[...set].flatMap((member) => [expiresAt, entry(member)]));
       pipeline.pexpire(key(scope), options.expiryMs * 2);
     }
     await pipeline.exec();
@@ -86,13 +91,13 @@ export function createRedisPresence(redis: Redis, options: PresenceOptions): Pre
     async touchNow(scope, member) {
       await redis
         .multi()
-        .zadd(key(scope), now() + options.expiryMs, member)
+        .zadd(key(scope), now() + options.expiryMs, entry(member))
         .pexpire(key(scope), options.expiryMs * 2)
         .exec();
     },
     async remove(scope, member) {
       pending.get(scope)?.delete(member);
-      await redis.zrem(key(scope), member);
+      await redis.zrem(key(scope), entry(member));
     },
     async list(scope) {
       const at = now();
@@ -101,7 +106,8 @@ export function createRedisPresence(redis: Redis, options: PresenceOptions): Pre
         .zremrangebyscore(key(scope), '-inf', at)
         .zrangebyscore(key(scope), `(${at}`, '+inf')
         .exec())!;
-      return (online![1] as string[]).map(Number).sort((a, b) => a - b);
+      const members = new Set((online![1] as string[]).map((value) => Number.parseInt(value, 10)));
+      return [...members].sort((a, b) => a - b);
     },
     async close() {
       clearInterval(timer);

@@ -1,23 +1,24 @@
 import { z } from 'zod';
-import { grupoChatSchema, historicoConversaSchema, usuarioGrupoChatSchema } from '../chat.ts';
+import {
+  flag,
+  grupoChatSchema,
+  historicoConversaSchema,
+  id,
+  perfilChatShape,
+  usuarioGrupoChatSchema,
+} from '../chat.ts';
 import { defineCall } from '../define-call.ts';
 import { Permission } from '../enums.ts';
 import { limits } from '../limits.ts';
 
 const required = { error: 'validation.required' } as const;
-const flag = z.enum(['S', 'N']);
-const id = z.number().int().positive();
 
 /** A person of the company as the chat lists them. */
 export const usuarioChatSchema = z.object({
   idUsuario: z.number().int(),
   nome: z.string(),
   urlFoto: z.string().nullable(),
-  textoPerfil: z.string().nullable(),
-  unidade: z.string().nullable(),
-  filial: z.string().nullable(),
-  setor: z.string().nullable(),
-  cargo: z.string().nullable(),
+  ...perfilChatShape,
   online: flag,
 });
 export type UsuarioChat = z.infer<typeof usuarioChatSchema>;

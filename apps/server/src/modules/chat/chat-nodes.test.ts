@@ -236,6 +236,38 @@ describe(`two server nodes (${testPostgresUrl ? 'two processes on PostgreSQL' : 
     silent.close();
   }, 20_000);
 
+  it('keep a person online while they still have a socket on another node', async () => {
+    // Earlier tests leave Carlos's sockets open: close them so only this test's ones count.
+    for (const client of clients.splice(0)) client.close();
+    const watcher = await connect(nodeA, maria);
+    const carlosOnA = await connect(nodeA, carlos);
+    const carlosOnB = await connect(nodeB, carlos);
+    const onlineNow = async () => {
+      const from = watcher.frames.length;
+      watcher.send({ idTipo: ChatRequestType.presence, idSala: 0 });
+      const frame = (await watcher.waitFor(ok(ChatEventType.presence), { from })) as unknown as {
+        listUsuariosOnline: number[];
+      };
+      return frame.listUsuariosOnline.includes(carlos.userId);
+    };
+    expect(await onlineNow()).toBe(true);
+    // Carlos's last socket on node A closes; for a while after, he is still listed (node B holds him).
+    carlosOnA.close();
+    await carlosOnA.waitForClose();
+    for (let check = 0; check < 8; check += 1) {
+      expect(await onlineNow()).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // His socket on node B closes too: now he is gone.
+    carlosOnB.close();
+    let online = true;
+    for (let waited = 0; online && waited < 5_000; waited += 100) {
+      online = await onlineNow();
+      if (online) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(online).toBe(false);
+  });
+
   it('close a signed-out session’s sockets on every node', async () => {
     const user = await nodeA.signIn('10002');
     const onB = await connect(nodeB, user);

@@ -53,6 +53,19 @@ async function pairRoom(client: ChatClient, otherId: number) {
 let sequence = 0;
 const clientId = () => `t-${Date.now()}-${sequence++}`;
 
+/** Sends a text into the room and waits until `observer` (the sender by default) gets the message. */
+async function sendText(
+  sender: ChatClient,
+  room: number,
+  mensagem: string,
+  observer: ChatClient = sender,
+  extra: { idUsuariosMencionados?: number[] } = {},
+) {
+  const id = clientId();
+  sender.send({ idTipo: ChatRequestType.send, idSala: room, idMensagemCliente: id, mensagem, ...extra });
+  return observer.waitFor(event(ChatEventType.newMessage, (frame) => frame.idMensagemCliente === id));
+}
+
 beforeAll(async () => {
   test = await createTestApp({ env: { CHAT_FRAMES_PER_WINDOW: '400' } });
   url = await listenForChat(test);
@@ -96,18 +109,9 @@ describe('chat socket: every request type', () => {
     const sender = await ready(maria);
     const receiver = await ready(carlos);
     const room = await pairRoom(sender, carlos.userId);
-    const id = clientId();
-    sender.send({
-      idTipo: ChatRequestType.send,
-      idSala: room,
-      idMensagemCliente: id,
-      mensagem: '  Olá, Carlos!  ',
-    });
-    const ack = await sender.waitFor(
-      event(ChatEventType.newMessage, (frame) => frame.idMensagemCliente === id),
-    );
+    const ack = await sendText(sender, room, '  Olá, Carlos!  ');
     const received = await receiver.waitFor(
-      event(ChatEventType.newMessage, (frame) => frame.idMensagemCliente === id),
+      event(ChatEventType.newMessage, (frame) => frame.idMensagemCliente === ack.idMensagemCliente),
     );
     expect(received.idMensagem).toBe(ack.idMensagem);
     expect(received).toMatchObject({
@@ -164,11 +168,7 @@ describe('chat socket: every request type', () => {
     const mariaClient = await ready(maria);
     const room = await pairRoom(mariaClient, carlos.userId);
     const texts = Array.from({ length: 23 }, (_, index) => `página ${index}`);
-    for (const text of texts) {
-      const id = clientId();
-      mariaClient.send({ idTipo: ChatRequestType.send, idSala: room, idMensagemCliente: id, mensagem: text });
-      await mariaClient.waitFor(event(ChatEventType.newMessage, (frame) => frame.idMensagemCliente === id));
-    }
+    for (const text of texts) await sendText(mariaClient, room, text);
     mariaClient.send({
       idTipo: ChatRequestType.loadMessages,
       idSala: room,
@@ -187,14 +187,7 @@ describe('chat socket: every request type', () => {
     const ids = first.mensagens.map((message) => message.idMensagem);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
     // Someone writes while the older pages are read: page 2 does not shift.
-    const late = clientId();
-    mariaClient.send({
-      idTipo: ChatRequestType.send,
-      idSala: room,
-      idMensagemCliente: late,
-      mensagem: 'chegou agora',
-    });
-    await mariaClient.waitFor(event(ChatEventType.newMessage, (frame) => frame.idMensagemCliente === late));
+    await sendText(mariaClient, room, 'chegou agora');
     mariaClient.send({
       idTipo: ChatRequestType.loadMessages,
       idSala: room,
@@ -214,14 +207,7 @@ describe('chat socket: every request type', () => {
     const reader = await ready(maria);
     const room = await pairRoom(sender, maria.userId);
     const sent: number[] = [];
-    for (const text of ['um', 'dois']) {
-      const id = clientId();
-      sender.send({ idTipo: ChatRequestType.send, idSala: room, idMensagemCliente: id, mensagem: text });
-      sent.push(
-        (await reader.waitFor(event(ChatEventType.newMessage, (frame) => frame.idMensagemCliente === id)))
-          .idMensagem,
-      );
-    }
+    for (const text of ['um', 'dois']) sent.push((await sendText(sender, room, text, reader)).idMensagem);
     const before = await test.call(
       'recuperaQtdMensagensNaoLidas',
       { flRetornarGrupos: 'S' },
@@ -266,16 +252,7 @@ describe('chat socket: every request type', () => {
     const author = await ready(maria);
     const other = await ready(carlos);
     const room = await pairRoom(author, carlos.userId);
-    const id = clientId();
-    author.send({
-      idTipo: ChatRequestType.send,
-      idSala: room,
-      idMensagemCliente: id,
-      mensagem: 'texto antigo',
-    });
-    const message = await other.waitFor(
-      event(ChatEventType.newMessage, (frame) => frame.idMensagemCliente === id),
-    );
+    const message = await sendText(author, room, 'texto antigo', other);
     author.send({ idTipo: ChatRequestType.edit, idMensagem: message.idMensagem, mensagem: 'texto novo' });
     const edited = await other.waitFor(
       event(ChatEventType.edited, (frame) => frame.idMensagem === message.idMensagem),
@@ -294,14 +271,7 @@ describe('chat socket: every request type', () => {
     const other = await ready(carlos);
     const room = await pairRoom(author, carlos.userId);
     const ids: number[] = [];
-    for (const text of ['fica', 'some']) {
-      const id = clientId();
-      author.send({ idTipo: ChatRequestType.send, idSala: room, idMensagemCliente: id, mensagem: text });
-      ids.push(
-        (await other.waitFor(event(ChatEventType.newMessage, (frame) => frame.idMensagemCliente === id)))
-          .idMensagem,
-      );
-    }
+    for (const text of ['fica', 'some']) ids.push((await sendText(author, room, text, other)).idMensagem);
     other.send({ idTipo: ChatRequestType.delete, idMensagem: ids[1]!, flExcluirDefinitivo: 'S' });
     expect((await other.waitFor(failure('FORBIDDEN'))).idTipo).toBe(ChatRequestType.delete);
 
@@ -341,17 +311,9 @@ describe('chat socket: every request type', () => {
   it('keeps mentions of members only', async () => {
     const author = await ready(maria);
     const room = await pairRoom(author, carlos.userId);
-    const id = clientId();
-    author.send({
-      idTipo: ChatRequestType.send,
-      idSala: room,
-      idMensagemCliente: id,
-      mensagem: '@Carlos Pereira veja isto',
+    const sent = await sendText(author, room, '@Carlos Pereira veja isto', author, {
       idUsuariosMencionados: [carlos.userId, 999_999],
     });
-    const sent = await author.waitFor(
-      event(ChatEventType.newMessage, (frame) => frame.idMensagemCliente === id),
-    );
     expect(sent.idUsuariosMencionados).toEqual([carlos.userId]);
   });
 
@@ -573,9 +535,7 @@ describe('chat socket: every error', () => {
       .where(and(eq(chatMessages.roomId, room), eq(chatMessages.clientId, id)));
     expect(stored?.total).toBe(1);
     // A later message arrives at the receiver, the duplicate never did.
-    const next = clientId();
-    again.send({ idTipo: ChatRequestType.send, idSala: room, idMensagemCliente: next, mensagem: 'depois' });
-    await receiver.waitFor(event(ChatEventType.newMessage, (frame) => frame.idMensagemCliente === next));
+    await sendText(again, room, 'depois', receiver);
     expect(
       receiver.frames.filter(
         (frame) => !isChatErrorFrame(frame) && frame.idTipo === 2 && frame.idMensagemCliente === id,

@@ -15,8 +15,11 @@ import type { TenantScope } from '../auth/repo.ts';
 
 // ------------------------------------------------------------------ sessions
 
-/** The live session holding this chat token hash: not revoked, not expired, not idle since `idleSince`, of an active user. */
-export async function findChatSession(db: Database, chatTokenHash: string, idleSince: Date) {
+/**
+ * The live session picked by `which`: not revoked, not expired, not idle since `idleSince`, of an
+ * active user of the session's company.
+ */
+async function findLiveSession(db: Database, which: SQL, idleSince: Date) {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -28,7 +31,7 @@ export async function findChatSession(db: Database, chatTokenHash: string, idleS
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
     .where(
       and(
-        eq(sessions.chatTokenHash, chatTokenHash),
+        which,
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         gt(sessions.lastSeenAt, idleSince),
@@ -39,27 +42,18 @@ export async function findChatSession(db: Database, chatTokenHash: string, idleS
   return row;
 }
 
+/** The live session holding this chat token hash. */
+export async function findChatSession(db: Database, chatTokenHash: string, idleSince: Date) {
+  return findLiveSession(db, eq(sessions.chatTokenHash, chatTokenHash), idleSince);
+}
+
 /** When a session (by id) was last seen, if it is still live as findChatSession judges it. */
 export async function findLiveSessionSeenAt(
   db: Database,
   sessionId: number,
   idleSince: Date,
 ): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, idleSince),
-        eq(users.active, true),
-      ),
-    )
-    .limit(1);
-  return row?.lastSeenAt;
+  return (await findLiveSession(db, eq(sessions.id, sessionId), idleSince))?.lastSeenAt;
 }
 
 // ------------------------------------------------------------------ people
@@ -117,6 +111,15 @@ export async function pageCompanyUsers(
 }
 
 // ------------------------------------------------------------------ rooms
+
+/** The caller's membership row of a room, within the caller's company. */
+function callerMembership(scope: TenantScope, roomId: number): SQL {
+  return and(
+    eq(chatMembers.companyId, scope.companyId),
+    eq(chatMembers.roomId, roomId),
+    eq(chatMembers.userId, scope.userId),
+  )!;
+}
 
 export type RoomRow = typeof chatRooms.$inferSelect;
 
@@ -267,13 +270,7 @@ export async function insertRoomMembers(
 export async function deleteRoomMember(db: Database, scope: TenantScope, roomId: number): Promise<boolean> {
   const rows = await db
     .delete(chatMembers)
-    .where(
-      and(
-        eq(chatMembers.companyId, scope.companyId),
-        eq(chatMembers.roomId, roomId),
-        eq(chatMembers.userId, scope.userId),
-      ),
-    )
+    .where(callerMembership(scope, roomId))
     .returning({ userId: chatMembers.userId });
   return rows.length > 0;
 }
@@ -388,7 +385,7 @@ export async function insertMessage(
   await db
     .update(chatMembers)
     .set({ lastReadMessageId: sql`greatest(${chatMembers.lastReadMessageId}, ${row.id})` })
-    .where(and(eq(chatMembers.roomId, values.roomId), eq(chatMembers.userId, scope.userId)));
+    .where(callerMembership(scope, values.roomId));
   return row.id;
 }
 
@@ -424,6 +421,16 @@ export async function insertTextMessage(
   return row && { ...row, id: Number(row.id), createdAt: new Date(row.createdAt) };
 }
 
+/** The caller's own message, not deleted for everyone. */
+function ownLiveMessage(scope: TenantScope, messageId: number): SQL {
+  return and(
+    eq(chatMessages.id, messageId),
+    eq(chatMessages.companyId, scope.companyId),
+    eq(chatMessages.senderId, scope.userId),
+    isNull(chatMessages.deletedAt),
+  )!;
+}
+
 /** Changes a message's text (its author's, not deleted); clears its preview. */
 export async function updateMessageText(
   db: Database,
@@ -434,14 +441,7 @@ export async function updateMessageText(
   const rows = await db
     .update(chatMessages)
     .set({ text, editedAt: sql`now()`, linkMetadata: null })
-    .where(
-      and(
-        eq(chatMessages.id, messageId),
-        eq(chatMessages.companyId, scope.companyId),
-        eq(chatMessages.senderId, scope.userId),
-        isNull(chatMessages.deletedAt),
-      ),
-    )
+    .where(ownLiveMessage(scope, messageId))
     .returning({ id: chatMessages.id });
   return rows.length > 0;
 }
@@ -481,14 +481,7 @@ export async function deleteMessageForEveryone(db: Database, scope: TenantScope,
         audioSamples: null,
         durationSeconds: null,
       })
-      .where(
-        and(
-          eq(chatMessages.id, messageId),
-          eq(chatMessages.companyId, scope.companyId),
-          eq(chatMessages.senderId, scope.userId),
-          isNull(chatMessages.deletedAt),
-        ),
-      )
+      .where(ownLiveMessage(scope, messageId))
       .returning({ roomId: chatMessages.roomId, attachmentId: chatMessages.attachmentId });
     if (!row) return undefined;
     let storageKey: string | undefined;
@@ -574,13 +567,10 @@ export async function markRoomRead(db: Database, scope: TenantScope, roomId: num
     const [before] = await tx
       .select({ lastRead: chatMembers.lastReadMessageId })
       .from(chatMembers)
-      .where(and(eq(chatMembers.roomId, roomId), eq(chatMembers.userId, scope.userId)))
+      .where(callerMembership(scope, roomId))
       .for('update');
     if (!before || before.lastRead >= upTo) return [];
-    await tx
-      .update(chatMembers)
-      .set({ lastReadMessageId: upTo })
-      .where(and(eq(chatMembers.roomId, roomId), eq(chatMembers.userId, scope.userId)));
+    await tx.update(chatMembers).set({ lastReadMessageId: upTo }).where(callerMembership(scope, roomId));
     const rows = await tx
       .select({ id: chatMessages.id })
       .from(chatMessages)

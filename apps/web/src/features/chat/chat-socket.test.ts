@@ -46,6 +46,8 @@ async function setUp(overrides: { token?: string | null; shouldReconnect?: () =>
   const frames: ChatServerFrame[] = [];
   const logs: string[] = [];
   const statuses: boolean[] = [];
+  /** When each status change happened, so timings hold however late a waitFor looks. */
+  const statusTimes: number[] = [];
   const token = 'token' in overrides ? overrides.token : 'chat-token-1';
   const socket = new ChatSocket({
     url: server.url,
@@ -53,7 +55,10 @@ async function setUp(overrides: { token?: string | null; shouldReconnect?: () =>
     createSocket,
     shouldReconnect: overrides.shouldReconnect ?? (() => true),
     onFrame: (frame) => frames.push(frame),
-    onStatusChange: (connected) => statuses.push(connected),
+    onStatusChange: (connected) => {
+      statuses.push(connected);
+      statusTimes.push(Date.now());
+    },
     log: (message) => logs.push(message),
     pingIntervalMs: 50,
     reconnectDelayMs: 500,
@@ -62,7 +67,7 @@ async function setUp(overrides: { token?: string | null; shouldReconnect?: () =>
     () => server.close(),
     () => socket.close(),
   );
-  return { server, socket, frames, logs, statuses };
+  return { server, socket, frames, logs, statuses, statusTimes };
 }
 
 describe('chat socket', () => {
@@ -115,12 +120,13 @@ describe('chat socket', () => {
   });
 
   it('logs when sending offline, reconnects after 500 ms and then sends what waited', async () => {
-    const { server, socket, logs } = await setUp();
+    const { server, socket, logs, statuses, statusTimes } = await setUp();
     socket.connect();
     await vi.waitFor(() => expect(socket.connected).toBe(true));
     server.last()?.terminate();
     await vi.waitFor(() => expect(socket.connected).toBe(false));
-    const closedAt = Date.now();
+    expect(statuses).toEqual([true, false]);
+    const closedAt = statusTimes[1]!;
     socket.send({ idTipo: ChatRequestType.send, idSala: 4, idMensagemCliente: 'c-1', mensagem: 'Olá' });
     socket.send({ idTipo: ChatRequestType.ping });
     expect(logs).toEqual([notConnectedLog, notConnectedLog]);

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../chat-format.ts';
+import { PlayPauseIcon } from './chat-icons.tsx';
 import { WaveformBars } from './waveform-bars.tsx';
 
 /** Plays an audio message, drawing its waveform with the part already heard. */
@@ -38,16 +39,7 @@ export function AudioPlayer({
         }
         className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-600 text-on-primary hover:bg-primary-500"
       >
-        <svg
-          aria-hidden="true"
-          focusable="false"
-          viewBox="0 0 24 24"
-          width={18}
-          height={18}
-          fill="currentColor"
-        >
-          {playing ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" /> : <path d="M8 5v14l11-7z" />}
-        </svg>
+        <PlayPauseIcon playing={playing} />
       </button>
       <WaveformBars samples={samples} progress={total > 0 ? position / total : 0} />
       <span className="text-xs tabular-nums">

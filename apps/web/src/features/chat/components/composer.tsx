@@ -1,6 +1,6 @@
 import { limits } from '@elo/contract/limits';
 import clsx from 'clsx';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#ui/button.tsx';
 import { CloseIcon } from '#ui/icons.tsx';
@@ -14,6 +14,7 @@ import {
   mentionedIds,
   type MentionCandidate,
 } from '../mention-query.ts';
+import { AttachIcon, RecordIcon } from './chat-icons.tsx';
 import { WaveformBars } from './waveform-bars.tsx';
 
 /** What the composer hands over when the user sends. */
@@ -54,6 +55,7 @@ export function Composer({
   const listId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const placeCaret = useRef<number | null>(null);
   const editing = editingText !== undefined;
   const [text, setText] = useState(editingText ?? '');
   const [caret, setCaret] = useState(0);
@@ -83,12 +85,19 @@ export function Composer({
     if (!mention) return;
     const result = insertMention(text, mention, person.nome);
     setChosen((current) => [...current.filter((item) => item.idUsuario !== person.idUsuario), person]);
+    placeCaret.current = result.caret;
     updateText(result.text, result.caret);
-    requestAnimationFrame(() => {
-      textarea.current?.focus();
-      textarea.current?.setSelectionRange(result.caret, result.caret);
-    });
   };
+
+  // After a mention is picked, the caret goes right after it in the same commit as the new text,
+  // so a key typed at once lands there (a later frame could move the caret behind that key).
+  useLayoutEffect(() => {
+    const caret = placeCaret.current;
+    if (caret === null || !textarea.current) return;
+    placeCaret.current = null;
+    textarea.current.focus();
+    textarea.current.setSelectionRange(caret, caret);
+  });
 
   const submit = () => {
     if (!canSend) return;
@@ -218,19 +227,7 @@ export function Composer({
               onClick={() => fileInput.current?.click()}
               disabled={recording !== null}
             >
-              <svg
-                aria-hidden="true"
-                focusable="false"
-                viewBox="0 0 24 24"
-                width={20}
-                height={20}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeLinecap="round"
-              >
-                <path d="m21 12-8.5 8.5a5 5 0 0 1-7-7L14 5a3.5 3.5 0 0 1 5 5l-8.5 8.5a2 2 0 0 1-3-3L15 8" />
-              </svg>
+              <AttachIcon />
             </button>
             <input
               ref={fileInput}
@@ -313,26 +310,7 @@ export function Composer({
             aria-pressed={recording !== null}
             onClick={() => (recording ? recorder.stop() : void recorder.start())}
           >
-            <svg
-              aria-hidden="true"
-              focusable="false"
-              viewBox="0 0 24 24"
-              width={20}
-              height={20}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-            >
-              {recording ? (
-                <rect x="7" y="7" width="10" height="10" rx="1" fill="currentColor" />
-              ) : (
-                <>
-                  <rect x="9" y="3" width="6" height="11" rx="3" />
-                  <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
-                </>
-              )}
-            </svg>
+            <RecordIcon recording={recording !== null} />
           </button>
         )}
         <Button onClick={submit} disabled={!canSend}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dayKind, formatTime } from '../chat-format.ts';
 import { isConversationOnline } from '../chat-state.ts';
 import { useMessagePreview } from '../hooks/use-message-preview.ts';
+import { usePresenceLabel } from '../hooks/use-presence-label.ts';
 import { formatDate } from '#lib/dates.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { ChatAvatar } from './chat-avatar.tsx';
@@ -32,6 +33,7 @@ export function ConversationList({
 }) {
   const { t } = useTranslation();
   const describe = useMessagePreview();
+  const presenceLabel = usePresenceLabel();
   const searchId = useId();
   const [filter, setFilter] = useState('');
   const shown = filter.trim()
@@ -115,7 +117,7 @@ export function ConversationList({
                     </span>
                     <span className="sr-only">
                       {conversation.flGrupo === 'S' ? `${t('portal.chat.group')}, ` : ''}
-                      {isOnline ? t('portal.chat.online') : t('portal.chat.offlineStatus')}
+                      {presenceLabel(isOnline)}
                     </span>
                   </span>
                 </button>

@@ -13,6 +13,7 @@ import { useChatController } from '../chat-provider.tsx';
 import { emptyRoom, isConversationOnline } from '../chat-state.ts';
 import { useChatStore } from '../chat-store.ts';
 import { useGroupMembers } from '../hooks/use-group-members.ts';
+import { usePresenceLabel } from '../hooks/use-presence-label.ts';
 import type { MentionCandidate } from '../mention-query.ts';
 import { ChatAvatar } from './chat-avatar.tsx';
 import { Composer, type ComposedMessage } from './composer.tsx';
@@ -34,6 +35,7 @@ export function ConversationView({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
+  const presenceLabel = usePresenceLabel();
   const controller = useChatController();
   const idSala = conversation.idSala;
   const room = useChatStore((state) => state.rooms[idSala]) ?? emptyRoom;
@@ -128,9 +130,7 @@ export function ConversationView({
   const isOnline = isConversationOnline(conversation, online, me);
   const status = isGroup
     ? t('portal.chat.members', { count: conversation.membros.length })
-    : isOnline
-      ? t('portal.chat.online')
-      : t('portal.chat.offlineStatus');
+    : presenceLabel(isOnline);
 
   return (
     <section

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '../chat-format.ts';
 import type { PendingMessage } from '../chat-state.ts';
 import { AudioPlayer } from './audio-player.tsx';
+import { FileIcon, MoreIcon, TicksIcon } from './chat-icons.tsx';
 import { MessageText } from './message-text.tsx';
 
 const menuItemClass =
@@ -22,25 +23,7 @@ function Ticks({ status }: { status: 'pending' | 'sent' | 'read' }) {
   const { t } = useTranslation();
   return (
     <span className="inline-flex items-center" data-status={status}>
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        viewBox="0 0 24 24"
-        width={16}
-        height={16}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-      >
-        {status === 'pending' && (
-          <>
-            <circle cx="12" cy="12" r="8" />
-            <path d="M12 8v4l3 2" />
-          </>
-        )}
-        {status === 'sent' && <path d="m5 12 4 4 10-10" />}
-        {status === 'read' && <path d="m1 12 4 4 9-9M10 16l1 1 9-10" />}
-      </svg>
+      <TicksIcon status={status} />
       <span className="sr-only">{t(`portal.chat.status.${status}`)}</span>
     </span>
   );
@@ -77,19 +60,7 @@ function Attachment({ message }: { message: MensagemChat }) {
       rel="noopener noreferrer"
       className="flex items-center gap-2 rounded-md border border-current/30 px-3 py-2 underline-offset-2 hover:underline"
     >
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        viewBox="0 0 24 24"
-        width={20}
-        height={20}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-      >
-        <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
-        <path d="M14 2v6h6" />
-      </svg>
+      <FileIcon />
       <span className="flex flex-col">
         <span className="font-medium">{t('portal.chat.attachment.open', { name })}</span>
         <span className="text-xs">{formatSize(message.tamanhoArquivo)}</span>
@@ -186,18 +157,7 @@ export function MessageItem({
               aria-label={t('portal.chat.actions')}
               className="rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
             >
-              <svg
-                aria-hidden="true"
-                focusable="false"
-                viewBox="0 0 24 24"
-                width={18}
-                height={18}
-                fill="currentColor"
-              >
-                <circle cx="12" cy="5" r="2" />
-                <circle cx="12" cy="12" r="2" />
-                <circle cx="12" cy="19" r="2" />
-              </svg>
+              <MoreIcon />
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>
               <DropdownMenu.Content

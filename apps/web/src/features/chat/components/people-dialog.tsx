@@ -4,6 +4,7 @@ import { Modal } from '#ui/modal.tsx';
 import { Spinner } from '#ui/spinner.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { usePeopleSearch } from '../hooks/use-people-search.ts';
+import { usePresenceLabel } from '../hooks/use-presence-label.ts';
 import { ChatAvatar } from './chat-avatar.tsx';
 
 /** Finds a colleague by name and starts (or reopens) the conversation with them. */
@@ -19,6 +20,7 @@ export function PeopleDialog({
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const search = usePeopleSearch(name);
+  const presenceLabel = usePresenceLabel();
   const people = search.data?.listUsuarios ?? [];
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('portal.chat.people.title')}>
@@ -53,7 +55,7 @@ export function PeopleDialog({
                     <span className="truncate font-medium text-slate-900">{person.nome}</span>
                     <span className="truncate text-sm text-slate-700">
                       {[person.cargo, person.setor].filter(Boolean).join(' · ') ||
-                        (person.online === 'S' ? t('portal.chat.online') : t('portal.chat.offlineStatus'))}
+                        presenceLabel(person.online === 'S')}
                     </span>
                   </span>
                 </button>

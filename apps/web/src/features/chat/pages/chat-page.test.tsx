@@ -46,7 +46,8 @@ function backend() {
   });
 }
 
-describe('chat page', () => {
+// The first test loads the whole app's lazy routes, which takes seconds on a busy machine.
+describe('chat page', { timeout: 20_000 }, () => {
   it('lists conversations with previews and unread counts, and the menu shows the total', async () => {
     backend();
     renderApp('/painel/chat', { user: makeLoggedUser() });
