@@ -68,9 +68,29 @@ export interface TestApp {
     body?: unknown,
     options?: { cookie?: string; language?: string },
   ): Promise<LightMyRequestResponse>;
+  /**
+   * POSTs a multipart call the way the browser's FormData does: text fields (a list repeats the
+   * field) and files, each in its `field` (`file` when not given).
+   */
+  callMultipart(
+    name: string,
+    options: {
+      cookie?: string;
+      fields?: Record<string, string | string[]>;
+      files?: MultipartFile[];
+    },
+  ): Promise<LightMyRequestResponse>;
   /** Signs in and returns the session cookie to send back. */
   signIn(login: string, password?: string): Promise<string>;
   close(): Promise<void>;
+}
+
+/** A file of a multipart test call. */
+export interface MultipartFile {
+  field?: string;
+  name: string;
+  type: string;
+  body: Buffer;
 }
 
 /** Builds the real app on a fresh database, seeded with the demo companies unless told not to. */
@@ -123,6 +143,29 @@ export async function createTestApp(
       payload: JSON.stringify(body),
     });
 
+  const callMultipart: TestApp['callMultipart'] = async (name, { cookie, fields = {}, files = [] }) => {
+    const form = new FormData();
+    for (const [field, value] of Object.entries(fields)) {
+      for (const item of Array.isArray(value) ? value : [value]) form.append(field, item);
+    }
+    for (const file of files) {
+      const blob = new Blob([new Uint8Array(file.body)], { type: file.type });
+      form.append(file.field ?? 'file', blob, file.name);
+    }
+    const request = new Request('http://x/', { method: 'POST', body: form });
+    return app.inject({
+      method: 'POST',
+      url: `/backend/${name}`,
+      headers: {
+        'content-type': request.headers.get('content-type')!,
+        'x-requested-with': 'XMLHttpRequest',
+        'accept-language': 'pt-BR',
+        ...(cookie ? { cookie } : {}),
+      },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+  };
+
   return {
     app,
     database,
@@ -130,6 +173,7 @@ export async function createTestApp(
     dataDir,
     redisPrefix: redis ? redisPrefix : undefined,
     call,
+    callMultipart,
     async signIn(login, password = 'Demo@1234') {
       const response = await call('doLogin', { login, senha: password });
       if (response.statusCode !== 200) throw new Error(`sign-in of ${login} failed: ${response.body}`);

@@ -12,7 +12,7 @@ import {
 } from '@elo/contract/chat';
 import { limits } from '@elo/contract/limits';
 import { ChatClient, listenForChat, signInForChat, type ChatUser } from '../../test/chat-client.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, type MultipartFile, type TestApp } from '../../test/harness.ts';
 
 let test: TestApp;
 let url: string;
@@ -56,28 +56,8 @@ async function pairRoom(client: ChatClient, otherId: number) {
 }
 
 /** Posts a multipart chat upload the way the portal does. */
-async function upload(
-  cookie: string,
-  fields: Record<string, string>,
-  file?: { name: string; type: string; body: Buffer },
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append('file', new Blob([new Uint8Array(file.body)], { type: file.type }), file.name);
-  const request = new Request('http://x/', { method: 'POST', body: form });
-  const body = Buffer.from(await request.arrayBuffer());
-  return test.app.inject({
-    method: 'POST',
-    url: '/backend/enviaAnexoChat',
-    headers: {
-      'content-type': request.headers.get('content-type')!,
-      'x-requested-with': 'XMLHttpRequest',
-      'accept-language': 'pt-BR',
-      cookie,
-    },
-    payload: body,
-  });
-}
+const upload = (cookie: string, fields: Record<string, string>, file?: MultipartFile) =>
+  test.callMultipart('enviaAnexoChat', { cookie, fields, files: file ? [file] : [] });
 
 const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a7' } })

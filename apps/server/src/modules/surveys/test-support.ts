@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { surveys } from '../../db/schema/all.ts';
-import type { TestApp } from '../../test/harness.ts';
+import type { MultipartFile, TestApp } from '../../test/harness.ts';
 
 /** The id of a seeded survey by its title. */
 export async function surveyIdByTitle(t: TestApp, title: string): Promise<number> {
@@ -11,32 +11,13 @@ export async function surveyIdByTitle(t: TestApp, title: string): Promise<number
 }
 
 /** Sends a multipart call the way the browser's FormData does. */
-export async function postMultipart(
+export const postMultipart = (
   t: TestApp,
   name: string,
   cookie: string,
   fields: Record<string, string>,
-  files: { field: string; name: string; type: string; body: Buffer }[],
-) {
-  const form = new FormData();
-  for (const [field, value] of Object.entries(fields)) form.append(field, value);
-  for (const file of files) {
-    form.append(file.field, new Blob([new Uint8Array(file.body)], { type: file.type }), file.name);
-  }
-  const request = new Request('http://x/', { method: 'POST', body: form });
-  const body = await request.arrayBuffer();
-  return t.app.inject({
-    method: 'POST',
-    url: `/backend/${name}`,
-    headers: {
-      'content-type': request.headers.get('content-type')!,
-      'x-requested-with': 'XMLHttpRequest',
-      'accept-language': 'pt-BR',
-      cookie,
-    },
-    payload: Buffer.from(body),
-  });
-}
+  files: MultipartFile[],
+) => t.callMultipart(name, { cookie, fields, files });
 
 export const png = (width = 64, height = 64) =>
   sharp({ create: { width, height, channels: 3, background: '#1d4ed8' } })

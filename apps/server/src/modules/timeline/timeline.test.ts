@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { groups, posts, users } from '../../db/schema/all.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, type MultipartFile, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let maria: string;
@@ -29,33 +29,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Sends a multipart publish the way the portal's form does; files go in `file` unless named. */
-function publish(
-  cookie: string,
-  fields: Record<string, string | string[]>,
-  ...files: { name: string; type: string; body: Buffer; field?: string }[]
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
-  }
-  for (const file of files)
-    form.append(file.field ?? 'file', new Blob([new Uint8Array(file.body)], { type: file.type }), file.name);
-  const request = new Request('http://x/', { method: 'POST', body: form });
-  return request.arrayBuffer().then((body) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/backend/publicaPostagemTimeline',
-      headers: {
-        'content-type': request.headers.get('content-type')!,
-        'x-requested-with': 'XMLHttpRequest',
-        'accept-language': 'pt-BR',
-        cookie,
-      },
-      payload: Buffer.from(body),
-    }),
-  );
-}
+/** Publishes the way the portal's form does (multipart); files go in `file` unless named. */
+const publish = (cookie: string, fields: Record<string, string | string[]>, ...files: MultipartFile[]) =>
+  t.callMultipart('publicaPostagemTimeline', { cookie, fields, files });
 
 /** Files under a folder, however deep (0 when it does not exist yet). */
 async function countFiles(folder: string): Promise<number> {
