@@ -100,19 +100,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const hasher = deps.hasher ?? createPasswordHasher(config.HASH_CONCURRENCY);
   const storage = deps.storage ?? createConfiguredStorage(config);
+  const sessions = createSessionManager({
+    db: database.db,
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+    // A sign-out closes that session's chat sockets (created just below) on every node.
+    onClosed: (sessionId) => chat.revokeSession(sessionId),
+  });
   const chat = createChat({
     db: database.db,
+    sessions,
     storage,
     redis: deps.redis,
     config,
     log: app.log,
     linkPreview: deps.linkPreview,
-  });
-  const sessions = createSessionManager({
-    db: database.db,
-    idleMinutes: config.SESSION_IDLE_MINUTES,
-    absoluteHours: config.SESSION_ABSOLUTE_HOURS,
-    onClosed: chat.revokeSession,
   });
   const limiters = createLimiterFactory(deps.redis);
   const bindDeps: BindDeps = { sessions, storage, validateOutput: config.NODE_ENV === 'test' };

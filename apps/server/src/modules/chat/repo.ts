@@ -7,54 +7,10 @@ import {
   chatMessageHides,
   chatMessages,
   chatRooms,
-  sessions,
   users,
   type StoredLinkMetadata,
 } from '../../db/schema/all.ts';
 import type { TenantScope } from '../auth/repo.ts';
-
-// ------------------------------------------------------------------ sessions
-
-/**
- * The live session picked by `which`: not revoked, not expired, not idle since `idleSince`, of an
- * active user of the session's company.
- */
-async function findLiveSession(db: Database, which: SQL, idleSince: Date) {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      companyId: sessions.companyId,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
-    .where(
-      and(
-        which,
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, idleSince),
-        eq(users.active, true),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-/** The live session holding this chat token hash. */
-export async function findChatSession(db: Database, chatTokenHash: string, idleSince: Date) {
-  return findLiveSession(db, eq(sessions.chatTokenHash, chatTokenHash), idleSince);
-}
-
-/** When a session (by id) was last seen, if it is still live as findChatSession judges it. */
-export async function findLiveSessionSeenAt(
-  db: Database,
-  sessionId: number,
-  idleSince: Date,
-): Promise<Date | undefined> {
-  return (await findLiveSession(db, eq(sessions.id, sessionId), idleSince))?.lastSeenAt;
-}
 
 // ------------------------------------------------------------------ people
 

@@ -22,6 +22,7 @@ import { createPresenceStore } from '../../platform/presence.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { createChatService, type ChatService } from './service.ts';
 import { createChatSockets } from './socket.ts';
+import type { SessionManager } from '../../platform/auth/sessions.ts';
 
 /**
  * The chat of this node: its sockets, the bus to the other nodes, presence, and the service.
@@ -29,6 +30,7 @@ import { createChatSockets } from './socket.ts';
  */
 export function createChat(deps: {
   db: Database;
+  sessions: SessionManager;
   storage: MediaStorage;
   redis: Redis | undefined;
   config: Config;
@@ -38,7 +40,7 @@ export function createChat(deps: {
   const bus: EventBus = createEventBus(deps.redis);
   const presence = createPresenceStore(deps.redis, { expiryMs: limits.chat.presenceExpiryMs });
   const sockets = createChatSockets({
-    db: deps.db,
+    sessions: deps.sessions,
     bus,
     log: deps.log,
     limits: {
@@ -46,7 +48,6 @@ export function createChat(deps: {
       framesPerWindow: deps.config.CHAT_FRAMES_PER_WINDOW,
       connectionsPerUser: deps.config.CHAT_CONNECTIONS_PER_USER,
       maxBufferedBytes: deps.config.CHAT_MAX_BUFFERED_BYTES,
-      sessionIdleMs: deps.config.SESSION_IDLE_MINUTES * 60_000,
     },
   });
   const service: ChatService = createChatService({

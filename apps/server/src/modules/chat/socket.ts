@@ -15,8 +15,7 @@ import {
 import { Permission } from '@elo/contract/enums';
 import type { ErrorCode } from '@elo/contract/errors';
 import { createErrorMap, toFieldErrors } from '@elo/contract/validation';
-import type { Database } from '../../db/client.ts';
-import { listUserPermissions, touchSession } from '../../platform/auth/session-repo.ts';
+import type { SessionManager } from '../../platform/auth/sessions.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import type { EventBus } from '../../platform/bus.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -24,7 +23,6 @@ import { translateFieldErrors } from '../../platform/http/error-handler.ts';
 import { languageFromHeader, translatorFor } from '../../platform/i18n.ts';
 import { consumePoint } from '../../platform/rate-limit.ts';
 import type { TenantScope } from '../auth/repo.ts';
-import { findChatSession, findLiveSessionSeenAt } from './repo.ts';
 import type { ChatService, DeliverEvent } from './service.ts';
 
 /** Bus topics: events for people, and sessions that ended. */
@@ -39,8 +37,6 @@ export interface ChatSocketLimits {
   connectionsPerUser: number;
   maxBufferedBytes: number;
   authTimeoutSeconds: number;
-  /** A session idle this long is over (the sessions' own rule). */
-  sessionIdleMs: number;
 }
 
 interface Connection {
@@ -69,12 +65,13 @@ const closeGraceMs = 2_000;
  * token, limits (frame size, rate, sockets per user) and back-pressure.
  */
 export function createChatSockets(deps: {
-  db: Database;
+  /** The sign-in sessions: a socket lives by its session's chat token, under the same rules. */
+  sessions: SessionManager;
   bus: EventBus;
   limits: ChatSocketLimits;
   log: FastifyBaseLogger;
 }) {
-  const { db, bus, limits } = deps;
+  const { bus, limits } = deps;
   const byUser = new Map<number, Set<Connection>>();
   let nextId = 1;
   const translators = new Map<string, TFunction>();
@@ -163,10 +160,6 @@ export function createChatSockets(deps: {
   }
 
   /** Chatting is activity: the session stays alive while the chat is used (a write a minute at most). */
-  async function keepSessionAlive(sessionId: number, lastSeenAt: Date) {
-    if (Date.now() - lastSeenAt.getTime() > 60_000) await touchSession(db, sessionId);
-  }
-
   /** Binds the socket to the session of its first frame's token; false when refused (and closed). */
   async function authenticate(connection: Connection, frame: ChatClientFrameParsed): Promise<boolean> {
     const tokenHash = hashToken(frame.tokenChat);
@@ -178,27 +171,20 @@ export function createChatSockets(deps: {
       }
       const every = frame.idTipo === ChatRequestType.ping ? recheckMs.ping : recheckMs.other;
       if (Date.now() - connection.checkedAt < every) return true;
-      const seenAt = await findLiveSessionSeenAt(
-        db,
-        connection.sessionId!,
-        new Date(Date.now() - limits.sessionIdleMs),
-      );
-      if (!seenAt) {
+      if (!(await deps.sessions.resolveById(connection.sessionId!))) {
         refuse(connection, 'SESSION_EXPIRED', request, ChatCloseCode.session);
         return false;
       }
-      await keepSessionAlive(connection.sessionId!, seenAt);
       connection.checkedAt = Date.now();
       return true;
     }
-    const session = await findChatSession(db, tokenHash, new Date(Date.now() - limits.sessionIdleMs));
+    const session = await deps.sessions.resolveChatToken(frame.tokenChat);
     if (!session) {
       refuse(connection, 'SESSION_EXPIRED', request, ChatCloseCode.session);
       return false;
     }
     const scope = { companyId: session.companyId, userId: session.userId };
-    const permissions = await listUserPermissions(db, scope);
-    if (!permissions.includes(Permission.chat)) {
+    if (!session.permissions.has(Permission.chat)) {
       refuse(connection, 'FORBIDDEN', request, ChatCloseCode.forbidden);
       return false;
     }
@@ -212,7 +198,6 @@ export function createChatSockets(deps: {
     connection.tokenHash = tokenHash;
     connection.checkedAt = Date.now();
     register(connection);
-    await keepSessionAlive(session.sessionId, session.lastSeenAt);
     await service!.arrive(scope);
     return true;
   }

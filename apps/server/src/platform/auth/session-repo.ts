@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { sessions, userPermissions, users } from '../../db/schema/all.ts';
@@ -29,29 +29,39 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
+/** How a live session is looked up: by the cookie's token hash, the chat token's, or its id. */
+export type SessionKey = 'token' | 'chatToken' | 'id';
+
 /**
- * The live session with this token hash (not revoked, not past its end, seen since `idleSince`, of
- * an active user), with the user's permissions: one prepared statement, since every
- * authenticated call runs it.
+ * The live session by one key (not revoked, not past its end, seen since `idleSince`, of an
+ * active user), with the user's permissions: one prepared statement per key, since every
+ * authenticated call and chat frame runs one.
  */
-const liveSessionStatement = preparedStatement<SessionRow>(
-  'session_live',
-  sql`select s.id as "sessionId", s.user_id as "userId", s.company_id as "companyId",
+const liveSessionStatement = (name: string, column: SQL) =>
+  preparedStatement<SessionRow>(
+    name,
+    sql`select s.id as "sessionId", s.user_id as "userId", s.company_id as "companyId",
       u.is_administrator as "isAdministrator", s.last_seen_at as "lastSeenAt",
       array(select up.permission from ${userPermissions} up
         where up.company_id = s.company_id and up.user_id = s.user_id order by up.permission) as permissions
     from ${sessions} s join ${users} u on u.id = s.user_id and u.company_id = s.company_id
-    where s.token_hash = ${sql.placeholder('tokenHash')} and s.revoked_at is null and s.expires_at > now()
+    where ${column} = ${sql.placeholder('key')} and s.revoked_at is null and s.expires_at > now()
       and s.last_seen_at > ${sql.placeholder('idleSince')}::timestamptz and u.active
     limit 1`,
-);
+  );
+const liveSessionBy: Record<SessionKey, ReturnType<typeof liveSessionStatement>> = {
+  token: liveSessionStatement('session_live', sql`s.token_hash`),
+  chatToken: liveSessionStatement('session_live_chat', sql`s.chat_token_hash`),
+  id: liveSessionStatement('session_live_id', sql`s.id`),
+};
 
 export async function findLiveSession(
   db: Database,
-  tokenHash: string,
+  by: SessionKey,
+  key: string | number,
   idleSince: Date,
 ): Promise<SessionRow | undefined> {
-  const [row] = await liveSessionStatement(db, { tokenHash, idleSince: idleSince.toISOString() });
+  const [row] = await liveSessionBy[by](db, { key, idleSince: idleSince.toISOString() });
   return row && { ...row, lastSeenAt: new Date(row.lastSeenAt) };
 }
 
