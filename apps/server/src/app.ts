@@ -6,29 +6,45 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
+import { Permission } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { registerAccountRoutes } from './modules/account/routes.ts';
+import { accountHandlers } from './modules/account/routes.ts';
+import { registerAccountCleanup } from './modules/account/cleanup.ts';
 import { createAccountService } from './modules/account/service.ts';
-import { registerAuthRoutes } from './modules/auth/routes.ts';
-import { createChat, registerChatRoutes } from './modules/chat/routes.ts';
+import { authHandlers } from './modules/auth/routes.ts';
+import { chatHandlers, createChat, registerChatRoutes } from './modules/chat/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
-import { registerTimelineRoutes } from './modules/timeline/routes.ts';
+import { timelineHandlers } from './modules/timeline/routes.ts';
 import { createTimelineService } from './modules/timeline/service.ts';
 import { registerMediaRoutes } from './modules/media/routes.ts';
-import { registerSurveyRoutes } from './modules/surveys/routes.ts';
+import { surveyDownloadHandlers, surveyHandlers } from './modules/surveys/routes.ts';
+import { adminDashboardHandlers } from './modules/admin-dashboard/routes.ts';
+import { createAdminDashboardService } from './modules/admin-dashboard/service.ts';
+import { auditDownloadHandlers, auditHandlers } from './modules/audit/routes.ts';
+import { createAuditService } from './modules/audit/service.ts';
 import { createSurveysService } from './modules/surveys/service.ts';
+import { registerNotificationDigests } from './modules/notifications/digest.ts';
+import {
+  createNotifications,
+  notificationHandlers,
+  registerNotificationRoutes,
+} from './modules/notifications/routes.ts';
 import { createPasswordHasher, type PasswordHasher } from './platform/auth/password.ts';
+import { registerSessionCleanup } from './platform/auth/session-cleanup.ts';
 import type { LinkPreviewOptions } from './platform/link-preview.ts';
 import { createSessionManager } from './platform/auth/sessions.ts';
 import { AppError } from './platform/http/app-error.ts';
 import type { BindDeps } from './platform/http/bind-call.ts';
 import { installErrorHandler, sendAppError } from './platform/http/error-handler.ts';
+import { registerCalls } from './platform/http/register-calls.ts';
 import { closeConnectionsWhenClosing } from './platform/http/graceful-close.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { loggerOptions } from './platform/logger.ts';
+import { createJobQueue } from './platform/jobs.ts';
 import { createMailSender } from './platform/mail.ts';
 import { createLimiterFactory } from './platform/rate-limit.ts';
 import { loadServerSecret } from './platform/secrets.ts';
@@ -42,6 +58,8 @@ export interface AppDeps {
   redis?: Redis | undefined;
   hasher?: PasswordHasher;
   storage?: MediaStorage;
+  /** Where log lines go (standard output when not given): tests read them. */
+  logStream?: DestinationStream;
   /** The chat's link previews: tests let them reach a local server. */
   linkPreview?: Partial<LinkPreviewOptions>;
 }
@@ -50,7 +68,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL),
+    logger: loggerOptions(config.LOG_LEVEL, deps.logStream),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -71,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       parts: 40,
     },
   });
-  await registerSecurity(app);
+  await registerSecurity(app, { publicUrl: config.PUBLIC_URL, allowedOrigins: config.ALLOWED_ORIGINS });
   installErrorHandler(app);
 
   const webIndex = path.join(config.WEB_DIST, 'index.html');
@@ -104,23 +122,44 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
-    // A sign-out closes that session's chat sockets (created just below) on every node.
-    onClosed: (sessionId) => chat.revokeSession(sessionId),
+    chatPermission: Permission.chat,
+    // Whenever sessions end, their chat sockets and notification streams (created just below)
+    // close on every node.
+    onEnded: (sessionIds) => {
+      chat.revokeSessions(sessionIds);
+      notifications.stream.endSessions(sessionIds);
+    },
   });
+  const limiters = createLimiterFactory(deps.redis);
+  // Durable jobs: modules register handlers and schedules while the app is built; the queue
+  // starts at the end of buildApp and stops, waiting for running handlers, when the app closes.
+  const jobs = createJobQueue({ database, log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  registerSessionCleanup(jobs, { db: database.db, log: app.log });
+  registerAccountCleanup(jobs, { db: database.db, log: app.log });
   const chat = createChat({
     db: database.db,
     sessions,
     storage,
     redis: deps.redis,
+    limiters,
     config,
     log: app.log,
     linkPreview: deps.linkPreview,
   });
-  const limiters = createLimiterFactory(deps.redis);
   const bindDeps: BindDeps = { sessions, storage, validateOutput: config.NODE_ENV === 'test' };
 
   registerHealthRoutes(app, { ping: database.ping });
   registerMediaRoutes(app, { sessions, storage });
+  const mail = createMailSender({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+    log: app.log,
+  });
+  const notifications = createNotifications({ db: database.db, sessions, redis: deps.redis, log: app.log });
+  registerNotificationDigests(jobs, { db: database.db, mail, publicUrl: config.PUBLIC_URL, log: app.log });
   const auth = createAuthService({
     db: database.db,
     hasher,
@@ -132,45 +171,54 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       blockMinutes: config.LOGIN_BLOCK_MINUTES,
     },
   });
-  registerAuthRoutes(app, { ...bindDeps, auth });
-  registerAccountRoutes(app, {
-    ...bindDeps,
-    auth,
-    account: createAccountService({
-      db: database.db,
-      hasher,
-      sessions,
-      limiters,
-      storage,
-      secret: await loadServerSecret({ configured: config.SECRET_KEY, dataDir: config.DATA_DIR }),
-      publicUrl: config.PUBLIC_URL,
-      mail: createMailSender({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        dataDir: config.DATA_DIR,
-        log: app.log,
-      }),
-      sms: createSmsSender({
-        providerUrl: config.SMS_PROVIDER_URL,
-        providerToken: config.SMS_PROVIDER_TOKEN,
-        dataDir: config.DATA_DIR,
-        log: app.log,
-      }),
+  const account = createAccountService({
+    db: database.db,
+    hasher,
+    sessions,
+    limiters,
+    storage,
+    secret: await loadServerSecret({ configured: config.SECRET_KEY, dataDir: config.DATA_DIR }),
+    publicUrl: config.PUBLIC_URL,
+    mail,
+    sms: createSmsSender({
+      providerUrl: config.SMS_PROVIDER_URL,
+      providerToken: config.SMS_PROVIDER_TOKEN,
+      dataDir: config.DATA_DIR,
       log: app.log,
-      maxCallsPerAddress: config.ACCOUNT_MAX_CALLS_PER_ADDRESS,
-      maxCallsPerLogin: config.ACCOUNT_MAX_CALLS_PER_LOGIN,
     }),
+    log: app.log,
+    maxCallsPerAddress: config.ACCOUNT_MAX_CALLS_PER_ADDRESS,
+    maxCallsPerLogin: config.ACCOUNT_MAX_CALLS_PER_LOGIN,
   });
 
-  registerTimelineRoutes(app, {
-    ...bindDeps,
-    timeline: createTimelineService({
-      db: database.db,
-      cardCacheSize: config.TIMELINE_CARD_CACHE,
-    }),
+  const timeline = createTimelineService({
+    db: database.db,
+    cardCacheSize: config.TIMELINE_CARD_CACHE,
+    notifications: notifications.service,
   });
-  await registerChatRoutes(app, { ...bindDeps, chat });
-  registerSurveyRoutes(app, { ...bindDeps, surveys: createSurveysService({ db: database.db, storage }) });
+  const surveys = createSurveysService({ db: database.db, storage, notifications: notifications.service });
+  const audit = createAuditService({ db: database.db });
+  await registerChatRoutes(app, { chat });
+  await registerNotificationRoutes(app, { notifications });
+
+  // Every call and download of the contract, each with its handler: one missing fails the type-check.
+  registerCalls(
+    app,
+    bindDeps,
+    {
+      ...authHandlers({ auth }),
+      ...accountHandlers({ account, auth }),
+      ...timelineHandlers({ timeline }),
+      ...chatHandlers({ chat }),
+      ...surveyHandlers({ surveys }),
+      ...notificationHandlers({ notifications: notifications.service }),
+      ...auditHandlers({ audit }),
+      ...adminDashboardHandlers({
+        dashboard: createAdminDashboardService({ auth, timeline, chat: chat.service, surveys }),
+      }),
+    },
+    { ...surveyDownloadHandlers({ surveys }), ...auditDownloadHandlers({ audit }) },
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/backend/') || request.url === '/backend';
@@ -183,5 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return sendAppError(request, reply, new AppError(isApi ? 'CALL_NOT_FOUND' : 'NOT_FOUND'));
   });
 
+  // Every handler is registered by now, and a built app can send jobs at once.
+  await jobs.start();
   return app;
 }

@@ -65,6 +65,20 @@ const envSchema = z.object({
   ACCOUNT_MAX_CALLS_PER_LOGIN: z.coerce.number().int().min(1).default(20),
   /** The portal's address as people reach it, for links in e-mails. */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Other origins (scheme://host[:port], comma-separated) whose pages may open the chat socket,
+   * besides PUBLIC_URL's own; in development the Vite server's by default.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url().transform((origin) => new URL(origin).origin)))
+    .optional(),
   /** Signs provisional tokens and keys SMS code hashes; generated under DATA_DIR when unset (set it on several nodes). */
   SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   /** smtp://user:pass@host:port or smtps://…; without it e-mails go to DATA_DIR/outbox.jsonl. */
@@ -88,6 +102,8 @@ const envSchema = z.object({
   CHAT_FRAMES_PER_WINDOW: z.coerce.number().int().min(1).default(60),
   /** Chat sockets one user may hold on one node. */
   CHAT_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).default(10),
+  /** How often each node checks that its chat sockets' sessions are still live (idle or absolute expiry). */
+  CHAT_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   /** Bytes waiting for a slow chat client before it is disconnected. */
   CHAT_MAX_BUFFERED_BYTES: z.coerce
     .number()
@@ -96,7 +112,10 @@ const envSchema = z.object({
     .default(4 * 1024 * 1024),
 });
 
-export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string; ALLOWED_ORIGINS: string[] };
+
+/** Where `npm run dev -w @elo/web` serves the SPA, proxying the API and the chat socket. */
+const viteDevOrigins = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 /** Raised when the environment is invalid: one line per bad variable. */
 export class ConfigError extends Error {}
@@ -114,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...data,
     DATA_DIR: path.resolve(data.DATA_DIR),
     PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
+    ALLOWED_ORIGINS: data.ALLOWED_ORIGINS ?? (data.NODE_ENV === 'development' ? viteDevOrigins : []),
   };
 }

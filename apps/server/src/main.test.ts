@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ChatCloseCode, ChatEventType, ChatRequestType, chatSocketPath } from '@elo/contract/chat';
+import { ChatClient } from './test/chat-client.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, 'main.ts');
 
@@ -35,7 +37,7 @@ describe('the server process', () => {
   });
 
   it(
-    'migrates, seeds, serves, logs JSON without secrets, and on SIGTERM finishes requests in flight',
+    'migrates, seeds, serves, logs JSON without secrets, and on SIGTERM finishes requests in flight and closes chat sockets with 1001',
     { timeout: 120_000 },
     async () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'elo-main-'));
@@ -51,16 +53,28 @@ describe('the server process', () => {
         await server.listening;
         const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
         const body = JSON.stringify({ login: 'maria.silva@demo.elo', senha: 'Demo@1234' });
+        // A chat socket, signed in, open when the server is told to stop.
+        const signedIn = await fetch(`http://127.0.0.1:${port}/backend/doLogin`, {
+          method: 'POST',
+          headers,
+          body,
+        });
+        const { tokenChat } = ((await signedIn.json()) as { data: { tokenChat: string } }).data;
+        const chat = await ChatClient.connect(`ws://127.0.0.1:${port}${chatSocketPath}`, tokenChat);
+        chat.send({ idTipo: ChatRequestType.presence, idSala: 0 });
+        await chat.waitFor((frame) => frame.idTipo === ChatEventType.presence, { timeoutMs: 30_000 });
+        const received = () => server.output().split('incoming request').length - 1;
+        const before = received();
         const inFlight = Array.from({ length: 4 }, () =>
           fetch(`http://127.0.0.1:${port}/backend/doLogin`, { method: 'POST', headers, body }),
         );
         // Wait until the server has received all four, then ask it to stop.
-        await expect
-          .poll(() => server.output().split('incoming request').length - 1, { timeout: 10_000 })
-          .toBeGreaterThanOrEqual(4);
+        await expect.poll(received, { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 4);
         server.child.kill('SIGTERM');
         const responses = await Promise.all(inFlight);
         expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+        // Told to go away (1001), so the portal reconnects to another node.
+        expect((await chat.waitForClose(30_000)).code).toBe(ChatCloseCode.goingAway);
         const tokens = await Promise.all(
           responses.map(
             async (response) => ((await response.json()) as { data: { tokenChat: string } }).data.tokenChat,
@@ -73,7 +87,7 @@ describe('the server process', () => {
         expect(lines.some((line) => JSON.parse(line).reqId)).toBe(true);
         expect(server.output()).toContain('shutting down');
         expect(server.output()).not.toContain('Demo@1234');
-        for (const token of tokens) expect(server.output()).not.toContain(token);
+        for (const token of [...tokens, tokenChat]) expect(server.output()).not.toContain(token);
       } finally {
         if (server.child.exitCode === null) server.child.kill('SIGKILL');
         await rm(dataDir, { recursive: true, force: true });

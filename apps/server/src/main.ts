@@ -1,9 +1,9 @@
 import closeWithGrace from 'close-with-grace';
-import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfWanted } from './db/seed/demo.ts';
+import { createRedisClient } from './platform/redis.ts';
 import { createConfiguredStorage } from './platform/storage/configured-storage.ts';
 
 /** Process entry: read config, open and migrate the database, seed, listen, shut down gracefully. */
@@ -16,13 +16,15 @@ async function main(): Promise<void> {
     onConnectionLost: (error) => logConnectionLost(error),
   });
   await database.migrate();
+  let logRedisError = (error: Error) => console.error(error);
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { lazyConnect: false, keyPrefix: config.REDIS_PREFIX })
+    ? createRedisClient(config.REDIS_URL, config.REDIS_PREFIX, (error) => logRedisError(error))
     : undefined;
   const storage = createConfiguredStorage(config);
   const app = await buildApp({ config, database, redis, storage });
   logConnectionLost = (error) =>
     app.log.warn({ err: error }, 'a database connection was lost; the pool replaces it');
+  logRedisError = (error) => app.log.warn({ err: error }, 'Redis unreachable; retrying');
   await seedDemoIfWanted({ db: database.db, storage, mode: config.SEED, log: app.log });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -1,8 +1,21 @@
 import type { z } from 'zod';
-import type { PermissionCode } from './enums.ts';
+import type { AdminPermissionCode, PermissionCode, anyAdministrator } from './enums.ts';
 
 /** Who may make a call: anyone, a signed-in user, or a signed-in administrator. */
 export type Audience = 'public' | 'user' | 'admin';
+
+/** Whether a call only reads or also changes data: an administrator with read-only status may only read. */
+export type AccessMode = 'read' | 'write';
+
+/**
+ * Who may make a call, declared once per call and enforced by the server's one policy: public
+ * calls take no permission; a user call may need an employee permission; an administration call
+ * names the administrator permission whose status (L reads, E reads and writes) it needs.
+ */
+export type CallAccess =
+  | { audience: 'public'; permission?: undefined }
+  | { audience: 'user'; permission?: PermissionCode }
+  | { audience: 'admin'; permission: AdminPermissionCode | typeof anyAdministrator };
 
 /** One POST call of the API, declared once and bound by both the server and the web client. */
 export interface CallDefinition<
@@ -14,8 +27,10 @@ export interface CallDefinition<
   input: Input;
   output: Output;
   audience: Audience;
-  /** A permission the signed-in user must hold, besides the audience. */
-  permission?: PermissionCode;
+  /** A permission the signed-in user must hold (an administrator permission for admin calls). */
+  permission?: PermissionCode | AdminPermissionCode | typeof anyAdministrator | undefined;
+  /** Reads only, or writes (writes are refused to read-only administrators and are audited). */
+  mode: AccessMode;
   /** The body travels as multipart/form-data (files). */
   multipart?: boolean;
   /** The most files a multipart call takes in one request (1 when not given); more are refused. */
@@ -24,10 +39,54 @@ export interface CallDefinition<
 
 /** Declares a call; the identity function keeps the literal types for the typed client. */
 export function defineCall<const Name extends string, Input extends z.ZodType, Output extends z.ZodType>(
-  definition: CallDefinition<Name, Input, Output>,
+  definition: CallDefinition<Name, Input, Output> & CallAccess,
 ): CallDefinition<Name, Input, Output> {
   return definition;
 }
 
 export type CallInput<C> = C extends CallDefinition<string, infer I, z.ZodType> ? z.input<I> : never;
 export type CallOutput<C> = C extends CallDefinition<string, z.ZodType, infer O> ? z.output<O> : never;
+
+/** Formats a download can be asked for. */
+export type DownloadFormat = 'csv' | 'xlsx';
+
+/**
+ * A file the API serves by GET so a link can download it (exports): declared in the contract like
+ * a call, with its path under /backend, its access, and a schema for its path and query parameters.
+ */
+export interface DownloadDefinition<Name extends string = string, Input extends z.ZodType = z.ZodType> {
+  name: Name;
+  /** Path under /backend, with `:param`s, ending in `.:formato` (the format asked for). */
+  path: string;
+  input: Input;
+  audience: 'admin';
+  permission: AdminPermissionCode;
+  mode: 'read';
+  formats: readonly DownloadFormat[];
+}
+
+/** Declares a download. */
+export function defineDownload<const Name extends string, Input extends z.ZodType>(
+  definition: DownloadDefinition<Name, Input>,
+): DownloadDefinition<Name, Input> {
+  return definition;
+}
+
+/** The address of a download with its parameters filled in (path ones replaced, the rest as a query). */
+export function downloadUrl(
+  download: DownloadDefinition,
+  params: Record<string, string | number | undefined | null>,
+): string {
+  const query = new URLSearchParams();
+  const used = new Set<string>();
+  const path = download.path.replace(/:([A-Za-z]+)/g, (_match, key: string) => {
+    used.add(key);
+    return encodeURIComponent(String(params[key] ?? ''));
+  });
+  for (const [key, value] of Object.entries(params)) {
+    if (!used.has(key) && value !== undefined && value !== null && value !== '')
+      query.set(key, String(value));
+  }
+  const search = query.toString();
+  return `/backend${path}${search ? `?${search}` : ''}`;
+}

@@ -13,6 +13,29 @@ export const Permission = {
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
 export const employeePermissions: readonly PermissionCode[] = Object.values(Permission);
 
+/** The administration's permissions, each held by an administrator with a status (issue 11). */
+export const AdminPermission = {
+  users: 'ADMIN_USUARIOS',
+  administrators: 'ADMIN_ADMINISTRADORES',
+  groups: 'ADMIN_GRUPOS',
+  appSettings: 'ADMIN_CONFIGURACOES_APP',
+  announcements: 'ADMIN_COMUNICADOS',
+  publications: 'ADMIN_PUBLICACOES',
+  surveys: 'ADMIN_PESQUISAS',
+  hrPortal: 'ADMIN_PORTAL_RH',
+  corporateTv: 'ADMIN_TV_CORPORATIVA',
+  audit: 'ADMIN_AUDITORIA',
+} as const;
+export type AdminPermissionCode = (typeof AdminPermission)[keyof typeof AdminPermission];
+export const adminPermissionCodes = Object.values(AdminPermission) as readonly AdminPermissionCode[];
+
+/** An administrator's status for one permission: no access, read only, read and edit. */
+export const AdminPermissionStatus = { none: 'N', read: 'L', edit: 'E' } as const;
+export type AdminPermissionStatusValue = (typeof AdminPermissionStatus)[keyof typeof AdminPermissionStatus];
+export const adminPermissionStatuses = Object.values(
+  AdminPermissionStatus,
+) as readonly AdminPermissionStatusValue[];
+
 /** Post types by media (spec section 4). */
 export const PostType = { text: 1, video: 2, image: 3, youtube: 5, poll: 7 } as const;
 export type PostTypeId = (typeof PostType)[keyof typeof PostType];
@@ -50,3 +73,18 @@ export type LoginTypeValue = (typeof LoginType)[keyof typeof LoginType];
 
 /** Yes/no flags as the spec's wire carries them. */
 export type Flag = 'S' | 'N';
+
+/** The declared permission of an administration call that any administrator may make (the dashboard). */
+export const anyAdministrator = 'QUALQUER_ADMIN' as const;
+
+/** Kinds of notification; each person chooses per kind whether to see it and how to be e-mailed. */
+export const NotificationType = {
+  surveyPublished: 'PESQUISA_PUBLICADA',
+  postComment: 'COMENTARIO_POSTAGEM',
+} as const;
+export type NotificationTypeValue = (typeof NotificationType)[keyof typeof NotificationType];
+export const notificationTypes = Object.values(NotificationType) as readonly NotificationTypeValue[];
+
+/** How a person takes a kind of notification by e-mail: never, in a daily or in a weekly digest. */
+export const EmailDigest = { none: 'NENHUM', daily: 'DIARIO', weekly: 'SEMANAL' } as const;
+export type EmailDigestValue = (typeof EmailDigest)[keyof typeof EmailDigest];

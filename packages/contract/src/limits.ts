@@ -5,7 +5,7 @@ export const limits = {
   socketReconnectDelayMs: 500,
   presencePingMs: 2_000,
   gestosFetchDelayMs: 3_000,
-  pageSize: { timeline: 10, comments: 10, chatMessages: 10, userList: 100 },
+  pageSize: { timeline: 10, comments: 10, chatMessages: 10, userList: 100, admin: 20 },
   tablePaginationWindow: 9,
   groupAbbreviation: { min: 2, max: 5 },
   groupPhotoPx: 260,

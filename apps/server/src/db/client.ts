@@ -18,10 +18,41 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Runs SQL text as a library wrote it (several statements when no values are given), outside
+   * Drizzle: for libraries that bring their own SQL, such as the job queue's engine.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+/** The statement and connection timeouts of the PostgreSQL pool, unless configured otherwise. */
+export const databaseTimeouts = { statementMs: 5_000, connectMs: 5_000 };
+
+/** SQLSTATE classes and codes that say the database is unreachable or refusing work for now. */
+const unavailableStates = /^(08|57P0[1-3]|57014$|53300$)/;
+/** node-postgres's own words for a connection that failed, died or did not answer in time. */
+const unavailableMessages =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|not queryable|Connection closed|connect ECONNREFUSED/i;
+const unavailableSystemCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+
+/**
+ * Whether an error (or one it wraps: Drizzle wraps the driver's) means PostgreSQL is down,
+ * unreachable or too slow right now, rather than a fault of the call.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const code = typeof candidate.code === 'string' ? candidate.code : '';
+    if (unavailableSystemCodes.has(code) || (/^[0-9A-Z]{5}$/.test(code) && unavailableStates.test(code)))
+      return true;
+    if (typeof candidate.message === 'string' && unavailableMessages.test(candidate.message)) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
 
 /**
  * Opens PostgreSQL: the real server with a URL, otherwise embedded PGlite persisted in dataDir
@@ -33,16 +64,27 @@ export async function openDatabase(options: {
   inMemory?: boolean;
   /** Told when an idle pooled connection dies (a server restart); the pool replaces it. */
   onConnectionLost?: (error: Error) => void;
+  /**
+   * How long a statement may run, and a connection may take to open, before the call fails with
+   * 503 instead of hanging while PostgreSQL is down or frozen.
+   */
+  timeouts?: { statementMs: number; connectMs: number };
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // JIT compiles plans for big analytical queries; on our short queries it costs tens of ms each.
     // Generic plans: a named prepared statement (db/prepared.ts) is then planned once per
     // connection instead of at every run. Our statements are key and index lookups, whose
     // generic plan is the one a custom plan would pick.
+    // A frozen server (or network) never answers: the client gives up a moment after the server
+    // would have cancelled the statement itself, and the pool stops waiting for a connection.
+    const { statementMs, connectMs } = options.timeouts ?? databaseTimeouts;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      options: '-c jit=off -c plan_cache_mode=force_generic_plan',
+      options: `-c jit=off -c plan_cache_mode=force_generic_plan -c statement_timeout=${statementMs}`,
+      query_timeout: statementMs + 1_000,
+      connectionTimeoutMillis: connectMs,
+      keepAlive: true,
     });
     // Without a listener, an idle connection closed by the server would crash the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
@@ -50,8 +92,18 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      // Migrations may build indexes on big tables: a connection of their own, without the timeout.
+      async migrate() {
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        await client.connect();
+        try {
+          await migratePg(drizzlePg(client), { migrationsFolder });
+        } finally {
+          await client.end();
+        }
+      },
       ping: async () => void (await db.execute(sql`select 1`)),
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -67,6 +119,19 @@ export async function openDatabase(options: {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
+    async executeSql(text, values) {
+      // PGlite takes parameters in single statements only; exec runs a script of several.
+      try {
+        if (values?.length) return await client.query(text, values);
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      } catch (error) {
+        // A script that failed after its own BEGIN leaves PGlite's one session in an aborted
+        // transaction (PostgreSQL's pool ends it itself); end it so the next statement can run.
+        if (client.isInTransaction()) await client.exec('rollback');
+        throw error;
+      }
+    },
     close: () => client.close(),
   };
 }

@@ -17,11 +17,21 @@ export interface LimiterOptions {
 /** Makes rate limiters: shared through Redis when there are several nodes, in memory on one. */
 export type LimiterFactory = (options: LimiterOptions) => RateLimiterAbstract;
 
-/** The limiter factory for this deployment. */
+/**
+ * The limiter factory for this deployment. With Redis, each limiter has an in-memory insurance:
+ * while Redis is unreachable (not connected, or a command times out) this node counts on its own,
+ * so calls keep their limits and answer at once instead of waiting for Redis.
+ */
 export function createLimiterFactory(redis: Redis | undefined): LimiterFactory {
   return ({ keyPrefix, points, durationSeconds, blockSeconds }) => {
     const common = { keyPrefix, points, duration: durationSeconds, blockDuration: blockSeconds ?? 0 };
-    return redis ? new RateLimiterRedis({ ...common, storeClient: redis }) : new RateLimiterMemory(common);
+    if (!redis) return new RateLimiterMemory(common);
+    return new RateLimiterRedis({
+      ...common,
+      storeClient: redis,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory(common),
+    });
   };
 }
 
@@ -42,9 +52,7 @@ export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string)
   if (wait !== undefined) throw tooManyRequests(wait);
 }
 
-/** The wait in ms when the key is already over its limit, without consuming. */
-export async function blockedFor(limiter: RateLimiterAbstract, key: string): Promise<number | undefined> {
-  const state = await limiter.get(key);
-  if (state && state.consumedPoints >= limiter.points) return Math.max(state.msBeforeNext, 1);
-  return undefined;
+/** Gives back a point consumed for an attempt that turned out fine. */
+export async function refundPoint(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  await limiter.reward(key, 1);
 }

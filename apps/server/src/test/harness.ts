@@ -3,13 +3,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { Redis } from 'ioredis';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { createPasswordHasher } from '../platform/auth/password.ts';
+import { createRedisClient } from '../platform/redis.ts';
 import type { LinkPreviewOptions } from '../platform/link-preview.ts';
 import { createConfiguredStorage } from '../platform/storage/configured-storage.ts';
 
@@ -62,6 +63,8 @@ export interface TestApp {
   dataDir: string;
   /** The Redis key prefix of this deployment, when it uses Redis. */
   redisPrefix: string | undefined;
+  /** The Redis server of this deployment. */
+  redisUrl: string;
   /** POSTs a call the way the portal does (JSON, X-Requested-With, a language). */
   call(
     name: string,
@@ -103,6 +106,10 @@ export async function createTestApp(
     shareWith?: TestApp;
     /** How the chat fetches link previews (a test lets them reach its own local server). */
     linkPreview?: Partial<LinkPreviewOptions>;
+    /** Where the app's log lines go (a test reads them; set env LOG_LEVEL to get any). */
+    logStream?: DestinationStream;
+    /** The Redis server with `redis: true` (a test's own, which it may stop); the machine's by default. */
+    redisUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const shared = options.shareWith;
@@ -122,13 +129,21 @@ export async function createTestApp(
   const hasher = createPasswordHasher(2);
   // A prefix of its own, so runs sharing the Redis server never see each other's counters.
   const redisPrefix = shared?.redisPrefix ?? `elo-test-${randomBytes(6).toString('hex')}:`;
-  const redis =
-    options.redis || shared?.redisPrefix ? new Redis(testRedisUrl, { keyPrefix: redisPrefix }) : undefined;
+  const redisUrl = shared?.redisUrl ?? options.redisUrl ?? testRedisUrl;
+  const redis = options.redis || shared?.redisPrefix ? createRedisClient(redisUrl, redisPrefix) : undefined;
   const storage = createConfiguredStorage(config);
   if (options.seed !== false) {
     await seedDemo({ db: database.db, storage, hashPassword: hasher.hashPassword });
   }
-  const app = await buildApp({ config, database, hasher, redis, storage, linkPreview: options.linkPreview });
+  const app = await buildApp({
+    config,
+    database,
+    hasher,
+    redis,
+    storage,
+    linkPreview: options.linkPreview,
+    logStream: options.logStream,
+  });
 
   const call: TestApp['call'] = (name, body = {}, callOptions = {}) =>
     app.inject({
@@ -172,6 +187,7 @@ export async function createTestApp(
     config,
     dataDir,
     redisPrefix: redis ? redisPrefix : undefined,
+    redisUrl,
     call,
     callMultipart,
     async signIn(login, password = 'Demo@1234') {

@@ -40,6 +40,7 @@ const provisionalToken = z.string().min(1, required).max(2000);
 /** First access, step 1: login, provisional password and birth date open a 15-minute provisional token. */
 export const primeiroAcesso = defineCall({
   name: 'primeiroAcesso',
+  mode: 'write',
   audience: 'public',
   input: z.object({ login, senha: currentPassword, dtNascimento: isoDateSchema }),
   output: z.object({
@@ -56,6 +57,7 @@ export const primeiroAcesso = defineCall({
 /** First access, step 2 with a mobile on file: the last digits are confirmed and an SMS code is sent. */
 export const confirmaNumeroTelefoneDeslogado = defineCall({
   name: 'confirmaNumeroTelefoneDeslogado',
+  mode: 'write',
   audience: 'public',
   input: z.object({ codigoJwtProvisorio: provisionalToken, ultimosDigitosCelular: lastDigitsSchema }),
   output: z.object({ flCodigoEnviado: flag, celularMascarado: z.string() }),
@@ -67,6 +69,7 @@ export const confirmaNumeroTelefoneDeslogado = defineCall({
  */
 export const cadastraNumeroTelefoneDeslogado = defineCall({
   name: 'cadastraNumeroTelefoneDeslogado',
+  mode: 'write',
   audience: 'public',
   input: z.object({
     numeroTelefoneNovo: z
@@ -88,6 +91,7 @@ export const cadastraNumeroTelefoneDeslogado = defineCall({
 /** Checks an SMS code of the person's open first access (wrong tries count). */
 export const validaCodigoSms = defineCall({
   name: 'validaCodigoSms',
+  mode: 'write',
   audience: 'public',
   input: z.object({ codigoSms: smsCodeSchema, login }),
   output: z.object({ flValido: z.literal('S') }),
@@ -96,6 +100,7 @@ export const validaCodigoSms = defineCall({
 /** Ends first access: provisional password and SMS code set the new password and sign in. */
 export const alteraSenhaEFazLogin = defineCall({
   name: 'alteraSenhaEFazLogin',
+  mode: 'write',
   audience: 'public',
   input: z.object({
     loginUsuario: login,
@@ -113,6 +118,7 @@ export const alteraSenhaEFazLogin = defineCall({
  */
 export const solicitaTrocaDeSenha = defineCall({
   name: 'solicitaTrocaDeSenha',
+  mode: 'write',
   audience: 'public',
   input: z.object({ login, ultimosDigitosCelular: lastDigitsSchema.optional() }),
   output: z.object({ tokenRecuperacao: z.string().nullable() }),
@@ -121,6 +127,7 @@ export const solicitaTrocaDeSenha = defineCall({
 /** Sets a new password with a reset token (and the SMS code when the token came by matricula). */
 export const resetaSenhaComToken = defineCall({
   name: 'resetaSenhaComToken',
+  mode: 'write',
   audience: 'public',
   input: z.object({
     token: z.string().min(1, required).max(200),

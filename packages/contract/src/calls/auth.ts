@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { LoginType } from '../enums.ts';
+import {
+  adminPermissionCodes,
+  adminPermissionStatuses,
+  LoginType,
+  type AdminPermissionCode,
+  type AdminPermissionStatusValue,
+} from '../enums.ts';
 import { loginInputSchema } from './login-input.ts';
 
 export { loginInputSchema };
@@ -49,8 +55,17 @@ export type Grupo = z.infer<typeof grupoSchema>;
 /** A permission shortcut: the company's own name (atalho) for a permission. */
 export const atalhoPermissaoSchema = z.object({ permissao: z.string(), atalho: z.string() });
 
+/** An administrator's status for one administration permission (N none, L read, E read and edit). */
+export const permissaoAdminSchema = z.object({
+  permissao: z.enum(adminPermissionCodes as [AdminPermissionCode, ...AdminPermissionCode[]]),
+  status: z.enum(adminPermissionStatuses as [AdminPermissionStatusValue, ...AdminPermissionStatusValue[]]),
+});
+export type PermissaoAdmin = z.infer<typeof permissaoAdminSchema>;
+
 const permissionsPayload = {
   permissoes: z.array(z.string()),
+  /** Every administration permission with the caller's status; empty for a non-administrator. */
+  permissoesAdmin: z.array(permissaoAdminSchema),
   atalhosPermissoes: z.array(atalhoPermissaoSchema),
   idsGruposAdm: z.array(z.number().int()),
   idsGruposPermitePostar: z.array(z.number().int()),
@@ -67,13 +82,16 @@ const loggedUserPayload = {
 
 export const doLogin = defineCall({
   name: 'doLogin',
+  mode: 'write',
   audience: 'public',
   input: loginInputSchema,
-  output: z.object({ ...loggedUserPayload, tokenChat: z.string() }),
+  /** No chat token for a user without the chat permission: the portal then opens no chat socket. */
+  output: z.object({ ...loggedUserPayload, tokenChat: z.string().nullable() }),
 });
 
 export const doLogout = defineCall({
   name: 'doLogout',
+  mode: 'write',
   audience: 'public',
   input: z.object({}),
   output: z.object({ ok: z.literal(true) }),
@@ -81,6 +99,7 @@ export const doLogout = defineCall({
 
 export const recuperaDadosUsuarioLogado = defineCall({
   name: 'recuperaDadosUsuarioLogado',
+  mode: 'read',
   audience: 'user',
   input: z.object({}),
   output: z.object(loggedUserPayload),
@@ -88,6 +107,7 @@ export const recuperaDadosUsuarioLogado = defineCall({
 
 export const recuperaPermissoesUsuario = defineCall({
   name: 'recuperaPermissoesUsuario',
+  mode: 'read',
   audience: 'user',
   input: z.object({}),
   output: z.object(permissionsPayload),

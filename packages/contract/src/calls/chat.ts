@@ -26,6 +26,7 @@ export type UsuarioChat = z.infer<typeof usuarioChatSchema>;
 /** The company's active people but the caller, by name, 100 a page: whom one can chat with. */
 export const consultaTodosUsuarios = defineCall({
   name: 'consultaTodosUsuarios',
+  mode: 'read',
   audience: 'user',
   permission: Permission.chat,
   input: z.object({
@@ -50,6 +51,7 @@ export const consultaTodosUsuarios = defineCall({
 /** The caller's conversations, newest activity first (not paged), and the company's presence room. */
 export const consultaHistoricoConversasChat = defineCall({
   name: 'consultaHistoricoConversasChat',
+  mode: 'read',
   audience: 'user',
   permission: Permission.chat,
   input: z.object({}),
@@ -63,6 +65,7 @@ export const consultaHistoricoConversasChat = defineCall({
 /** The caller's unread messages in total, and per room when `flRetornarGrupos` is S. */
 export const recuperaQtdMensagensNaoLidas = defineCall({
   name: 'recuperaQtdMensagensNaoLidas',
+  mode: 'read',
   audience: 'user',
   input: z.object({ flRetornarGrupos: flag.default('N') }),
   output: z.object({
@@ -79,6 +82,7 @@ const grupoAnswer = z.object({
 /** A group chat the caller belongs to, with its members. */
 export const consultaGrupoChat = defineCall({
   name: 'consultaGrupoChat',
+  mode: 'read',
   audience: 'user',
   permission: Permission.chat,
   input: z.object({ idSala: id }),
@@ -94,6 +98,7 @@ const memberIds = z.array(id).max(limits.chat.groupMembersMax, { error: 'validat
  */
 export const insereGrupoChat = defineCall({
   name: 'insereGrupoChat',
+  mode: 'write',
   audience: 'user',
   permission: Permission.chat,
   input: z.object({
@@ -113,6 +118,7 @@ export const insereGrupoChat = defineCall({
 /** Adds people to a group chat the caller belongs to. */
 export const adicionaMembrosGrupoChat = defineCall({
   name: 'adicionaMembrosGrupoChat',
+  mode: 'write',
   audience: 'user',
   permission: Permission.chat,
   input: z.object({
@@ -125,6 +131,7 @@ export const adicionaMembrosGrupoChat = defineCall({
 /** The caller leaves a group chat (its messages stay for the others). */
 export const saiGrupoChat = defineCall({
   name: 'saiGrupoChat',
+  mode: 'write',
   audience: 'user',
   permission: Permission.chat,
   input: z.object({ idSala: id }),
@@ -149,6 +156,7 @@ export type AnexoChat = z.infer<typeof anexoChatSchema>;
  */
 export const enviaAnexoChat = defineCall({
   name: 'enviaAnexoChat',
+  mode: 'write',
   audience: 'user',
   permission: Permission.chat,
   multipart: true,

@@ -41,7 +41,16 @@ import {
   salvaPesquisa,
   salvaRespostaQuestaoPesquisa,
   salvaRespostasDaPesquisa,
+  exportaPesquisa,
 } from './surveys.ts';
+import { consultaDashboardAdmin } from './admin-dashboard.ts';
+import { consultaAuditoriaAdmin, exportaAuditoria } from './audit.ts';
+import {
+  consultaNotificacoes,
+  consultaPreferenciasNotificacao,
+  marcaNotificacoesLidas,
+  salvaPreferenciasNotificacao,
+} from './notifications.ts';
 import {
   consultaBannersPortal,
   consultaComentarios,
@@ -110,7 +119,22 @@ export const calls = {
   encerraPesquisa,
   excluiPesquisa,
   consultaResultadoPesquisaAdmin,
+  consultaNotificacoes,
+  marcaNotificacoesLidas,
+  consultaPreferenciasNotificacao,
+  salvaPreferenciasNotificacao,
+  consultaAuditoriaAdmin,
+  consultaDashboardAdmin,
 } as const;
 
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
+
+/** Every download of the API (GET, for links): bound like the calls, from the same declarations. */
+export const downloads = {
+  exportaPesquisa,
+  exportaAuditoria,
+} as const;
+
+export type Downloads = typeof downloads;
+export type DownloadName = keyof Downloads;

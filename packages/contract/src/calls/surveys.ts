@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '../define-call.ts';
+import { defineCall, defineDownload } from '../define-call.ts';
 import {
+  AdminPermission,
   Permission,
   SurveyAnswerStatus,
   SurveyQuestionType,
@@ -153,13 +154,14 @@ export type Aplicacao = z.infer<typeof aplicacaoSchema>;
 
 const surveyRef = { idPesquisa: id };
 const employee = { audience: 'user', permission: Permission.surveys } as const;
-const admin = { audience: 'admin' } as const;
+const admin = { audience: 'admin', permission: AdminPermission.surveys } as const;
 
 // ---------------------------------------------------------------- employee calls
 
 /** The surveys published to the user's groups that have started, the latest closing date first. */
 export const consultaPesquisas = defineCall({
   name: 'consultaPesquisas',
+  mode: 'read',
   ...employee,
   input: z.object({}),
   output: z.object({ listPesquisas: z.array(pesquisaResumoSchema) }),
@@ -168,6 +170,7 @@ export const consultaPesquisas = defineCall({
 /** One survey for the entry page (404 'Pesquisa não encontrada ou não disponível.'). */
 export const consultaPesquisa = defineCall({
   name: 'consultaPesquisa',
+  mode: 'read',
   ...employee,
   input: z.object(surveyRef),
   output: z.object({ pesquisa: pesquisaSchema }),
@@ -176,6 +179,7 @@ export const consultaPesquisa = defineCall({
 /** The survey's questions and options in order (correct options are never sent here). */
 export const consultaPerguntas = defineCall({
   name: 'consultaPerguntas',
+  mode: 'read',
   ...employee,
   input: z.object(surveyRef),
   output: z.object({ questoes: z.array(questaoSchema) }),
@@ -183,6 +187,7 @@ export const consultaPerguntas = defineCall({
 
 export const marcaPesquisaLida = defineCall({
   name: 'marcaPesquisaLida',
+  mode: 'write',
   ...employee,
   input: z.object(surveyRef),
   output: ok,
@@ -194,6 +199,7 @@ export const marcaPesquisaLida = defineCall({
  */
 export const inicializaRespostaPesquisa = defineCall({
   name: 'inicializaRespostaPesquisa',
+  mode: 'write',
   ...employee,
   input: z.object(surveyRef),
   output: z.object({ idAplicacao: z.number().int() }),
@@ -202,6 +208,7 @@ export const inicializaRespostaPesquisa = defineCall({
 /** An application of the user with the survey, its questions and the answers saved so far. */
 export const consultaAplicacaoPesquisa = defineCall({
   name: 'consultaAplicacaoPesquisa',
+  mode: 'read',
   ...employee,
   input: z.object({ ...surveyRef, idAplicacao: id, isEdicaoResposta: z.boolean().default(false) }),
   output: z.object({
@@ -217,6 +224,7 @@ export const consultaAplicacaoPesquisa = defineCall({
  */
 export const salvaRespostaQuestaoPesquisa = defineCall({
   name: 'salvaRespostaQuestaoPesquisa',
+  mode: 'write',
   ...employee,
   input: respostaQuestaoSchema.extend({ ...surveyRef, idAplicacao: id.optional() }),
   output: z.object({ resposta: respostaUsuarioSchema }),
@@ -229,6 +237,7 @@ export const salvaRespostaQuestaoPesquisa = defineCall({
  */
 export const salvaRespostasDaPesquisa = defineCall({
   name: 'salvaRespostasDaPesquisa',
+  mode: 'write',
   ...employee,
   input: z.object({
     ...surveyRef,
@@ -242,6 +251,7 @@ export const salvaRespostasDaPesquisa = defineCall({
 /** Finishes an application after checking its saved answers (422 under `questoes.<id>` as above). */
 export const finalizaRespostaPesquisa = defineCall({
   name: 'finalizaRespostaPesquisa',
+  mode: 'write',
   ...employee,
   input: z.object({ ...surveyRef, idAplicacao: id }),
   output: z.object({ statusResposta: answerStatusSchema }),
@@ -250,6 +260,7 @@ export const finalizaRespostaPesquisa = defineCall({
 /** Clears every answer of an unfinished application. */
 export const limpaFormulario = defineCall({
   name: 'limpaFormulario',
+  mode: 'write',
   ...employee,
   input: z.object({ ...surveyRef, idAplicacao: id }),
   output: ok,
@@ -262,6 +273,7 @@ export const limpaFormulario = defineCall({
  */
 export const enviaArquivoRespostaPesquisa = defineCall({
   name: 'enviaArquivoRespostaPesquisa',
+  mode: 'write',
   maxFiles: limits.survey.uploadFilesMax,
   ...employee,
   multipart: true,
@@ -296,6 +308,7 @@ export const resultadoQuestaoSchema = z.object({
 /** Results for the employee: per question counts, quiz marks and the user's own answers. */
 export const consultaResultadoPesquisa = defineCall({
   name: 'consultaResultadoPesquisa',
+  mode: 'read',
   ...employee,
   input: z.object(surveyRef),
   output: z.object({
@@ -361,6 +374,7 @@ export type PesquisaAdmin = z.infer<typeof pesquisaAdminSchema>;
 
 export const consultaPesquisasAdmin = defineCall({
   name: 'consultaPesquisasAdmin',
+  mode: 'read',
   ...admin,
   input: z.object({
     status: surveyStatusSchema.optional(),
@@ -371,6 +385,7 @@ export const consultaPesquisasAdmin = defineCall({
 
 export const consultaPesquisaAdmin = defineCall({
   name: 'consultaPesquisaAdmin',
+  mode: 'read',
   ...admin,
   input: z.object(surveyRef),
   output: z.object({ pesquisa: pesquisaAdminSchema }),
@@ -379,6 +394,7 @@ export const consultaPesquisaAdmin = defineCall({
 /** The company's groups a survey may target, with their member counts. */
 export const consultaGruposPesquisaAdmin = defineCall({
   name: 'consultaGruposPesquisaAdmin',
+  mode: 'read',
   ...admin,
   input: z.object({}),
   output: z.object({ listGrupos: z.array(grupoRefSchema.extend({ qtdMembros: z.number().int() })) }),
@@ -387,6 +403,7 @@ export const consultaGruposPesquisaAdmin = defineCall({
 /** Header image upload (multipart: one `file`, png or jpg/jpeg, checked by content). */
 export const enviaImagemCabecalhoPesquisa = defineCall({
   name: 'enviaImagemCabecalhoPesquisa',
+  mode: 'write',
   ...admin,
   multipart: true,
   input: z.object({ file: z.custom<Blob>().optional() }),
@@ -445,6 +462,7 @@ export type SalvaPesquisaInput = z.input<typeof salvaPesquisaInputSchema>;
  */
 export const salvaPesquisa = defineCall({
   name: 'salvaPesquisa',
+  mode: 'write',
   ...admin,
   input: salvaPesquisaInputSchema,
   output: z.object({ pesquisa: pesquisaAdminSchema }),
@@ -453,6 +471,7 @@ export const salvaPesquisa = defineCall({
 /** A new draft copy (questions and options, no answers), titled with ' (cópia)'. */
 export const duplicaPesquisa = defineCall({
   name: 'duplicaPesquisa',
+  mode: 'write',
   ...admin,
   input: z.object(surveyRef),
   output: z.object({ pesquisa: pesquisaAdminSchema }),
@@ -461,6 +480,7 @@ export const duplicaPesquisa = defineCall({
 /** Draft → published: needs at least one question and choice questions with options (422). */
 export const publicaPesquisa = defineCall({
   name: 'publicaPesquisa',
+  mode: 'write',
   ...admin,
   input: z.object(surveyRef),
   output: z.object({ pesquisa: pesquisaAdminSchema }),
@@ -469,6 +489,7 @@ export const publicaPesquisa = defineCall({
 /** Published → closed: no more answers, results stay. */
 export const encerraPesquisa = defineCall({
   name: 'encerraPesquisa',
+  mode: 'write',
   ...admin,
   input: z.object(surveyRef),
   output: z.object({ pesquisa: pesquisaAdminSchema }),
@@ -477,6 +498,7 @@ export const encerraPesquisa = defineCall({
 /** Deletes a survey that has no applications yet (409 SURVEY_HAS_ANSWERS otherwise). */
 export const excluiPesquisa = defineCall({
   name: 'excluiPesquisa',
+  mode: 'write',
   ...admin,
   input: z.object(surveyRef),
   output: ok,
@@ -498,6 +520,7 @@ export const respostaIndividualSchema = z.object({
 /** Results for the administration: rates against the audience and, unless anonymous, who said what. */
 export const consultaResultadoPesquisaAdmin = defineCall({
   name: 'consultaResultadoPesquisaAdmin',
+  mode: 'read',
   ...admin,
   input: z.object(surveyRef),
   output: z.object({
@@ -529,3 +552,14 @@ export function surveyExportPath(idPesquisa: number, format: 'csv' | 'xlsx'): st
 export function isChoiceQuestion(tipoQuestao: number): boolean {
   return tipoQuestao === SurveyQuestionType.multipleChoice || tipoQuestao === SurveyQuestionType.checkbox;
 }
+
+/** A survey's finished answers as a CSV or XLSX file (a GET, so a link downloads it). */
+export const exportaPesquisa = defineDownload({
+  name: 'exportaPesquisa',
+  path: '/pesquisas/:idPesquisa/exportacao.:formato',
+  input: z.object({ idPesquisa: z.coerce.number().int().positive().max(2_147_483_647) }),
+  audience: 'admin',
+  permission: AdminPermission.surveys,
+  mode: 'read',
+  formats: ['csv', 'xlsx'],
+});

@@ -93,6 +93,7 @@ export type Postagem = z.infer<typeof postagemSchema>;
 /** The timeline: newest first, of the given groups (all the user's groups when empty). */
 export const consultaPostagens = defineCall({
   name: 'consultaPostagens',
+  mode: 'read',
   audience: 'user',
   input: z.object({
     ...pageRequest,
@@ -105,6 +106,7 @@ export const consultaPostagens = defineCall({
 /** One post (404 when missing or not visible to the user). */
 export const consultaPostagem = defineCall({
   name: 'consultaPostagem',
+  mode: 'read',
   audience: 'user',
   input: z.object({ idMensagem: id }),
   output: z.object({ postagem: postagemSchema }),
@@ -118,6 +120,7 @@ const postTypes = [PostType.text, PostType.video, PostType.image, PostType.youtu
  */
 export const publicaPostagemTimeline = defineCall({
   name: 'publicaPostagemTimeline',
+  mode: 'write',
   audience: 'user',
   permission: Permission.publishTimeline,
   multipart: true,
@@ -167,6 +170,7 @@ export const publicaPostagemTimeline = defineCall({
 
 export const consultaComentarios = defineCall({
   name: 'consultaComentarios',
+  mode: 'read',
   audience: 'user',
   input: z.object({
     idMensagem: id,
@@ -178,6 +182,7 @@ export const consultaComentarios = defineCall({
 
 export const insereComentario = defineCall({
   name: 'insereComentario',
+  mode: 'write',
   audience: 'user',
   input: z.object({
     idMensagem: id,
@@ -188,6 +193,7 @@ export const insereComentario = defineCall({
 
 export const excluiComentario = defineCall({
   name: 'excluiComentario',
+  mode: 'write',
   audience: 'user',
   input: z.object({ idComentario: id }),
   output: z.object({ ok: z.literal(true) }),
@@ -196,6 +202,7 @@ export const excluiComentario = defineCall({
 /** Reacts to a post with a gesto, changes it, or (null) takes it back. */
 export const reagePostagem = defineCall({
   name: 'reagePostagem',
+  mode: 'write',
   audience: 'user',
   input: z.object({ idMensagem: id, idGesto: id.nullable() }),
   output: z.object({
@@ -207,6 +214,7 @@ export const reagePostagem = defineCall({
 
 export const salvaPostagem = defineCall({
   name: 'salvaPostagem',
+  mode: 'write',
   audience: 'user',
   input: z.object({ idMensagem: id, flSalva: flag }),
   output: z.object({ flSalva: flag }),
@@ -215,6 +223,7 @@ export const salvaPostagem = defineCall({
 /** Votes in a poll; voting again changes the vote. */
 export const votaEnquete = defineCall({
   name: 'votaEnquete',
+  mode: 'write',
   audience: 'user',
   input: z.object({ idMensagem: id, idOpcao: id }),
   output: z.object({ enquete: enqueteSchema }),
@@ -222,6 +231,7 @@ export const votaEnquete = defineCall({
 
 export const consultaGestos = defineCall({
   name: 'consultaGestos',
+  mode: 'read',
   audience: 'user',
   input: z.object({}),
   output: z.object({
@@ -232,6 +242,7 @@ export const consultaGestos = defineCall({
 /** The administrators' announcements whose dates include now. */
 export const consultaBannersPortal = defineCall({
   name: 'consultaBannersPortal',
+  mode: 'read',
   audience: 'user',
   input: z.object({}),
   output: z.object({

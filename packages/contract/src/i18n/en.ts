@@ -53,6 +53,7 @@ export const en: Catalogue = {
     passwordTooCommon: 'This password is too common. Choose another one',
     passwordsDiffer: 'The passwords do not match',
     invalidDate: 'Enter a valid date',
+    endBeforeStart: 'The end date must be on or after the start date',
     smsCodeFormat: 'The code has 6 digits',
     smsCodeInvalid: 'Invalid or expired code',
     lastDigitsFormat: 'Enter the last 4 digits of the mobile',
@@ -103,5 +104,20 @@ export const en: Catalogue = {
     copySuffix: ' (copy)',
     accessError: 'Error accessing the survey.',
     export: { application: 'Answer', respondent: 'Respondent', finishedAt: 'Finished at' },
+  },
+  audit: {
+    export: {
+      title: 'Audit log',
+      date: 'Date',
+      author: 'Author',
+      action: 'Action',
+      targetType: 'Target type',
+      targetId: 'Target id',
+      targetName: 'Target',
+      changes: 'Changes',
+      ip: 'Address',
+      userAgent: 'Browser',
+      truncated: 'Export limited to the {{limite}} most recent entries; narrow the filters to see the rest.',
+    },
   },
 };

@@ -54,6 +54,7 @@ export const es: Catalogue = {
     passwordTooCommon: 'Esta contraseña es muy común. Elige otra',
     passwordsDiffer: 'Las contraseñas no coinciden',
     invalidDate: 'Introduce una fecha válida',
+    endBeforeStart: 'La fecha final debe ser igual o posterior a la fecha inicial',
     smsCodeFormat: 'El código tiene 6 dígitos',
     smsCodeInvalid: 'Código no válido o caducado',
     lastDigitsFormat: 'Introduce los 4 últimos dígitos del móvil',
@@ -105,5 +106,21 @@ export const es: Catalogue = {
     copySuffix: ' (copia)',
     accessError: 'Error al acceder a la encuesta.',
     export: { application: 'Respuesta', respondent: 'Encuestado', finishedAt: 'Finalizada el' },
+  },
+  audit: {
+    export: {
+      title: 'Auditoría',
+      date: 'Fecha',
+      author: 'Autor',
+      action: 'Acción',
+      targetType: 'Tipo de objetivo',
+      targetId: 'Id del objetivo',
+      targetName: 'Objetivo',
+      changes: 'Cambios',
+      ip: 'Dirección',
+      userAgent: 'Navegador',
+      truncated:
+        'Exportación limitada a los {{limite}} registros más recientes; ajuste los filtros para ver los demás.',
+    },
   },
 };

@@ -51,6 +51,7 @@ export const ptBR = {
     passwordTooCommon: 'Esta senha é muito comum. Escolha outra',
     passwordsDiffer: 'As senhas não conferem',
     invalidDate: 'Informe uma data válida',
+    endBeforeStart: 'A data final deve ser igual ou posterior à data inicial',
     smsCodeFormat: 'O código tem 6 dígitos',
     smsCodeInvalid: 'Código inválido ou expirado',
     lastDigitsFormat: 'Informe os 4 últimos dígitos do celular',
@@ -101,5 +102,21 @@ export const ptBR = {
     copySuffix: ' (cópia)',
     accessError: 'Erro ao acessar a pesquisa.',
     export: { application: 'Resposta', respondent: 'Respondente', finishedAt: 'Finalizada em' },
+  },
+  audit: {
+    export: {
+      title: 'Auditoria',
+      date: 'Data',
+      author: 'Autor',
+      action: 'Ação',
+      targetType: 'Tipo do alvo',
+      targetId: 'Id do alvo',
+      targetName: 'Alvo',
+      changes: 'Alterações',
+      ip: 'Endereço',
+      userAgent: 'Navegador',
+      truncated:
+        'Exportação limitada aos {{limite}} registros mais recentes; refine os filtros para ver os demais.',
+    },
   },
 } as const;

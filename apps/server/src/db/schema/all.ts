@@ -7,3 +7,5 @@ export * from './timeline.ts';
 export * from './account.ts';
 export * from './surveys.ts';
 export * from './chat.ts';
+export * from './audit.ts';
+export * from './notifications.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -65,4 +66,22 @@ export const userPermissions = pgTable(
     permission: varchar('permission', { length: 64 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.permission] })],
+);
+
+/**
+ * An administrator's status for one administration permission: L reads, E reads and edits; a
+ * permission without a row is N. The company's master user holds every permission at E without rows.
+ */
+export const adminPermissions = pgTable(
+  'admin_permissions',
+  {
+    companyId: companyId(),
+    userId: userId(),
+    permission: varchar('permission', { length: 64 }).notNull(),
+    status: varchar('status', { length: 1 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.permission] }),
+    check('admin_permissions_status', sql`${t.status} in ('L', 'E')`),
+  ],
 );

@@ -3,7 +3,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { LoginType, Permission, PostType, employeePermissions } from '@elo/contract/enums';
+import {
+  AdminPermission,
+  LoginType,
+  Permission,
+  PostType,
+  employeePermissions,
+  type AdminPermissionCode,
+} from '@elo/contract/enums';
 import type { Database } from '../client.ts';
 import {
   announcements,
@@ -21,6 +28,7 @@ import {
   reactions,
   savedPosts,
   userPermissions,
+  adminPermissions,
   users,
 } from '../schema/all.ts';
 import { insertCompanyWithMaster } from '../../modules/companies/repo.ts';
@@ -40,7 +48,9 @@ import {
   units,
 } from './content.ts';
 import { seedChat } from './chat.ts';
+import { seedNotifications } from './notifications.ts';
 import { seedSurveys } from './surveys.ts';
+import { seedAudit } from './audit.ts';
 import { createRandom, renderAvatar, renderGroupPhoto, renderLandscape, renderLogo } from './images.ts';
 
 // A 6-second clip made for the demo with ffmpeg's gradient source (see docs/demo-data.md).
@@ -67,6 +77,8 @@ interface PersonSpec {
   extraGroups: number[];
   canPost: boolean;
   adminOfGroups?: number[];
+  /** An administrator's statuses per administration permission (absent = N). */
+  adminPermissions?: Partial<Record<AdminPermissionCode, 'L' | 'E'>>;
 }
 
 interface CompanySpec {
@@ -145,6 +157,18 @@ function demoCompany(): CompanySpec {
         canPost: true,
       };
     }),
+    // Appended last, so the people above keep their ids and the posts their authors.
+    {
+      name: 'Eduardo Nogueira',
+      email: 'editor@demo.elo',
+      matricula: '10098',
+      loginType: LoginType.email,
+      permissions: [...employeePermissions],
+      isAdministrator: true,
+      adminPermissions: { [AdminPermission.publications]: 'E', [AdminPermission.users]: 'L' },
+      extraGroups: [1],
+      canPost: true,
+    },
   ];
   return {
     name: 'Elo Demonstração',
@@ -268,6 +292,12 @@ async function seedCompany(deps: SeedDeps, spec: CompanySpec): Promise<boolean> 
         await tx
           .insert(userPermissions)
           .values(person.permissions.map((permission) => ({ companyId, userId, permission })));
+      }
+      const statuses = Object.entries(person.adminPermissions ?? {});
+      if (statuses.length > 0) {
+        await tx
+          .insert(adminPermissions)
+          .values(statuses.map(([permission, status]) => ({ companyId, userId, permission, status })));
       }
     }
     await tx
@@ -480,6 +510,8 @@ export async function seedDemo(deps: SeedDeps): Promise<{ companiesCreated: numb
   }
   await seedSurveys(deps);
   await seedChat(deps);
+  await seedNotifications(deps);
+  await seedAudit(deps);
   return { companiesCreated };
 }
 

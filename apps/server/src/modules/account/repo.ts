@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accountTokens, companies, smsChallenges, users } from '../../db/schema/all.ts';
 import type { TenantScope } from '../auth/repo.ts';
@@ -204,4 +204,23 @@ export async function updateMobilePhone(
     .update(users)
     .set({ mobilePhone })
     .where(and(eq(users.id, scope.userId), eq(users.companyId, scope.companyId)));
+}
+
+/**
+ * Deletes the account tokens and SMS codes of every company that expired before the cutoff
+ * (upkeep across tenants, run by the cleanup job); returns how many of each went.
+ */
+export async function deleteExpiredAccountSecrets(
+  db: Database,
+  expiredBefore: Date,
+): Promise<{ tokens: number; smsCodes: number }> {
+  const tokens = await db
+    .delete(accountTokens)
+    .where(lt(accountTokens.expiresAt, expiredBefore))
+    .returning({ id: accountTokens.id });
+  const smsCodes = await db
+    .delete(smsChallenges)
+    .where(lt(smsChallenges.expiresAt, expiredBefore))
+    .returning({ id: smsChallenges.id });
+  return { tokens: tokens.length, smsCodes: smsCodes.length };
 }

@@ -1,19 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  alteraSenhaEFazLogin,
-  cadastraNumeroTelefoneDeslogado,
-  confirmaNumeroTelefoneDeslogado,
-  primeiroAcesso,
-  resetaSenhaComToken,
-  solicitaTrocaDeSenha,
-  validaCodigoSms,
-} from '@elo/contract/calls/account';
-import {
-  bindCall,
-  setSessionCookie,
-  type BindDeps,
-  type CallContext,
-} from '../../platform/http/bind-call.ts';
+import { setSessionCookie, type CallContext } from '../../platform/http/bind-call.ts';
+import type { CallHandlers } from '../../platform/http/register-calls.ts';
 import { presentLoggedUser } from '../auth/presenter.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { AccountService } from './service.ts';
@@ -24,71 +10,63 @@ const metaOf = ({ request, language }: CallContext) => ({
   userAgent: request.headers['user-agent'],
 });
 
-/** Binds the calls of first access and password recovery. */
-export function registerAccountRoutes(
-  app: FastifyInstance,
-  deps: BindDeps & { account: AccountService; auth: AuthService },
-): void {
+/** The handlers of first access and password recovery. */
+export function accountHandlers(deps: { account: AccountService; auth: AuthService }) {
   const { account } = deps;
+  return {
+    primeiroAcesso: (input, context) =>
+      account.startFirstAccess(
+        { login: input.login, password: input.senha, birthDate: input.dtNascimento },
+        metaOf(context),
+      ),
 
-  bindCall(app, deps, primeiroAcesso, (input, context) =>
-    account.startFirstAccess(
-      { login: input.login, password: input.senha, birthDate: input.dtNascimento },
-      metaOf(context),
-    ),
-  );
+    confirmaNumeroTelefoneDeslogado: (input, context) =>
+      account.confirmMobile(
+        { token: input.codigoJwtProvisorio, lastDigits: input.ultimosDigitosCelular },
+        metaOf(context),
+      ),
 
-  bindCall(app, deps, confirmaNumeroTelefoneDeslogado, (input, context) =>
-    account.confirmMobile(
-      { token: input.codigoJwtProvisorio, lastDigits: input.ultimosDigitosCelular },
-      metaOf(context),
-    ),
-  );
+    cadastraNumeroTelefoneDeslogado: (input, context) =>
+      account.registerMobile(
+        {
+          token: input.codigoJwtProvisorio,
+          ddi: input.ddi,
+          number: input.numeroTelefoneNovo,
+          code: input.codigoSms,
+        },
+        metaOf(context),
+      ),
 
-  bindCall(app, deps, cadastraNumeroTelefoneDeslogado, (input, context) =>
-    account.registerMobile(
-      {
-        token: input.codigoJwtProvisorio,
-        ddi: input.ddi,
-        number: input.numeroTelefoneNovo,
-        code: input.codigoSms,
-      },
-      metaOf(context),
-    ),
-  );
+    validaCodigoSms: (input, context) =>
+      account.validateFirstAccessCode({ login: input.login, code: input.codigoSms }, metaOf(context)),
 
-  bindCall(app, deps, validaCodigoSms, (input, context) =>
-    account.validateFirstAccessCode({ login: input.login, code: input.codigoSms }, metaOf(context)),
-  );
+    alteraSenhaEFazLogin: async (input, context) => {
+      const opened = await account.finishFirstAccess(
+        {
+          login: input.loginUsuario,
+          oldPassword: input.senhaAntiga,
+          newPassword: input.senhaNova,
+          code: input.codigoSms,
+        },
+        metaOf(context),
+      );
+      setSessionCookie(context.reply, opened);
+      return {
+        ...presentLoggedUser(await deps.auth.loadLoggedUser(opened.scope)),
+        tokenChat: opened.chatToken,
+      };
+    },
 
-  bindCall(app, deps, alteraSenhaEFazLogin, async (input, context) => {
-    const opened = await account.finishFirstAccess(
-      {
-        login: input.loginUsuario,
-        oldPassword: input.senhaAntiga,
-        newPassword: input.senhaNova,
-        code: input.codigoSms,
-      },
-      metaOf(context),
-    );
-    setSessionCookie(context.reply, opened);
-    return {
-      ...presentLoggedUser(await deps.auth.loadLoggedUser(opened.scope)),
-      tokenChat: opened.chatToken,
-    };
-  });
+    solicitaTrocaDeSenha: (input, context) =>
+      account.requestPasswordReset(
+        { login: input.login, lastDigits: input.ultimosDigitosCelular },
+        metaOf(context),
+      ),
 
-  bindCall(app, deps, solicitaTrocaDeSenha, (input, context) =>
-    account.requestPasswordReset(
-      { login: input.login, lastDigits: input.ultimosDigitosCelular },
-      metaOf(context),
-    ),
-  );
-
-  bindCall(app, deps, resetaSenhaComToken, (input, context) =>
-    account.resetPassword(
-      { token: input.token, password: input.senha, code: input.codigoSms },
-      metaOf(context),
-    ),
-  );
+    resetaSenhaComToken: (input, context) =>
+      account.resetPassword(
+        { token: input.token, password: input.senha, code: input.codigoSms },
+        metaOf(context),
+      ),
+  } satisfies Partial<CallHandlers>;
 }

@@ -4,9 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import { passwordProblems } from '@elo/contract/password-policy';
+import { AuditAction } from '@elo/contract/calls/audit';
 import type { Database } from '../../db/client.ts';
+import { actorAt } from '../../platform/auth/actor.ts';
 import type { PasswordHasher } from '../../platform/auth/password.ts';
-import { revokeUserSessions } from '../../platform/auth/session-repo.ts';
 import type { SessionManager } from '../../platform/auth/sessions.ts';
 import { generateToken, hashToken } from '../../platform/auth/tokens.ts';
 import { DeliveryError } from '../../platform/delivery-error.ts';
@@ -17,6 +18,7 @@ import { consumeOrRefuse, type LimiterFactory } from '../../platform/rate-limit.
 import type { SmsSender } from '../../platform/sms.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { findLoginCandidates, recordAccess, type TenantScope } from '../auth/repo.ts';
+import { changedFields, recordAudit } from '../audit/service.ts';
 import { passwordResetEmail, smsCodeText } from './messages.ts';
 import {
   countSmsAttempt,
@@ -304,7 +306,12 @@ export function createAccountService(deps: AccountServiceDeps) {
         await updatePassword(tx, scope, { passwordHash });
         await voidSmsChallenges(tx, scope, 'first_access');
         await voidTokens(tx, scope, 'first_access');
-        await revokeUserSessions(tx, scope);
+        await recordAudit(tx, actorAt(scope, meta), {
+          action: AuditAction.passwordChange,
+          target: { type: 'user', id: account.id, name: account.name },
+          changes: changedFields({ senha: null }, { senha: 'nova' }),
+        });
+        await deps.sessions.endSessions(scope, 'first_access', tx);
       });
       const opened = await deps.sessions.open({ ...scope, ip: meta.ip, userAgent: meta.userAgent });
       await recordAccess(db, scope);
@@ -384,7 +391,12 @@ export function createAccountService(deps: AccountServiceDeps) {
         await updatePassword(tx, scope, { passwordHash });
         await voidTokens(tx, scope, 'password_reset');
         await voidSmsChallenges(tx, scope, 'password_reset');
-        await revokeUserSessions(tx, scope);
+        await recordAudit(tx, actorAt(scope, meta), {
+          action: AuditAction.passwordReset,
+          target: { type: 'user', id: account.id, name: account.name },
+          changes: changedFields({ senha: null }, { senha: 'nova' }),
+        });
+        await deps.sessions.endSessions(scope, 'password_reset', tx);
       });
       return { ok: true as const };
     },

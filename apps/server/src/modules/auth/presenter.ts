@@ -1,6 +1,7 @@
 import type { CallOutput } from '@elo/contract/define-call';
 import type { recuperaDadosUsuarioLogado, recuperaPermissoesUsuario } from '@elo/contract/calls/auth';
-import type { LoginTypeValue } from '@elo/contract/enums';
+import { adminPermissionCodes, type LoginTypeValue } from '@elo/contract/enums';
+import { adminStatusOf } from '../../platform/auth/policy.ts';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
 import type { LoggedUserData } from './service.ts';
 
@@ -11,6 +12,14 @@ type PermissionsWire = CallOutput<typeof recuperaPermissoesUsuario>;
 export function presentPermissions(data: LoggedUserData): PermissionsWire {
   return {
     permissoes: data.permissions,
+    // Every administration permission with its status, for an administrator; none for others.
+    permissoesAdmin:
+      data.adminStatuses.size === 0 && !data.user.isAdministrator
+        ? []
+        : adminPermissionCodes.map((permissao) => ({
+            permissao,
+            status: adminStatusOf(data.adminStatuses, permissao),
+          })),
     atalhosPermissoes: data.permissionNames.map((row) => ({ permissao: row.permission, atalho: row.name })),
     idsGruposAdm: data.memberships.filter((m) => m.isAdmin).map((m) => m.group.id),
     idsGruposPermitePostar: data.memberships.filter((m) => m.canPost).map((m) => m.group.id),

@@ -20,6 +20,7 @@ export async function findLoginCandidates(db: Database, login: string) {
     .select({
       id: users.id,
       companyId: users.companyId,
+      name: users.name,
       passwordHash: users.passwordHash,
       active: users.active,
       firstAccessPending: users.firstAccessPending,
@@ -71,4 +72,16 @@ export async function listPermissionNames(db: Database, companyId: number) {
     .from(companyPermissionNames)
     .where(eq(companyPermissionNames.companyId, companyId))
     .orderBy(asc(companyPermissionNames.permission));
+}
+
+/** The company's active people, and those of them who signed in since an instant. */
+export async function countCompanyPeople(db: Database, companyId: number, signedInSince: Date) {
+  const [row] = await db
+    .select({
+      active: sql<number>`count(*)::int`,
+      recent: sql<number>`(count(*) filter (where ${users.lastAccessAt} >= ${signedInSince.toISOString()}::timestamptz))::int`,
+    })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.active, true)));
+  return { active: Number(row?.active ?? 0), recent: Number(row?.recent ?? 0) };
 }

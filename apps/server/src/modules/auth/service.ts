@@ -1,9 +1,17 @@
+import { AuditAction } from '@elo/contract/calls/audit';
 import type { Database } from '../../db/client.ts';
-import { listUserPermissions } from '../../platform/auth/session-repo.ts';
+import { actorAt } from '../../platform/auth/actor.ts';
+import { adminStatusesOf } from '../../platform/auth/policy.ts';
+import { listAdminPermissions, listUserPermissions } from '../../platform/auth/session-repo.ts';
 import type { PasswordHasher } from '../../platform/auth/password.ts';
 import type { SessionManager } from '../../platform/auth/sessions.ts';
 import { AppError, tooManyRequests } from '../../platform/http/app-error.ts';
-import { blockedFor, consumePoint, type LimiterFactory } from '../../platform/rate-limit.ts';
+import {
+  consumeOrRefuse,
+  consumePoint,
+  refundPoint,
+  type LimiterFactory,
+} from '../../platform/rate-limit.ts';
 import {
   findLoginCandidates,
   findProfile,
@@ -11,7 +19,9 @@ import {
   listPermissionNames,
   recordAccess,
   type TenantScope,
+  countCompanyPeople,
 } from './repo.ts';
+import { recordAudit } from '../audit/service.ts';
 
 export interface AuthServiceDeps {
   db: Database;
@@ -40,22 +50,29 @@ export function createAuthService(deps: AuthServiceDeps) {
     blockSeconds: windowSeconds,
   });
 
-  /** Counts a failure against both keys. */
-  async function recordFailure(accountKey: string, ip: string): Promise<void> {
-    await Promise.all([consumePoint(failuresByAccount, accountKey), consumePoint(failuresByAddress, ip)]);
+  /**
+   * Counts an attempt against the account and the address before the password is checked, so
+   * parallel attempts cannot all pass a check made before any of them failed; a success gives the
+   * points back.
+   */
+  async function countAttempt(accountKey: string, ip: string): Promise<void> {
+    await consumeOrRefuse(failuresByAccount, accountKey);
+    const wait = await consumePoint(failuresByAddress, ip);
+    if (wait === undefined) return;
+    await refundPoint(failuresByAccount, accountKey);
+    throw tooManyRequests(wait);
   }
 
   return {
+    /** The company's active people and those signed in since an instant, for the administration's figures. */
+    countPeople: (companyId: number, signedInSince: Date) => countCompanyPeople(db, companyId, signedInSince),
     /**
      * Checks a login and password and opens a session. Failures are throttled per account and per
      * address for a window, never for good; a correct password resets the account's count.
      */
     async signIn(options: { login: string; password: string; ip: string; userAgent: string | undefined }) {
       const accountKey = options.login.toLowerCase();
-      const wait =
-        (await blockedFor(failuresByAccount, accountKey)) ??
-        (await blockedFor(failuresByAddress, options.ip));
-      if (wait !== undefined) throw tooManyRequests(wait);
+      await countAttempt(accountKey, options.ip);
 
       const candidates = await findLoginCandidates(db, options.login);
       if (candidates.length === 0) await hasher.verifyNothing(options.password);
@@ -67,16 +84,33 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
       }
       if (!matched) {
-        await recordFailure(accountKey, options.ip);
+        // Each account the login names learns of the attempt in its own company's log.
+        await Promise.all(
+          candidates.map((candidate) =>
+            recordAudit(db, actorAt({ companyId: candidate.companyId, userId: null }, options), {
+              action: AuditAction.signInFailed,
+              target: { type: 'user', id: candidate.id, name: candidate.name },
+            }),
+          ),
+        );
         throw new AppError('INVALID_CREDENTIALS');
       }
-      await failuresByAccount.delete(accountKey);
+      await Promise.all([failuresByAccount.delete(accountKey), refundPoint(failuresByAddress, options.ip)]);
       if (!matched.active) throw new AppError('ACCOUNT_INACTIVE');
       if (matched.firstAccessPending) throw new AppError('FIRST_ACCESS_REQUIRED');
 
-      const scope = { companyId: matched.companyId, userId: matched.id };
-      const opened = await sessions.open({ ...scope, ip: options.ip, userAgent: options.userAgent });
-      await recordAccess(db, scope);
+      const account = matched;
+      const scope = { companyId: account.companyId, userId: account.id };
+      // The session, the last access and the audit entry commit together or not at all.
+      const opened = await db.transaction(async (tx) => {
+        const session = await sessions.open({ ...scope, ip: options.ip, userAgent: options.userAgent }, tx);
+        await recordAccess(tx, scope);
+        await recordAudit(tx, actorAt(scope, options), {
+          action: AuditAction.signIn,
+          target: { type: 'user', id: account.id, name: account.name },
+        });
+        return session;
+      });
       return { ...opened, scope };
     },
 
@@ -85,14 +119,20 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Everything the portal needs about the signed-in user. */
     async loadLoggedUser(scope: TenantScope) {
-      const [profile, memberships, permissionNames, permissions] = await Promise.all([
+      const [profile, memberships, permissionNames, permissions, adminRows] = await Promise.all([
         findProfile(db, scope),
         listMemberships(db, scope),
         listPermissionNames(db, scope.companyId),
         listUserPermissions(db, scope),
+        listAdminPermissions(db, scope),
       ]);
       if (!profile) throw new AppError('SESSION_EXPIRED');
-      return { ...profile, memberships, permissionNames, permissions };
+      const adminStatuses = adminStatusesOf({
+        ...scope,
+        isAdministrator: profile.user.isAdministrator,
+        adminPermissions: adminRows,
+      });
+      return { ...profile, memberships, permissionNames, permissions, adminStatuses };
     },
   };
 }

@@ -292,6 +292,14 @@ describe('chat socket: every request type', () => {
     other.send({ idTipo: ChatRequestType.delete, idMensagem: ids[0]!, flExcluirDefinitivo: 'N' });
     const hidden = await other.waitFor(event(ChatEventType.deleted, (frame) => frame.idMensagem === ids[0]));
     expect(hidden.flExcluirDefinitivo).toBe('N');
+    // His preview moves back to the message before the one he hid; hers still shows it.
+    expect(hidden.ultimaMensagemSala?.idMensagem ?? 0).toBeLessThan(ids[0]!);
+    const previewOf = async (cookie: string) =>
+      (await test.call('consultaHistoricoConversasChat', {}, { cookie }))
+        .json<{ data: { historicoConversas: { idSala: number; idMensagem: number | null }[] } }>()
+        .data.historicoConversas.find((conversation) => conversation.idSala === room)?.idMensagem;
+    expect(await previewOf(carlos.cookie)).toBe(hidden.ultimaMensagemSala?.idMensagem ?? null);
+    expect(await previewOf(maria.cookie)).toBe(ids[0]);
     other.send({ idTipo: ChatRequestType.loadMessages, idSala: room });
     const otherPage = await other.waitFor(event(ChatEventType.historyPage, (frame) => frame.idSala === room));
     expect(otherPage.mensagens.map((message) => message.idMensagem)).not.toContain(ids[0]);
@@ -366,12 +374,9 @@ describe('chat socket: every error', () => {
   });
 
   it('refuses people without the chat permission', async () => {
-    const user = await signInForChat(test, 'sem.permissao@demo.elo');
-    const client = await connect(user);
-    client.send({ idTipo: ChatRequestType.presence, idSala: 0 });
-    expect((await client.waitFor(failure('FORBIDDEN'))).codigoResposta).toBe(ChatResponseCode.forbidden);
-    expect((await client.waitForClose()).code).toBe(ChatCloseCode.forbidden);
-    const http = await test.call('consultaHistoricoConversasChat', {}, { cookie: user.cookie });
+    // They get no chat token at sign-in (chat-sessions.test.ts); an old one is refused there too.
+    const cookie = await test.signIn('sem.permissao@demo.elo');
+    const http = await test.call('consultaHistoricoConversasChat', {}, { cookie });
     expect(http.statusCode).toBe(403);
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   chatAttachments,
@@ -465,6 +465,45 @@ function notHiddenFor(userId: number): SQL {
   return sql`not exists (select 1 from ${chatMessageHides} h where h.message_id = ${chatMessages.id} and h.user_id = ${userId})`;
 }
 
+/**
+ * Each room's last message as the viewer sees it: the room's own last message (the newest not
+ * deleted for everyone) unless the viewer hid it, then the newest one they did not hide (or null).
+ */
+export async function findViewerLastMessageIds(
+  db: Database,
+  scope: TenantScope,
+  rooms: readonly { id: number; lastMessageId: number | null }[],
+): Promise<Map<number, number | null>> {
+  const lastIds = new Map(rooms.map((room) => [room.id, room.lastMessageId]));
+  const candidates = rooms.flatMap((room) => (room.lastMessageId ? [room.lastMessageId] : []));
+  if (candidates.length === 0) return lastIds;
+  const hidden = await db
+    .select({ messageId: chatMessageHides.messageId })
+    .from(chatMessageHides)
+    .where(and(eq(chatMessageHides.userId, scope.userId), inArray(chatMessageHides.messageId, candidates)));
+  if (hidden.length === 0) return lastIds;
+  const hiddenIds = new Set(hidden.map((row) => row.messageId));
+  const affected = rooms.filter((room) => room.lastMessageId !== null && hiddenIds.has(room.lastMessageId));
+  for (const room of affected) lastIds.set(room.id, null);
+  const visible = await db
+    .select({ roomId: chatMessages.roomId, id: sql<number>`max(${chatMessages.id})`.mapWith(Number) })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.companyId, scope.companyId),
+        inArray(
+          chatMessages.roomId,
+          affected.map((room) => room.id),
+        ),
+        isNull(chatMessages.deletedAt),
+        notHiddenFor(scope.userId),
+      ),
+    )
+    .groupBy(chatMessages.roomId);
+  for (const row of visible) lastIds.set(row.roomId, row.id);
+  return lastIds;
+}
+
 /** One page of a room's history, newest first, counted from the anchor down; hidden ones left out. */
 export async function pageRoomMessages(
   db: Database,
@@ -670,4 +709,23 @@ export async function saveLinkPreview(
       target: [chatLinkPreviews.companyId, chatLinkPreviews.url],
       set: { metadata, fetchedAt: sql`now()` },
     });
+}
+
+/** Chat messages the company's people sent since an instant (deleted ones not counted). */
+export async function countCompanyMessagesSince(
+  db: Database,
+  companyId: number,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.companyId, companyId),
+        isNull(chatMessages.deletedAt),
+        gte(chatMessages.createdAt, since),
+      ),
+    );
+  return Number(row?.count ?? 0);
 }

@@ -2,23 +2,15 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { chatSocketPath } from '@elo/contract/chat';
-import {
-  adicionaMembrosGrupoChat,
-  consultaGrupoChat,
-  consultaHistoricoConversasChat,
-  consultaTodosUsuarios,
-  enviaAnexoChat,
-  insereGrupoChat,
-  recuperaQtdMensagensNaoLidas,
-  saiGrupoChat,
-} from '@elo/contract/calls/chat';
 import { limits } from '@elo/contract/limits';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createEventBus, type EventBus } from '../../platform/bus.ts';
-import { bindCall, requireSession, type BindDeps } from '../../platform/http/bind-call.ts';
+import { requireSession } from '../../platform/http/bind-call.ts';
+import type { CallHandlers } from '../../platform/http/register-calls.ts';
 import { defaultLinkPreviewOptions, type LinkPreviewOptions } from '../../platform/link-preview.ts';
 import { createPresenceStore } from '../../platform/presence.ts';
+import type { LimiterFactory } from '../../platform/rate-limit.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { createChatService, type ChatService } from './service.ts';
 import { createChatSockets } from './socket.ts';
@@ -33,21 +25,24 @@ export function createChat(deps: {
   sessions: SessionManager;
   storage: MediaStorage;
   redis: Redis | undefined;
+  limiters: LimiterFactory;
   config: Config;
   log: FastifyInstance['log'];
   linkPreview?: Partial<LinkPreviewOptions> | undefined;
 }) {
-  const bus: EventBus = createEventBus(deps.redis);
+  const bus: EventBus = createEventBus(deps.redis, { log: deps.log });
   const presence = createPresenceStore(deps.redis, { expiryMs: limits.chat.presenceExpiryMs });
   const sockets = createChatSockets({
     sessions: deps.sessions,
     bus,
+    limiters: deps.limiters,
     log: deps.log,
     limits: {
       ...limits.chat,
       framesPerWindow: deps.config.CHAT_FRAMES_PER_WINDOW,
       connectionsPerUser: deps.config.CHAT_CONNECTIONS_PER_USER,
       maxBufferedBytes: deps.config.CHAT_MAX_BUFFERED_BYTES,
+      sessionCheckSeconds: deps.config.CHAT_SESSION_CHECK_SECONDS,
     },
   });
   const service: ChatService = createChatService({
@@ -61,7 +56,7 @@ export function createChat(deps: {
   return {
     service,
     sockets,
-    revokeSession: (sessionId: number) => sockets.revokeSession(sessionId),
+    revokeSessions: (sessionIds: number[]) => sockets.revokeSessions(sessionIds),
     async close() {
       sockets.stop();
       await presence.close();
@@ -73,40 +68,34 @@ export function createChat(deps: {
 export type Chat = ReturnType<typeof createChat>;
 
 /** The chat's HTTP calls and its websocket at /backend/chat. */
-export async function registerChatRoutes(app: FastifyInstance, deps: BindDeps & { chat: Chat }) {
+export async function registerChatRoutes(app: FastifyInstance, deps: { chat: Chat }) {
   const { service, sockets } = deps.chat;
   await sockets.start(service);
+  // Before the websocket plugin's own close (added next), which would close sockets without a code.
+  app.addHook('preClose', async () => sockets.stop());
   app.addHook('onClose', async () => deps.chat.close());
   // Frames past the chat's own limit are answered by it; far larger ones are cut by ws itself.
   await app.register(websocket, { options: { maxPayload: limits.chat.frameMaxBytes * 4 } });
   app.get(chatSocketPath, { websocket: true }, (socket, request) => sockets.accept(socket, request));
+}
 
-  bindCall(app, deps, consultaTodosUsuarios, (input, context) =>
-    service.listUsers(requireSession(context), input),
-  );
-  bindCall(app, deps, consultaHistoricoConversasChat, (_input, context) =>
-    service.listConversations(requireSession(context)),
-  );
-  bindCall(app, deps, recuperaQtdMensagensNaoLidas, (input, context) =>
-    service.countUnread(requireSession(context), input.flRetornarGrupos === 'S'),
-  );
-  bindCall(app, deps, consultaGrupoChat, (input, context) =>
-    service.getGroup(requireSession(context), input.idSala),
-  );
-  bindCall(app, deps, insereGrupoChat, (input, context) =>
-    service.createGroup(requireSession(context), input),
-  );
-  bindCall(app, deps, adicionaMembrosGrupoChat, (input, context) =>
-    service.addGroupMembers(requireSession(context), input),
-  );
-  bindCall(app, deps, saiGrupoChat, (input, context) =>
-    service.leaveGroup(requireSession(context), input.idSala),
-  );
-  bindCall(app, deps, enviaAnexoChat, (input, context) =>
-    service.saveAttachment(requireSession(context), {
-      idSala: input.idSala,
-      flAudio: input.flAudio,
-      file: context.files.find((file) => file.field === 'file'),
-    }),
-  );
+/** The chat's HTTP calls' handlers. */
+export function chatHandlers({ chat }: { chat: Chat }) {
+  const { service } = chat;
+  return {
+    consultaTodosUsuarios: (input, context) => service.listUsers(requireSession(context), input),
+    consultaHistoricoConversasChat: (_input, context) => service.listConversations(requireSession(context)),
+    recuperaQtdMensagensNaoLidas: (input, context) =>
+      service.countUnread(requireSession(context), input.flRetornarGrupos === 'S'),
+    consultaGrupoChat: (input, context) => service.getGroup(requireSession(context), input.idSala),
+    insereGrupoChat: (input, context) => service.createGroup(requireSession(context), input),
+    adicionaMembrosGrupoChat: (input, context) => service.addGroupMembers(requireSession(context), input),
+    saiGrupoChat: (input, context) => service.leaveGroup(requireSession(context), input.idSala),
+    enviaAnexoChat: (input, context) =>
+      service.saveAttachment(requireSession(context), {
+        idSala: input.idSala,
+        flAudio: input.flAudio,
+        file: context.files.find((file) => file.field === 'file'),
+      }),
+  } satisfies Partial<CallHandlers>;
 }

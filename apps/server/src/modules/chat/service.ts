@@ -107,7 +107,12 @@ export function createChatService(deps: {
     let rooms = await repo.listMemberRooms(db, scope);
     if (onlyRoomId !== undefined) rooms = rooms.filter((entry) => entry.room.id === onlyRoomId);
     const roomIds = rooms.map((entry) => entry.room.id);
-    const lastIds = rooms.flatMap((entry) => (entry.room.lastMessageId ? [entry.room.lastMessageId] : []));
+    const viewerLastIds = await repo.findViewerLastMessageIds(
+      db,
+      scope,
+      rooms.map((entry) => entry.room),
+    );
+    const lastIds = [...viewerLastIds.values()].filter((id): id is number => id !== null);
     const otherIds = rooms.flatMap((entry) =>
       entry.room.kind === 'pair'
         ? [entry.room.pairLowId === scope.userId ? entry.room.pairHighId! : entry.room.pairLowId!]
@@ -129,7 +134,7 @@ export function createChatService(deps: {
           room.kind === 'pair'
             ? others.find((person) => person.id === room.pairLowId || person.id === room.pairHighId)
             : undefined,
-        lastMessage: lastMessages.find((message) => message.id === room.lastMessageId),
+        lastMessage: lastMessages.find((message) => message.id === viewerLastIds.get(room.id)),
         members: members.filter((member) => member.roomId === room.id),
         unread: unread.find((entry) => entry.roomId === room.id)?.unread ?? 0,
         online: onlineSet,
@@ -213,6 +218,9 @@ export function createChatService(deps: {
   }
 
   return {
+    /** Messages the company's people sent since an instant, for the administration's figures. */
+    countMessagesSince: (companyId: number, since: Date) =>
+      repo.countCompanyMessagesSince(db, companyId, since),
     // ---------------------------------------------------------------- HTTP
 
     async listUsers(scope: TenantScope, input: z.output<(typeof consultaTodosUsuarios)['input']>) {
@@ -538,7 +546,9 @@ export function createChatService(deps: {
       const { room } = await requireMemberRoom(scope, before.roomId);
       if (input.flExcluirDefinitivo === 'N') {
         await repo.hideMessage(db, scope, before.id);
-        const last = await lastMessageOfRoom(scope.companyId, room);
+        // The preview the person sees now: the last message they did not hide.
+        const lastId = (await repo.findViewerLastMessageIds(db, scope, [room])).get(room.id);
+        const last = lastId ? await loadMessage(scope.companyId, lastId) : undefined;
         deliver([scope.userId], {
           ...ok,
           idTipo: ChatEventType.deleted,

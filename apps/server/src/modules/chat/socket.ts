@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { WebSocket } from 'ws';
 import {
   ChatCloseCode,
@@ -21,7 +20,7 @@ import type { EventBus } from '../../platform/bus.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { translateFieldErrors } from '../../platform/http/error-handler.ts';
 import { languageFromHeader, translatorFor } from '../../platform/i18n.ts';
-import { consumePoint } from '../../platform/rate-limit.ts';
+import { consumePoint, type LimiterFactory } from '../../platform/rate-limit.ts';
 import type { TenantScope } from '../auth/repo.ts';
 import type { ChatService, DeliverEvent } from './service.ts';
 
@@ -37,6 +36,8 @@ export interface ChatSocketLimits {
   connectionsPerUser: number;
   maxBufferedBytes: number;
   authTimeoutSeconds: number;
+  /** How often this node checks that its sockets' sessions are still live (expiry, lost permission). */
+  sessionCheckSeconds: number;
 }
 
 interface Connection {
@@ -69,6 +70,8 @@ export function createChatSockets(deps: {
   sessions: SessionManager;
   bus: EventBus;
   limits: ChatSocketLimits;
+  /** Frame rate limits per user, shared by every node when there is Redis. */
+  limiters: LimiterFactory;
   log: FastifyBaseLogger;
 }) {
   const { bus, limits } = deps;
@@ -78,11 +81,14 @@ export function createChatSockets(deps: {
   let service: ChatService | undefined;
   /** Set while the node shuts down: sockets closing then leave presence to its expiry. */
   let stopping = false;
-  const frameLimiter = new RateLimiterMemory({
+  // Per user across all their sockets on every node; a socket not yet signed in counts alone.
+  const frameLimiter = deps.limiters({
     keyPrefix: 'chat-frames',
     points: limits.framesPerWindow,
-    duration: limits.frameWindowSeconds,
+    durationSeconds: limits.frameWindowSeconds,
   });
+  const frameKey = (connection: Connection) =>
+    connection.scope ? `u${connection.scope.userId}` : `c${connection.id}`;
 
   function close(connection: Connection, code: number, reason: string) {
     if (connection.closing) return;
@@ -171,8 +177,13 @@ export function createChatSockets(deps: {
       }
       const every = frame.idTipo === ChatRequestType.ping ? recheckMs.ping : recheckMs.other;
       if (Date.now() - connection.checkedAt < every) return true;
-      if (!(await deps.sessions.resolveById(connection.sessionId!))) {
+      const live = await deps.sessions.resolveById(connection.sessionId!);
+      if (!live) {
         refuse(connection, 'SESSION_EXPIRED', request, ChatCloseCode.session);
+        return false;
+      }
+      if (!live.permissions.has(Permission.chat)) {
+        refuse(connection, 'FORBIDDEN', request, ChatCloseCode.forbidden);
         return false;
       }
       connection.checkedAt = Date.now();
@@ -198,7 +209,8 @@ export function createChatSockets(deps: {
     connection.tokenHash = tokenHash;
     connection.checkedAt = Date.now();
     register(connection);
-    await service!.arrive(scope);
+    // Presence lives in Redis with several nodes: while Redis is away, chatting goes on without it.
+    await service!.arrive(scope).catch((error: unknown) => deps.log.warn({ err: error }, 'presence not set'));
     return true;
   }
 
@@ -242,7 +254,7 @@ export function createChatSockets(deps: {
     if (connection.closing) return;
     if (data.length > limits.frameMaxBytes)
       return violation(connection, 'CHAT_FRAME_TOO_LARGE', ChatCloseCode.tooLarge);
-    if ((await consumePoint(frameLimiter, String(connection.id))) !== undefined)
+    if ((await consumePoint(frameLimiter, frameKey(connection))) !== undefined)
       return violation(connection, 'CHAT_RATE_LIMITED', ChatCloseCode.tooMany);
     let raw: unknown;
     try {
@@ -293,13 +305,42 @@ export function createChatSockets(deps: {
     }
   }
 
+  /** Sessions ended on some node (payload: their ids, comma-separated): their sockets close here. */
   function receiveRevocation(payload: string) {
-    const sessionId = Number(payload);
-    for (const set of byUser.values())
-      for (const connection of set)
-        if (connection.sessionId === sessionId)
-          refuse(connection, 'SESSION_EXPIRED', { idTipo: -1 }, ChatCloseCode.session);
+    const ended = new Set(payload.split(',').map(Number));
+    for (const connection of connections())
+      if (connection.sessionId !== undefined && ended.has(connection.sessionId))
+        refuse(connection, 'SESSION_EXPIRED', { idTipo: -1 }, ChatCloseCode.session);
   }
+
+  function* connections(): Generator<Connection> {
+    for (const set of byUser.values()) yield* set;
+  }
+
+  /**
+   * Sessions also end with nobody telling: idle or absolute expiry, a permission taken away.
+   * Every few seconds this node checks all of its sockets' sessions in one statement.
+   */
+  async function checkSessions() {
+    const open = [...connections()].filter((connection) => !connection.closing);
+    if (open.length === 0) return;
+    const live = await deps.sessions.findLive([...new Set(open.map((c) => c.sessionId!))]);
+    for (const connection of open) {
+      const permissions = live.get(connection.sessionId!);
+      if (!permissions) refuse(connection, 'SESSION_EXPIRED', { idTipo: -1 }, ChatCloseCode.session);
+      else if (!permissions.has(Permission.chat))
+        refuse(connection, 'FORBIDDEN', { idTipo: -1 }, ChatCloseCode.forbidden);
+    }
+  }
+  let checking = false;
+  const sessionCheck = setInterval(() => {
+    if (checking || stopping) return;
+    checking = true;
+    checkSessions()
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'chat sessions not checked'))
+      .finally(() => (checking = false));
+  }, limits.sessionCheckSeconds * 1000);
+  sessionCheck.unref();
 
   const deliver: DeliverEvent = (userIds, event) => {
     if (userIds.length === 0) return;
@@ -317,14 +358,21 @@ export function createChatSockets(deps: {
       await bus.subscribe(eventsTopic, receiveEvent);
       await bus.subscribe(revokedTopic, receiveRevocation);
     },
-    /** The node is shutting down. */
+    /**
+     * The node is shutting down: every socket is told to go away (1001), so its client
+     * reconnects to another node.
+     */
     stop() {
       stopping = true;
+      clearInterval(sessionCheck);
+      for (const connection of connections())
+        close(connection, ChatCloseCode.goingAway, 'server shutting down');
     },
-    /** Tells every node a session ended: its sockets close at once. */
-    revokeSession(sessionId: number) {
+    /** Tells every node these sessions ended: their sockets close at once. */
+    revokeSessions(sessionIds: number[]) {
+      if (sessionIds.length === 0) return;
       bus
-        .publish(revokedTopic, String(sessionId))
+        .publish(revokedTopic, sessionIds.join(','))
         .catch((error: unknown) => deps.log.error({ err: error }, 'session revocation not published'));
     },
     /** Takes a new socket: it must authenticate with its first frame in time. */
@@ -363,7 +411,6 @@ export function createChatSockets(deps: {
       socket.on('close', () => {
         clearTimeout(timer);
         connection.closing = true;
-        void frameLimiter.delete(String(connection.id));
         unregister(connection).catch((error: unknown) =>
           deps.log.warn({ err: error }, 'presence not cleared'),
         );

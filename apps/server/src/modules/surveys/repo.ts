@@ -1,4 +1,16 @@
-import { and, asc, count, countDistinct, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   groupMembers,
@@ -720,4 +732,31 @@ export async function countAudience(db: Database, scope: TenantScope, surveyId: 
     )
     .where(and(eq(users.companyId, scope.companyId), eq(users.active, true)));
   return { audience: Number(row?.audience ?? 0), respondents: Number(row?.respondents ?? 0) };
+}
+
+/** The active people of the survey's target groups (who is told it was published). */
+export async function listAudienceUserIds(
+  db: Database,
+  scope: TenantScope,
+  surveyId: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: users.id })
+    .from(users)
+    .innerJoin(groupMembers, eq(groupMembers.userId, users.id))
+    .innerJoin(
+      surveyGroups,
+      and(eq(surveyGroups.groupId, groupMembers.groupId), eq(surveyGroups.surveyId, surveyId)),
+    )
+    .where(and(eq(users.companyId, scope.companyId), eq(users.active, true)));
+  return rows.map((row) => row.id);
+}
+
+/** Finished survey answers (applications) of the company. */
+export async function countCompanyFinishedAnswers(db: Database, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(surveyApplications)
+    .where(and(eq(surveyApplications.companyId, companyId), isNotNull(surveyApplications.finishedAt)));
+  return Number(row?.count ?? 0);
 }

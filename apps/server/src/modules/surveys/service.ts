@@ -1,13 +1,17 @@
 import type { z } from 'zod';
 import { isChoiceQuestion, type salvaPesquisaInputSchema } from '@elo/contract/calls/surveys';
-import { SurveyQuestionType, type Language } from '@elo/contract/enums';
+import { NotificationType, SurveyQuestionType, type Language } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import type { TFunction } from 'i18next';
+import { AuditAction } from '@elo/contract/calls/audit';
 import type { Database } from '../../db/client.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
 import { mediaUrl, type MediaStorage } from '../../platform/storage/media-storage.ts';
 import type { TenantScope } from '../auth/repo.ts';
+import { changedFields, recordAudit } from '../audit/service.ts';
+import type { NotificationsService } from '../notifications/service.ts';
 import { checkAnswer, checkFiles, type AnswerInput } from './answer-rules.ts';
 import {
   answerText,
@@ -36,6 +40,7 @@ import {
   insertSurvey,
   isInAudience,
   listAnswers,
+  listAudienceUserIds,
   listApplicationMedia,
   listAudienceSurveys,
   listCompanyGroups,
@@ -56,6 +61,7 @@ import {
   type QuestionWithOptions,
   type StoredAnswer,
   type SurveyWithHeader,
+  countCompanyFinishedAnswers,
 } from './repo.ts';
 
 export type SaveSurveyInput = z.output<typeof salvaPesquisaInputSchema>;
@@ -70,8 +76,50 @@ function questionErrors(errors: Map<number, FieldMessage>): AppError {
   );
 }
 
+/** What the audit log records of a survey: its form's fields, by their wire names. */
+function auditState(
+  survey: {
+    title: string;
+    description: string | null;
+    headerMediaId: number | null;
+    mainColor: string;
+    backgroundColor: string;
+    startsAt: Date;
+    endsAt: Date;
+    oneAnswerPerUser: boolean;
+    autosaveDisabled: boolean;
+    anonymous: boolean;
+    quiz: boolean;
+  },
+  groupIds: number[],
+  questionTitles: string[],
+): Record<string, unknown> {
+  return {
+    titulo: survey.title,
+    descricao: survey.description,
+    idMidiaCabecalho: survey.headerMediaId,
+    corPrincipal: survey.mainColor,
+    corFundo: survey.backgroundColor,
+    dtInicioPesquisa: survey.startsAt.toISOString(),
+    dtFimPesquisa: survey.endsAt.toISOString(),
+    limitarAUmaResposta: survey.oneAnswerPerUser,
+    desabilitarSalvamentoAutomatico: survey.autosaveDisabled,
+    flAnonima: survey.anonymous ? 'S' : 'N',
+    flQuiz: survey.quiz ? 'S' : 'N',
+    idsGrupos: [...groupIds].sort((a, b) => a - b),
+    questoes: questionTitles,
+  };
+}
+
+const surveyTarget = (id: number, title: string) => ({ type: 'survey', id, name: title });
+
 /** Surveys: the employees' answering and results, and the administration's authoring and results. */
-export function createSurveysService(deps: { db: Database; storage: MediaStorage }) {
+export function createSurveysService(deps: {
+  db: Database;
+  storage: MediaStorage;
+  /** Tells the audience when a survey is published. */
+  notifications: Pick<NotificationsService, 'notify'>;
+}) {
   const { db } = deps;
 
   /**
@@ -290,6 +338,8 @@ export function createSurveysService(deps: { db: Database; storage: MediaStorage
   }
 
   return {
+    /** The company's finished survey answers, for the administration's figures. */
+    countFinishedAnswers: (companyId: number) => countCompanyFinishedAnswers(db, companyId),
     /** The surveys open to the user's groups (started, published or closed). */
     async listSurveys(scope: TenantScope) {
       const rows = await listAudienceSurveys(db, scope);
@@ -573,26 +623,35 @@ export function createSurveysService(deps: { db: Database; storage: MediaStorage
     },
 
     /** A header image (png or jpeg, by content). */
-    async uploadHeader(scope: TenantScope, files: UploadedFile[]) {
+    async uploadHeader(scope: TenantScope, files: UploadedFile[], actor: Actor) {
       const file = files.find((entry) => entry.field === 'file');
       if (!file) throw invalidFields({ file: ['validation.required'] });
       if (!imageTypes.has(file.mimeType)) throw invalidFields({ file: ['validation.fileFormatInvalid'] });
-      const [row] = await insertMedia(db, scope, [
-        {
-          purpose: 'header',
-          applicationId: null,
-          questionId: null,
-          storageKey: file.key,
-          mimeType: file.mimeType,
-          sizeBytes: file.sizeBytes,
-          fileName: file.fileName.slice(0, 255) || 'cabecalho',
-        },
-      ]);
+      const fileName = file.fileName.slice(0, 255) || 'cabecalho';
+      const row = await db.transaction(async (tx) => {
+        const [media] = await insertMedia(tx, scope, [
+          {
+            purpose: 'header',
+            applicationId: null,
+            questionId: null,
+            storageKey: file.key,
+            mimeType: file.mimeType,
+            sizeBytes: file.sizeBytes,
+            fileName,
+          },
+        ]);
+        await recordAudit(tx, actor, {
+          action: AuditAction.surveyHeaderUpload,
+          target: { type: 'survey_media', id: media!.id, name: fileName },
+          changes: changedFields(null, { tipo: file.mimeType, tamanho: file.sizeBytes }),
+        });
+        return media;
+      });
       return { idMidia: row!.id, url: mediaUrl(row!.storageKey)! };
     },
 
     /** Creates a draft or edits a survey, keeping what its answers need. */
-    async save(scope: TenantScope, input: SaveSurveyInput) {
+    async save(scope: TenantScope, input: SaveSurveyInput, actor: Actor) {
       const startsAt = new Date(input.dtInicioPesquisa);
       const endsAt = new Date(input.dtFimPesquisa);
       const errors: Record<string, FieldMessage[]> = {};
@@ -606,9 +665,19 @@ export function createSurveysService(deps: { db: Database; storage: MediaStorage
       }
       if (Object.keys(errors).length > 0) throw invalidFields(errors);
       const questions = questionValues(input);
+      let before: Record<string, unknown> | null = null;
       if (input.idPesquisa !== undefined) {
-        await requireCompanySurvey(scope, input.idPesquisa);
+        const existing = await requireCompanySurvey(scope, input.idPesquisa);
         await guardAnsweredParts(scope, input.idPesquisa, questions);
+        const [existingGroups, existingQuestions] = await Promise.all([
+          listSurveyGroups(db, scope, [input.idPesquisa]),
+          listQuestions(db, scope, input.idPesquisa),
+        ]);
+        before = auditState(
+          existing,
+          existingGroups.map((group) => group.groupId),
+          existingQuestions.map((question) => question.title),
+        );
       } else if (questions.some((question) => question.id !== undefined)) {
         throw new AppError('NOT_FOUND');
       }
@@ -631,22 +700,35 @@ export function createSurveysService(deps: { db: Database; storage: MediaStorage
         else await updateSurvey(tx, scope, id, values);
         await replaceSurveyGroups(tx, scope, id, groupIds);
         await syncQuestions(tx, scope, id, questions);
+        await recordAudit(tx, actor, {
+          action: before === null ? AuditAction.surveyCreate : AuditAction.surveyUpdate,
+          target: surveyTarget(id, values.title),
+          changes: changedFields(
+            before,
+            auditState(
+              values,
+              groupIds,
+              questions.map((question) => question.title),
+            ),
+          ),
+        });
         return id;
       });
       return adminView(scope, surveyId);
     },
 
     /** A draft copy with the same questions and options and no answers. */
-    async duplicate(scope: TenantScope, surveyId: number, t: TFunction) {
+    async duplicate(scope: TenantScope, surveyId: number, t: TFunction, actor: Actor) {
       const survey = await requireCompanySurvey(scope, surveyId);
       const [groups, questions] = await Promise.all([
         listSurveyGroups(db, scope, [surveyId]),
         listQuestions(db, scope, surveyId),
       ]);
       const suffix = t('surveys.copySuffix');
+      const copyTitle = survey.title.slice(0, limits.survey.titleMax - suffix.length) + suffix;
       const copyId = await db.transaction(async (tx) => {
         const id = await insertSurvey(tx, scope, {
-          title: survey.title.slice(0, limits.survey.titleMax - suffix.length) + suffix,
+          title: copyTitle,
           description: survey.description,
           headerMediaId: survey.headerMediaId,
           mainColor: survey.mainColor,
@@ -675,12 +757,17 @@ export function createSurveysService(deps: { db: Database; storage: MediaStorage
             options: question.options.map((option) => ({ ...option, id: undefined })),
           })),
         );
+        await recordAudit(tx, actor, {
+          action: AuditAction.surveyDuplicate,
+          target: surveyTarget(id, copyTitle),
+          changes: changedFields(null, { idPesquisaOrigem: surveyId, titulo: copyTitle }),
+        });
         return id;
       });
       return adminView(scope, copyId);
     },
 
-    async publish(scope: TenantScope, surveyId: number) {
+    async publish(scope: TenantScope, surveyId: number, actor: Actor) {
       const survey = await requireCompanySurvey(scope, surveyId);
       if (survey.status !== 'draft') throw new AppError('SURVEY_STATE_INVALID');
       const errors: Record<string, FieldMessage[]> = {};
@@ -691,23 +778,53 @@ export function createSurveysService(deps: { db: Database; storage: MediaStorage
       if ((await listSurveyGroups(db, scope, [surveyId])).length === 0)
         errors.idsGrupos = ['validation.required'];
       if (Object.keys(errors).length > 0) throw invalidFields(errors);
-      await setSurveyStatus(db, scope, surveyId, 'published');
+      await db.transaction(async (tx) => {
+        await setSurveyStatus(tx, scope, surveyId, 'published');
+        await recordAudit(tx, actor, {
+          action: AuditAction.surveyPublish,
+          target: surveyTarget(surveyId, survey.title),
+          changes: changedFields({ status: survey.status }, { status: 'published' }),
+        });
+      });
+      const audience = await listAudienceUserIds(db, scope, surveyId);
+      await deps.notifications.notify({
+        companyId: scope.companyId,
+        userIds: audience.filter((userId) => userId !== scope.userId),
+        type: NotificationType.surveyPublished,
+        title: 'Nova pesquisa disponível',
+        body: survey.title,
+        link: `/painel/pesquisas/acessar/${surveyId}`,
+      });
       return adminView(scope, surveyId);
     },
 
-    async close(scope: TenantScope, surveyId: number) {
+    async close(scope: TenantScope, surveyId: number, actor: Actor) {
       const survey = await requireCompanySurvey(scope, surveyId);
       if (survey.status !== 'published') throw new AppError('SURVEY_STATE_INVALID');
-      await setSurveyStatus(db, scope, surveyId, 'closed');
+      await db.transaction(async (tx) => {
+        await setSurveyStatus(tx, scope, surveyId, 'closed');
+        await recordAudit(tx, actor, {
+          action: AuditAction.surveyClose,
+          target: surveyTarget(surveyId, survey.title),
+          changes: changedFields({ status: survey.status }, { status: 'closed' }),
+        });
+      });
       return adminView(scope, surveyId);
     },
 
-    async remove(scope: TenantScope, surveyId: number) {
-      await requireCompanySurvey(scope, surveyId);
+    async remove(scope: TenantScope, surveyId: number, actor: Actor) {
+      const survey = await requireCompanySurvey(scope, surveyId);
       if ((await findAnsweredParts(db, scope, surveyId)).applications > 0) {
         throw new AppError('SURVEY_HAS_ANSWERS');
       }
-      await deleteSurvey(db, scope, surveyId);
+      await db.transaction(async (tx) => {
+        await deleteSurvey(tx, scope, surveyId);
+        await recordAudit(tx, actor, {
+          action: AuditAction.surveyDelete,
+          target: surveyTarget(surveyId, survey.title),
+          changes: changedFields({ titulo: survey.title, status: survey.status }, null),
+        });
+      });
       return { ok: true as const };
     },
 

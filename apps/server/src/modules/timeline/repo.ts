@@ -233,10 +233,10 @@ export async function findVisibleEntry(
   db: Database,
   scope: TenantScope,
   postId: number,
-): Promise<(PageEntry & { allow_comments: boolean }) | undefined> {
-  const [row] = await rowsOf<PageEntry & { allow_comments: boolean }>(
+): Promise<(PageEntry & { allow_comments: boolean; author_id: number }) | undefined> {
+  const [row] = await rowsOf<PageEntry & { allow_comments: boolean; author_id: number }>(
     db,
-    sql`select p.id, p.version, p.allow_comments, ${viewerColumns(scope.userId)} from ${posts} p
+    sql`select p.id, p.version, p.allow_comments, p.author_id, ${viewerColumns(scope.userId)} from ${posts} p
       where p.id = ${postId} and p.company_id = ${scope.companyId} and ${visibleStatus(scope)}
         and ${inGroupsOrWall(memberGroupIdsSql(scope))}`,
   );
@@ -491,4 +491,17 @@ export async function findMaxPostChars(db: Database, companyId: number): Promise
     .from(companies)
     .where(eq(companies.id, companyId));
   return row?.max ?? 10;
+}
+
+/** The company's published posts (scheduled ones whose time came included) and their comments. */
+export async function countCompanyContent(db: Database, companyId: number) {
+  const [row] = await db
+    .select({
+      posts: sql<number>`(select count(*)::int from ${posts} p where p.company_id = ${companyId}
+        and p.status = 'published' and p.deleted_at is null and p.publish_at <= now())`,
+      comments: sql<number>`(select count(*)::int from ${comments} c where c.company_id = ${companyId}
+        and c.deleted_at is null)`,
+    })
+    .from(sql`(select 1) as one`);
+  return { posts: Number(row?.posts ?? 0), comments: Number(row?.comments ?? 0) };
 }

@@ -1,5 +1,5 @@
 import type { Postagem } from '@elo/contract/calls/timeline';
-import { PostType } from '@elo/contract/enums';
+import { NotificationType, PostType } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import { AppError, invalidFields, type FieldMessage } from '../../platform/http/
 import type { UploadedFile } from '../../platform/http/uploads.ts';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
 import type { TenantScope } from '../auth/repo.ts';
+import type { NotificationsService } from '../notifications/service.ts';
 import { personalizeCard, presentCard, presentComment, presentPoll } from './presenter.ts';
 import {
   deleteOwnComment,
@@ -26,6 +27,7 @@ import {
   setReaction,
   setSaved,
   setVote,
+  countCompanyContent,
 } from './repo.ts';
 import { findYouTubeIdInText, parseYouTubeId } from './youtube.ts';
 
@@ -50,7 +52,12 @@ export interface PublishInput {
 export type TimelineService = ReturnType<typeof createTimelineService>;
 
 /** Posts, comments, reactions, saves, polls, gestos and banners. */
-export function createTimelineService(deps: { db: Database; cardCacheSize: number }) {
+export function createTimelineService(deps: {
+  db: Database;
+  cardCacheSize: number;
+  /** Tells a post's author about a comment. */
+  notifications: Pick<NotificationsService, 'notify'>;
+}) {
   const { db } = deps;
 
   /**
@@ -99,6 +106,8 @@ export function createTimelineService(deps: { db: Database; cardCacheSize: numbe
   }
 
   return {
+    /** The company's published posts and comments, for the administration's figures. */
+    countContent: (companyId: number) => countCompanyContent(db, companyId),
     /** A page of the timeline: the requested groups the user is in (all of them when none), and the wall. */
     async listTimeline(
       scope: TenantScope,
@@ -210,7 +219,18 @@ export function createTimelineService(deps: { db: Database; cardCacheSize: numbe
     async addComment(scope: TenantScope, input: { postId: number; text: string }) {
       const post = await requireVisiblePost(scope, input.postId);
       if (!post.allow_comments) throw invalidFields({ texto: ['validation.commentsClosed'] });
-      return { comentario: presentComment(await insertComment(db, scope, input), scope.userId) };
+      const comment = await insertComment(db, scope, input);
+      if (post.author_id !== scope.userId) {
+        await deps.notifications.notify({
+          companyId: scope.companyId,
+          userIds: [post.author_id],
+          type: NotificationType.postComment,
+          title: `${comment.author_name} comentou a sua publicação`,
+          body: [...input.text].length > 200 ? `${[...input.text].slice(0, 199).join('')}…` : input.text,
+          link: `/painel/publicacao/${input.postId}`,
+        });
+      }
+      return { comentario: presentComment(comment, scope.userId) };
     },
 
     async deleteComment(scope: TenantScope, commentId: number) {

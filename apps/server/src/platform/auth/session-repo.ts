@@ -1,7 +1,7 @@
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { sessions, userPermissions, users } from '../../db/schema/all.ts';
+import { adminPermissions, sessions, userPermissions, users } from '../../db/schema/all.ts';
 
 export interface SessionRow {
   sessionId: number;
@@ -11,6 +11,8 @@ export interface SessionRow {
   lastSeenAt: Date;
   /** The permission strings granted to the user. */
   permissions: string[];
+  /** The administrator's statuses as `PERMISSION:status` (L or E); none for N. */
+  adminPermissions: string[];
 }
 
 /** Stores a new session (hashes only). */
@@ -20,7 +22,7 @@ export async function insertSession(
     companyId: number;
     userId: number;
     tokenHash: string;
-    chatTokenHash: string;
+    chatTokenHash: string | null;
     expiresAt: Date;
     ip: string;
     userAgent: string | undefined;
@@ -43,7 +45,9 @@ const liveSessionStatement = (name: string, column: SQL) =>
     sql`select s.id as "sessionId", s.user_id as "userId", s.company_id as "companyId",
       u.is_administrator as "isAdministrator", s.last_seen_at as "lastSeenAt",
       array(select up.permission from ${userPermissions} up
-        where up.company_id = s.company_id and up.user_id = s.user_id order by up.permission) as permissions
+        where up.company_id = s.company_id and up.user_id = s.user_id order by up.permission) as permissions,
+      array(select ap.permission || ':' || ap.status from ${adminPermissions} ap
+        where ap.company_id = s.company_id and ap.user_id = s.user_id) as "adminPermissions"
     from ${sessions} s join ${users} u on u.id = s.user_id and u.company_id = s.company_id
     where ${column} = ${sql.placeholder('key')} and s.revoked_at is null and s.expires_at > now()
       and s.last_seen_at > ${sql.placeholder('idleSince')}::timestamptz and u.active
@@ -83,21 +87,47 @@ export async function revokeSessionByTokenHash(db: Database, tokenHash: string):
   return row?.id;
 }
 
-/** Ends every session of a user, but the one kept (password changes). */
-export async function revokeUserSessions(
-  db: Database,
-  scope: { companyId: number; userId: number; keepSessionId?: number },
-): Promise<void> {
-  const conditions = [
-    eq(sessions.companyId, scope.companyId),
-    eq(sessions.userId, scope.userId),
-    isNull(sessions.revokedAt),
-  ];
-  if (scope.keepSessionId !== undefined) conditions.push(ne(sessions.id, scope.keepSessionId));
-  await db
+/** Which sessions to end: every one of a user (but the one kept), or some by id. */
+export type SessionTarget =
+  { companyId: number; userId: number; keepSessionId?: number | undefined } | { sessionIds: number[] };
+
+/** Ends the targeted sessions, and with them their chat tokens; returns the ids that were live. */
+export async function revokeSessions(db: Database, target: SessionTarget): Promise<number[]> {
+  const conditions = [isNull(sessions.revokedAt)];
+  if ('sessionIds' in target) {
+    if (target.sessionIds.length === 0) return [];
+    conditions.push(inArray(sessions.id, target.sessionIds));
+  } else {
+    conditions.push(eq(sessions.companyId, target.companyId), eq(sessions.userId, target.userId));
+    if (target.keepSessionId !== undefined) conditions.push(ne(sessions.id, target.keepSessionId));
+  }
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, chatTokenHash: null })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Of these sessions, the ones still live (as `findLiveSession` judges), with their users'
+ * permissions: a node checks all of its sockets' sessions with one statement.
+ */
+export async function findLiveSessions(
+  db: Database,
+  sessionIds: number[],
+  idleSince: Date,
+): Promise<{ sessionId: number; permissions: string[] }[]> {
+  if (sessionIds.length === 0) return [];
+  const result = await db.execute(
+    sql`select s.id as "sessionId",
+      array(select up.permission from ${userPermissions} up
+        where up.company_id = s.company_id and up.user_id = s.user_id) as permissions
+    from ${sessions} s join ${users} u on u.id = s.user_id and u.company_id = s.company_id
+    where s.id = any(${`{${sessionIds.join(',')}}`}::int[]) and s.revoked_at is null
+      and s.expires_at > now() and s.last_seen_at > ${idleSince.toISOString()}::timestamptz and u.active`,
+  );
+  return (result as unknown as { rows: { sessionId: number; permissions: string[] }[] }).rows;
 }
 
 /** The permission strings granted to a user of a company. */
@@ -111,4 +141,28 @@ export async function listUserPermissions(
     .where(and(eq(userPermissions.companyId, scope.companyId), eq(userPermissions.userId, scope.userId)))
     .orderBy(userPermissions.permission);
   return rows.map((row) => row.permission);
+}
+
+/** An administrator's statuses as `PERMISSION:status` rows (L or E), as the live-session query gives them. */
+export async function listAdminPermissions(
+  db: Database,
+  scope: { companyId: number; userId: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ permission: adminPermissions.permission, status: adminPermissions.status })
+    .from(adminPermissions)
+    .where(and(eq(adminPermissions.companyId, scope.companyId), eq(adminPermissions.userId, scope.userId)));
+  return rows.map((row) => `${row.permission}:${row.status}`);
+}
+
+/**
+ * Deletes the sessions of every company that expired or were revoked before the cutoff (upkeep
+ * across tenants, run by the cleanup job); returns how many went.
+ */
+export async function deleteEndedSessions(db: Database, endedBefore: Date): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, endedBefore), lt(sessions.revokedAt, endedBefore)))
+    .returning({ id: sessions.id });
+  return deleted.length;
 }

@@ -1,11 +1,16 @@
 import type { Database } from '../../db/client.ts';
 import {
   findLiveSession,
+  findLiveSessions,
   insertSession,
+  listUserPermissions,
   revokeSessionByTokenHash,
+  revokeSessions,
   touchSession,
   type SessionKey,
+  type SessionTarget,
 } from './session-repo.ts';
+import { adminStatusesOf, type AdminStatuses } from './policy.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 /** Who is calling: resolved from the session cookie on every authenticated call. */
@@ -15,16 +20,29 @@ export interface AuthSession {
   companyId: number;
   isAdministrator: boolean;
   permissions: ReadonlySet<string>;
+  /** The administrator's status per administration permission (absent = N); empty for others. */
+  adminPermissions: AdminStatuses;
 }
 
+/** Why sessions end; said in the log, and the same for every reason otherwise. */
+export type SessionEndReason =
+  'logout' | 'password_changed' | 'password_reset' | 'first_access' | 'deactivated' | 'ended_by_admin';
+
 export interface SessionManager {
-  /** Opens a session; returns the cookie token and the chat token (only their hashes are stored). */
-  open(options: {
-    companyId: number;
-    userId: number;
-    ip: string;
-    userAgent: string | undefined;
-  }): Promise<{ token: string; chatToken: string; expiresAt: Date }>;
+  /**
+   * Opens a session; returns the cookie token and the chat token (only their hashes are stored).
+   * Only a user allowed to chat gets a chat token.
+   */
+  open(
+    options: {
+      companyId: number;
+      userId: number;
+      ip: string;
+      userAgent: string | undefined;
+    },
+    /** A transaction to open it in, so it commits with what goes with it (the sign-in's audit entry). */
+    within?: Database,
+  ): Promise<{ token: string; chatToken: string | null; expiresAt: Date }>;
   /** The caller behind a cookie token, or undefined when the session is unknown, ended or idle too long. */
   resolve(token: string): Promise<AuthSession | undefined>;
   /** The same for the chat token handed out at sign-in. */
@@ -33,6 +51,15 @@ export interface SessionManager {
   resolveById(sessionId: number): Promise<AuthSession | undefined>;
   /** Ends the session of a cookie token and revokes its chat token. */
   close(token: string): Promise<void>;
+  /**
+   * Ends sessions for any reason (a password set or reset, an account deactivated, an
+   * administrator ending them): they stop resolving, their chat tokens die, and every node closes
+   * their chat sockets at once. Given a transaction, the sessions end with it; call this as its
+   * last step. Returns the ids that were live.
+   */
+  endSessions(target: SessionTarget, reason: SessionEndReason, within?: Database): Promise<number[]>;
+  /** Of these sessions, the ones still live, with their permissions (a node re-checking its sockets). */
+  findLive(sessionIds: number[]): Promise<Map<number, ReadonlySet<string>>>;
   absoluteMs: number;
 }
 
@@ -44,8 +71,10 @@ export function createSessionManager(options: {
   db: Database;
   idleMinutes: number;
   absoluteHours: number;
-  /** Told when a session ends by sign-out, so open chat sockets of it close at once. */
-  onClosed?: (sessionId: number) => void;
+  /** The permission that earns a chat token at sign-in. */
+  chatPermission: string;
+  /** Told whenever sessions end, so every node closes their chat sockets at once. */
+  onEnded?: (sessionIds: number[], reason: SessionEndReason) => void;
 }): SessionManager {
   const { db } = options;
   const idleMs = options.idleMinutes * 60_000;
@@ -62,20 +91,22 @@ export function createSessionManager(options: {
       companyId: row.companyId,
       isAdministrator: row.isAdministrator,
       permissions: new Set(row.permissions),
+      adminPermissions: adminStatusesOf(row),
     };
   }
 
   return {
     absoluteMs,
-    async open({ companyId, userId, ip, userAgent }) {
+    async open({ companyId, userId, ip, userAgent }, within = db) {
       const token = generateToken();
-      const chatToken = generateToken();
+      const permissions = await listUserPermissions(within, { companyId, userId });
+      const chatToken = permissions.includes(options.chatPermission) ? generateToken() : null;
       const expiresAt = new Date(Date.now() + absoluteMs);
-      await insertSession(db, {
+      await insertSession(within, {
         companyId,
         userId,
         tokenHash: hashToken(token),
-        chatTokenHash: hashToken(chatToken),
+        chatTokenHash: chatToken === null ? null : hashToken(chatToken),
         expiresAt,
         ip,
         userAgent: userAgent?.slice(0, 500),
@@ -87,7 +118,16 @@ export function createSessionManager(options: {
     resolveById: (sessionId) => resolveLive('id', sessionId),
     async close(token) {
       const sessionId = await revokeSessionByTokenHash(db, hashToken(token));
-      if (sessionId !== undefined) options.onClosed?.(sessionId);
+      if (sessionId !== undefined) options.onEnded?.([sessionId], 'logout');
+    },
+    async endSessions(target, reason, within = db) {
+      const ended = await revokeSessions(within, target);
+      if (ended.length > 0) options.onEnded?.(ended, reason);
+      return ended;
+    },
+    async findLive(sessionIds) {
+      const rows = await findLiveSessions(db, sessionIds, new Date(Date.now() - idleMs));
+      return new Map(rows.map((row) => [row.sessionId, new Set(row.permissions)]));
     },
   };
 }

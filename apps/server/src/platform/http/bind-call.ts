@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import type { CallDefinition, CallOutput } from '@elo/contract/define-call';
 import type { Language } from '@elo/contract/enums';
 import { createErrorMap, toFieldErrors } from '@elo/contract/validation';
+import { actorOf, type Actor } from '../auth/actor.ts';
+import { authorize } from '../auth/policy.ts';
 import type { AuthSession, SessionManager } from '../auth/sessions.ts';
 import { languageFromHeader, translatorFor } from '../i18n.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
@@ -22,6 +24,8 @@ export interface CallContext {
   session: AuthSession | undefined;
   /** Files of a multipart call, already in storage (removed again if the call fails). */
   files: UploadedFile[];
+  /** Who acts and from where, for the audit log: present whenever there is a session. */
+  actor: Actor | undefined;
 }
 
 export type CallHandler<C extends CallDefinition> = (
@@ -54,6 +58,12 @@ export function requireSession(context: CallContext): AuthSession {
   return context.session;
 }
 
+/** Who acts, for the audit log: the binder gives one to every call made with a session. */
+export function requireActor(context: CallContext): Actor {
+  if (!context.actor) throw new AppError('SESSION_EXPIRED');
+  return context.actor;
+}
+
 /** Resolves the session cookie of a request, if any. */
 export async function sessionOf(
   request: FastifyRequest,
@@ -76,12 +86,10 @@ export function bindCall<C extends CallDefinition>(
   app.post(`/backend/${call.name}`, async (request, reply) => {
     const language = languageFromHeader(request.headers['accept-language']);
     const t = translatorFor(language);
-    const session = call.audience === 'public' ? undefined : await sessionOf(request, deps.sessions);
-    if (call.audience !== 'public') {
-      if (!session) throw new AppError('SESSION_EXPIRED');
-      if (call.audience === 'admin' && !session.isAdministrator) throw new AppError('FORBIDDEN');
-      if (call.permission && !session.permissions.has(call.permission)) throw new AppError('FORBIDDEN');
-    }
+    const session = authorize(
+      call,
+      call.audience === 'public' ? undefined : await sessionOf(request, deps.sessions),
+    );
     let body: unknown = request.body ?? {};
     let files: UploadedFile[] = [];
     if (call.multipart) {
@@ -108,6 +116,7 @@ export function bindCall<C extends CallDefinition>(
         t,
         session,
         files,
+        actor: session && actorOf(request, session),
       });
     } catch (error) {
       await Promise.all(files.map((file) => deps.storage.remove(file.key)));

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorStatus, type ErrorBody, type ErrorCode, type ValidationErrorBody } from '@elo/contract/errors';
+import { isDatabaseUnavailable } from '../../db/client.ts';
 import { languageFromHeader, translatorFor } from '../i18n.ts';
 import { AppError } from './app-error.ts';
 
@@ -21,6 +22,8 @@ function toAppError(error: unknown): AppError | undefined {
   // A unique violation from PostgreSQL, found on the error or its cause (drizzle wraps it).
   const pgCode = candidate.code ?? (candidate as { cause?: { code?: string } }).cause?.code;
   if (pgCode === '23505') return new AppError('CONFLICT');
+  // PostgreSQL down, frozen or refusing connections: the call may work again in a moment.
+  if (isDatabaseUnavailable(error)) return new AppError('SERVICE_UNAVAILABLE');
   return undefined;
 }
 

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 
-/** A survey's answers as a table: a header row and one line per finished application. */
+/** A table to download: its title (the sheet's name), a header row and its lines, all text. */
 export interface ExportTable {
   title: string;
   header: string[];

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "in_app" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE INDEX "notifications_digest_idx" ON "notifications" USING btree ("user_id","type") WHERE "notifications"."emailed_at" is null;

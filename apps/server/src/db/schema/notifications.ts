@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { companyId, createdAt } from './columns.ts';
+import { userId } from './users.ts';
+
+/** A person's notifications: what happened, where to see it, whether they read it. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyId(),
+    userId: userId(),
+    type: varchar('type', { length: 40 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    body: text('body').notNull().default(''),
+    /** A path of the portal that shows the target (/painel/publicacao/12). */
+    link: varchar('link', { length: 500 }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * Shown in the bell. False for a person who turned the type off in the app but takes it in an
+     * e-mail digest: the row waits for the digest only.
+     */
+    inApp: boolean('in_app').notNull().default(true),
+    /** When a digest e-mail carried it (null: not yet, or the person takes no e-mail). */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    createdAt: createdAt('created_at'),
+  },
+  (t) => [
+    index('notifications_user_time_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    // What the digests look for: rows not e-mailed yet, per person and type.
+    index('notifications_digest_idx')
+      .on(t.userId, t.type)
+      .where(sql`${t.emailedAt} is null`),
+  ],
+);
+
+/** A person's choice per notification type: in the app or not, and an e-mail digest or none. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    companyId: companyId(),
+    userId: userId(),
+    type: varchar('type', { length: 40 }).notNull(),
+    inApp: boolean('in_app').notNull().default(true),
+    /** none, daily or weekly. */
+    emailDigest: varchar('email_digest', { length: 8 }).notNull().default('none'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.type] }),
+    check('notification_preferences_digest', sql`${t.emailDigest} in ('none', 'daily', 'weekly')`),
+  ],
+);

@@ -1,0 +1,69 @@
+import type { RegistroAuditoria } from '@elo/contract/calls/audit';
+import type { AuditEntryRow } from './repo.ts';
+import { auditTimeZone } from './repo.ts';
+
+/** One entry as the wire carries it: its changes as a list of fields with their values before and after. */
+export function presentAuditEntry(row: AuditEntryRow): RegistroAuditoria {
+  return {
+    idRegistro: row.id,
+    dtRegistro: row.createdAt.toISOString(),
+    idUsuarioAutor: row.actorUserId,
+    nomeAutor: row.actorName,
+    acao: row.action,
+    tipoAlvo: row.targetType,
+    idAlvo: row.targetId,
+    nomeAlvo: row.targetName,
+    alteracoes: Object.entries(row.changes ?? {}).map(([campo, change]) => ({
+      campo,
+      antes: change.antes,
+      depois: change.depois,
+    })),
+    ip: row.ip,
+    userAgent: row.userAgent,
+  };
+}
+
+const exportDate = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: auditTimeZone,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as the spec writes it in files: dd/MM/yyyy HH:mm in the portal's time zone. */
+export function formatExportDate(instant: Date): string {
+  const parts = Object.fromEntries(exportDate.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** A value of a changed field as text: empty for none, JSON for lists and objects. */
+function valueText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/** An entry's changes in one cell: "field: before → after; …". */
+export function changesText(row: AuditEntryRow): string {
+  return Object.entries(row.changes ?? {})
+    .map(([field, change]) => `${field}: ${valueText(change.antes)} → ${valueText(change.depois)}`)
+    .join('; ');
+}
+
+/** One line of the export, in the header's order. */
+export function exportLine(row: AuditEntryRow): string[] {
+  return [
+    formatExportDate(row.createdAt),
+    row.actorName ?? '',
+    row.action,
+    row.targetType ?? '',
+    row.targetId ?? '',
+    row.targetName ?? '',
+    changesText(row),
+    row.ip ?? '',
+    row.userAgent ?? '',
+  ];
+}

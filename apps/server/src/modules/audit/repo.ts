@@ -1,0 +1,116 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { auditLog, users, type AuditChange } from '../../db/schema/all.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+
+/** One entry to append: what was done to which target, and what changed. */
+export interface AuditEntryValues {
+  action: string;
+  target?: { type: string; id: number | string; name?: string | null | undefined } | undefined;
+  changes?: Record<string, AuditChange> | null | undefined;
+}
+
+/**
+ * Appends an entry with `db` — the caller's transaction, so the entry commits or rolls back with
+ * the change it records. The actor's name is copied in, so the entry reads right after they go.
+ */
+export async function insertAuditEntry(db: Database, actor: Actor, entry: AuditEntryValues): Promise<void> {
+  await db.insert(auditLog).values({
+    companyId: actor.companyId,
+    actorUserId: actor.userId,
+    actorName:
+      actor.userId === null
+        ? null
+        : sql`(select ${users.name} from ${users} where ${users.id} = ${actor.userId} and ${users.companyId} = ${actor.companyId})`,
+    action: entry.action,
+    targetType: entry.target?.type ?? null,
+    targetId: entry.target === undefined ? null : String(entry.target.id),
+    targetName: entry.target?.name?.slice(0, 200) ?? null,
+    changes: entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null,
+    ip: actor.ip,
+    userAgent: actor.userAgent,
+  });
+}
+
+/** What the log may be filtered by: words, an action, an author and a period of calendar days. */
+export interface AuditFilter {
+  search?: string | undefined;
+  action?: string | undefined;
+  actorUserId?: number | undefined;
+  /** First and last calendar day (yyyy-MM-dd) of the period, both included, in `timeZone`. */
+  firstDay?: string | undefined;
+  lastDay?: string | undefined;
+}
+
+/** The calendar the period's days are read in: the portal's. */
+export const auditTimeZone = 'America/Sao_Paulo';
+
+/** Lower case without the accents of Portuguese and Spanish: a search for "publicacao" finds "publicação". */
+const folded = (value: SQL) =>
+  sql`translate(lower(${value}), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn')`;
+
+function whereOf(companyId: number, filter: AuditFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(auditLog.companyId, companyId)];
+  if (filter.search) {
+    const words = filter.search
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .replace(/[\\%_]/g, '\\$&');
+    const pattern = `%${words}%`;
+    conditions.push(
+      sql`(${folded(sql`${auditLog.action}`)} like ${pattern}
+        or ${folded(sql`coalesce(${auditLog.targetName}, '')`)} like ${pattern}
+        or ${folded(sql`coalesce(${auditLog.targetType}, '')`)} like ${pattern}
+        or ${folded(sql`coalesce(${auditLog.actorName}, '')`)} like ${pattern})`,
+    );
+  }
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.actorUserId !== undefined) conditions.push(eq(auditLog.actorUserId, filter.actorUserId));
+  // Days are the portal's calendar days: from the first one's midnight to the midnight after the last.
+  if (filter.firstDay) {
+    conditions.push(
+      sql`${auditLog.createdAt} >= (${filter.firstDay}::date::timestamp at time zone ${auditTimeZone})`,
+    );
+  }
+  if (filter.lastDay) {
+    conditions.push(
+      sql`${auditLog.createdAt} < ((${filter.lastDay}::date + 1)::timestamp at time zone ${auditTimeZone})`,
+    );
+  }
+  return and(...conditions);
+}
+
+/** A page of the company's entries matching the filter, newest first. */
+export async function listAuditEntries(
+  db: Database,
+  companyId: number,
+  filter: AuditFilter,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(whereOf(companyId, filter))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** How many of the company's entries match the filter. */
+export async function countAuditEntries(db: Database, companyId: number, filter: AuditFilter) {
+  const [row] = await db.select({ total: count() }).from(auditLog).where(whereOf(companyId, filter));
+  return row?.total ?? 0;
+}
+
+/** The actions found in the company's log, in alphabetical order. */
+export async function listAuditActions(db: Database, companyId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ action: auditLog.action })
+    .from(auditLog)
+    .where(eq(auditLog.companyId, companyId))
+    .orderBy(auditLog.action);
+  return rows.map((row) => row.action);
+}
+
+export type AuditEntryRow = typeof auditLog.$inferSelect;

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { AdminPermission, anyAdministrator } from '@elo/contract/enums';
+import { adminStatusesOf, authorize, type Caller } from './policy.ts';
+
+const company = { userId: 40, companyId: 1 };
+
+function caller(isAdministrator: boolean, adminPermissions: string[]): Caller {
+  return {
+    isAdministrator,
+    permissions: new Set(),
+    adminPermissions: adminStatusesOf({ ...company, isAdministrator, adminPermissions }),
+  };
+}
+
+/** The error code the policy answers with, or 'through'. */
+function decide(access: Parameters<typeof authorize>[0], who: Caller | undefined) {
+  try {
+    authorize(access, who);
+    return 'through';
+  } catch (error) {
+    return (error as { code: string }).code;
+  }
+}
+
+describe('the access policy', () => {
+  const dashboard = { audience: 'admin', permission: anyAdministrator, mode: 'read' } as const;
+  const editSurveys = { audience: 'admin', permission: AdminPermission.surveys, mode: 'write' } as const;
+
+  it('lets into the administration only someone holding a permission at L or E', () => {
+    expect(decide(dashboard, undefined)).toBe('SESSION_EXPIRED');
+    expect(decide(dashboard, caller(false, []))).toBe('FORBIDDEN');
+    // Flagged as an administrator, every permission at N: the web shows no administration either.
+    expect(decide(dashboard, caller(true, []))).toBe('FORBIDDEN');
+    expect(decide(dashboard, caller(true, ['ADMIN_AUDITORIA:L']))).toBe('through');
+  });
+
+  it('reads with L, writes only with E, and ignores unknown codes and statuses', () => {
+    expect(decide(editSurveys, caller(true, ['ADMIN_PESQUISAS:L']))).toBe('FORBIDDEN');
+    expect(decide({ ...editSurveys, mode: 'read' }, caller(true, ['ADMIN_PESQUISAS:L']))).toBe('through');
+    expect(decide(editSurveys, caller(true, ['ADMIN_PESQUISAS:E']))).toBe('through');
+    expect(decide(editSurveys, caller(true, ['ADMIN_PESQUISAS:X', 'ADMIN_NADA:E']))).toBe('FORBIDDEN');
+  });
+
+  it('gives the company’s master user every permission at E', () => {
+    const master = adminStatusesOf({ userId: 1, companyId: 1, isAdministrator: false, adminPermissions: [] });
+    expect(
+      decide(editSurveys, { isAdministrator: false, permissions: new Set(), adminPermissions: master }),
+    ).toBe('through');
+  });
+});

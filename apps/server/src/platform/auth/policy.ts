@@ -1,0 +1,95 @@
+import type { AccessMode, Audience } from '@elo/contract/define-call';
+import {
+  anyAdministrator,
+  AdminPermissionStatus,
+  adminPermissionCodes,
+  type AdminPermissionCode,
+  type AdminPermissionStatusValue,
+  type PermissionCode,
+} from '@elo/contract/enums';
+import { AppError } from '../http/app-error.ts';
+
+/** An administrator's statuses: a permission absent from the map is N (no access). */
+export type AdminStatuses = ReadonlyMap<AdminPermissionCode, 'L' | 'E'>;
+
+const noStatuses: AdminStatuses = new Map();
+const allAtEdit: AdminStatuses = new Map(adminPermissionCodes.map((code) => [code, 'E' as const]));
+const knownCodes = new Set<string>(adminPermissionCodes);
+
+/**
+ * The statuses a person holds: none unless an administrator; every permission at E for the
+ * company's master user (idUsuario = idUsuarioPai); otherwise their rows (`PERMISSION:status`).
+ */
+export function adminStatusesOf(person: {
+  userId: number;
+  companyId: number;
+  isAdministrator: boolean;
+  adminPermissions: readonly string[];
+}): AdminStatuses {
+  if (person.userId === person.companyId) return allAtEdit;
+  if (!person.isAdministrator) return noStatuses;
+  const statuses = new Map<AdminPermissionCode, 'L' | 'E'>();
+  for (const entry of person.adminPermissions) {
+    const [code, status] = entry.split(':');
+    if (code && knownCodes.has(code) && (status === 'L' || status === 'E')) {
+      statuses.set(code as AdminPermissionCode, status);
+    }
+  }
+  return statuses;
+}
+
+/** The status of one permission (N when not held). */
+export function adminStatusOf(
+  statuses: AdminStatuses,
+  code: AdminPermissionCode,
+): AdminPermissionStatusValue {
+  return statuses.get(code) ?? AdminPermissionStatus.none;
+}
+
+/** Whether a status allows a mode: L and E read, only E writes. */
+export function statusAllows(status: AdminPermissionStatusValue, mode: AccessMode): boolean {
+  if (status === AdminPermissionStatus.edit) return true;
+  return status === AdminPermissionStatus.read && mode === 'read';
+}
+
+/** What the policy needs of the caller. */
+export interface Caller {
+  isAdministrator: boolean;
+  permissions: ReadonlySet<string>;
+  adminPermissions: AdminStatuses;
+}
+
+/** What a call or download declares about who may make it (the contract's access fields). */
+export interface DeclaredAccess {
+  audience: Audience;
+  permission?: PermissionCode | AdminPermissionCode | typeof anyAdministrator | undefined;
+  mode: AccessMode;
+}
+
+/**
+ * The one policy of the API: decides from a call's declaration and the caller. Throws
+ * SESSION_EXPIRED (401) without a caller, FORBIDDEN (403) when the declaration refuses them.
+ * Handlers never test roles themselves.
+ */
+export function authorize<C extends Caller>(access: DeclaredAccess, caller: C | undefined): C | undefined {
+  if (access.audience === 'public') return caller;
+  if (!caller) throw new AppError('SESSION_EXPIRED');
+  if (access.audience === 'admin') {
+    // An administrator is someone holding some permission at L or E (the web's rule too): a flag
+    // with every permission at N opens nothing.
+    if (caller.adminPermissions.size === 0) throw new AppError('FORBIDDEN');
+    if (access.permission === anyAdministrator) return caller;
+    const code = access.permission as AdminPermissionCode | undefined;
+    if (!code || !statusAllows(adminStatusOf(caller.adminPermissions, code), access.mode)) {
+      throw new AppError('FORBIDDEN');
+    }
+    return caller;
+  }
+  if (access.permission && !caller.permissions.has(access.permission)) throw new AppError('FORBIDDEN');
+  return caller;
+}
+
+/** Whether the caller may read (or write) an administration area: for figures and menus. */
+export function mayAccess(caller: Caller, code: AdminPermissionCode, mode: AccessMode = 'read'): boolean {
+  return statusAllows(adminStatusOf(caller.adminPermissions, code), mode);
+}

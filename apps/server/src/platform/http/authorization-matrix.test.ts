@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls, downloads, type CallName } from '@elo/contract/calls/registry';
+import {
+  AdminPermission,
+  anyAdministrator,
+  employeePermissions,
+  type AdminPermissionCode,
+} from '@elo/contract/enums';
+import type { CallDefinition, DownloadDefinition } from '@elo/contract/define-call';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { factoryPassword, makeCompany, makeGroup, makePerson } from '../../test/factories.ts';
+import { statusAllows } from '../auth/policy.ts';
+
+/** A role of the matrix: how it signs in and what it holds. */
+interface Role {
+  name: string;
+  cookie?: string;
+  permissions: readonly string[];
+  /** Administration statuses; undefined for a non-administrator. */
+  admin?: Partial<Record<AdminPermissionCode, 'L' | 'E'>>;
+}
+
+const everyAtEdit = Object.fromEntries(Object.values(AdminPermission).map((code) => [code, 'E' as const]));
+// A restricted administrator: reads surveys and users, edits the audit log, nothing else.
+const restricted = {
+  [AdminPermission.surveys]: 'L',
+  [AdminPermission.users]: 'L',
+  [AdminPermission.audit]: 'E',
+} as const;
+
+let t: TestApp;
+const roles: Role[] = [];
+/** Company A's rows the other company's administrator aims at, and words only they contain. */
+let companyId: number;
+let otherCookie: string;
+const ownCookies: string[] = [];
+const marker = `Segredo${Date.now().toString(36)}`;
+// A post's text is short (the company's limit is 10 characters by default): a word of its own.
+const postMarker = `Q${Date.now().toString(36).slice(-8)}`;
+const aims: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  const { db } = t.database;
+  const company = await makeCompany(db);
+  const other = await makeCompany(db);
+  const bare = await makePerson(db, { companyId: company.companyId, groupIds: [company.defaultGroupId] });
+  const employee = await makePerson(db, {
+    companyId: company.companyId,
+    permissions: employeePermissions,
+    groupIds: [company.defaultGroupId],
+    canPost: true,
+  });
+  const limited = await makePerson(db, {
+    companyId: company.companyId,
+    groupIds: [company.defaultGroupId],
+    administrator: restricted,
+  });
+  const signIn = (email: string) => t.signIn(email, factoryPassword);
+  companyId = company.companyId;
+  aims.idGrupo = await makeGroup(db, { companyId, name: `Grupo ${marker}` });
+  const named = await makePerson(db, {
+    companyId,
+    name: `Pessoa ${marker}`,
+    permissions: employeePermissions,
+    groupIds: [company.defaultGroupId, aims.idGrupo],
+    canPost: true,
+  });
+  aims.idUsuario = named.id;
+  const namedCookie = await signIn(named.email);
+  const posted = await t.callMultipart('publicaPostagemTimeline', {
+    cookie: namedCookie,
+    fields: {
+      textoPublicacao: postMarker,
+      idAppTipoMensagem: '1',
+      idsGrupos: String(aims.idGrupo),
+      flPermiteComentarios: 'S',
+      flRascunho: 'N',
+    },
+  });
+  expect(posted.statusCode, posted.body).toBe(200);
+  aims.idMensagem = posted.json().data.postagem.idMensagem;
+  const commented = await t.call(
+    'insereComentario',
+    { idMensagem: aims.idMensagem, texto: `Comentário ${marker}` },
+    { cookie: namedCookie },
+  );
+  expect(commented.statusCode, commented.body).toBe(200);
+  aims.idComentario = commented.json().data.comentario.idComentario;
+  const masterCookie = await signIn(company.master.email);
+  const survey = await t.call(
+    'salvaPesquisa',
+    {
+      titulo: `Pesquisa ${marker}`,
+      descricao: marker,
+      corPrincipal: '#0f766e',
+      corFundo: '#ffffff',
+      idsGrupos: [aims.idGrupo],
+      dtInicioPesquisa: new Date(Date.now() - 86_400_000).toISOString(),
+      dtFimPesquisa: new Date(Date.now() + 86_400_000).toISOString(),
+      limitarAUmaResposta: true,
+      desabilitarSalvamentoAutomatico: false,
+      flAnonima: 'N',
+      flQuiz: 'N',
+      questoes: [{ titulo: `Questão ${marker}`, tipoQuestao: 1 }],
+    },
+    { cookie: masterCookie },
+  );
+  expect(survey.statusCode, survey.body).toBe(200);
+  aims.idPesquisa = survey.json().data.pesquisa.idPesquisa;
+  await t.call('publicaPesquisa', { idPesquisa: aims.idPesquisa }, { cookie: masterCookie });
+  otherCookie = await signIn(other.master.email);
+  // The same aimed calls do reach A's rows for A's own people: the markers are there to be found.
+  ownCookies.push(namedCookie, masterCookie);
+  roles.push(
+    { name: 'anonymous', permissions: [] },
+    { name: 'employee without permissions', cookie: await signIn(bare.email), permissions: [] },
+    { name: 'employee', cookie: await signIn(employee.email), permissions: employeePermissions },
+    {
+      name: 'restricted administrator',
+      cookie: await signIn(limited.email),
+      permissions: [],
+      admin: restricted,
+    },
+    {
+      name: 'full administrator',
+      cookie: await signIn(company.master.email),
+      permissions: employeePermissions,
+      admin: everyAtEdit,
+    },
+    {
+      name: 'administrator of another company',
+      cookie: await signIn(other.master.email),
+      permissions: employeePermissions,
+      admin: everyAtEdit,
+    },
+  );
+}, 180_000);
+afterAll(() => t.close());
+
+/** What the declarations say a role gets: 401 without a session, 403 when refused, else through. */
+function expected(declared: Pick<CallDefinition, 'audience' | 'permission' | 'mode'>, role: Role) {
+  if (declared.audience === 'public') return 'through';
+  if (!role.cookie) return 401;
+  if (declared.audience === 'user') {
+    return !declared.permission || role.permissions.includes(declared.permission) ? 'through' : 403;
+  }
+  if (!role.admin) return 403;
+  if (declared.permission === anyAdministrator) return 'through';
+  const status = role.admin[declared.permission as AdminPermissionCode] ?? 'N';
+  return statusAllows(status, declared.mode) ? 'through' : 403;
+}
+
+/** Checks one answer against the expectation: the policy's 401/403, or anything but those and 500. */
+function check(
+  answer: { statusCode: number; body: string },
+  expectation: 401 | 403 | 'through',
+  label: string,
+) {
+  const body = answer.body ? (JSON.parse(answer.body) as { error_code?: string; message?: string }) : {};
+  if (expectation === 401) {
+    expect(answer.statusCode, label).toBe(401);
+    expect(body.error_code, label).toBe('SESSION_EXPIRED');
+  } else if (expectation === 403) {
+    expect(answer.statusCode, label).toBe(403);
+    expect(body, label).toMatchObject({
+      error_code: 'FORBIDDEN',
+      message: 'Você não tem acesso a esta funcionalidade.',
+    });
+  } else {
+    expect(['SESSION_EXPIRED', 'FORBIDDEN'], label).not.toContain(body.error_code);
+    expect(answer.statusCode, label).toBeLessThan(500);
+  }
+}
+
+/**
+ * An input aimed at company A: every id the call's input names (idPesquisa, idsGrupos…) set to
+ * one of A's rows, the rest left out, so the call either refuses or finds nothing of A's.
+ */
+function aimedInput(call: CallDefinition): Record<string, unknown> {
+  const shape = (call.input as { shape?: Record<string, unknown> }).shape ?? {};
+  const input: Record<string, unknown> = {};
+  for (const key of Object.keys(shape)) {
+    const single = key.replace(/^ids(.*?)s?$/, 'id$1');
+    if (!/^id[A-Z]/.test(single)) continue;
+    const id =
+      aims[single] ?? aims[`${single}`.replace(/Postagem|Publicacao/, 'Mensagem')] ?? aims.idPesquisa;
+    input[key] = key.startsWith('ids') ? [id] : id;
+  }
+  return input;
+}
+
+/** A fingerprint of every row of a company, table by table. */
+async function companyRows(id: number): Promise<Record<string, string>> {
+  const tables = (await t.database.executeSql(
+    "select table_name from information_schema.columns where table_schema = 'public' and column_name = 'company_id' order by 1",
+    [],
+  )) as { rows: { table_name: string }[] };
+  const rows: Record<string, string> = {};
+  for (const { table_name: table } of tables.rows) {
+    // The sessions' last-seen times move with every call of A's own roles, none of them here.
+    const result = (await t.database.executeSql(
+      `select count(*)::int as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h from "${table}" r where company_id = $1`,
+      [id],
+    )) as { rows: { n: number; h: string }[] };
+    rows[table] = `${result.rows[0]!.n}:${result.rows[0]!.h}`;
+  }
+  return rows;
+}
+
+// doLogout ends the session it is sent with: it goes last.
+const callNames = (Object.keys(calls) as CallName[]).sort(
+  (a, b) => Number(a === 'doLogout') - Number(b === 'doLogout'),
+);
+
+describe('the authorization matrix: every call of the contract as every role', () => {
+  // Downloads first: the calls' doLogout ends every role's session.
+  it('serves each download only as it declares', async () => {
+    for (const download of Object.values(downloads) as DownloadDefinition[]) {
+      for (const role of roles) {
+        const url = `/backend${download.path.replace(/:(\w+)/g, (_m, key: string) => (key === 'formato' ? 'csv' : '1'))}`;
+        const answer = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: role.cookie ? { cookie: role.cookie } : {},
+        });
+        check(
+          answer.statusCode === 200 ? { statusCode: 200, body: '' } : answer,
+          expected(download, role),
+          `${download.name} as ${role.name}`,
+        );
+      }
+    }
+  });
+
+  it('answers each role as the call declares', { timeout: 300_000 }, async () => {
+    expect(callNames.length).toBeGreaterThan(50);
+    for (const name of callNames) {
+      const call = calls[name] as CallDefinition;
+      for (const role of roles) {
+        const answer = await t.call(name, {}, role.cookie ? { cookie: role.cookie } : {});
+        check(answer, expected(call, role), `${name} as ${role.name}`);
+      }
+    }
+  });
+  it(
+    'never lets another company read or change company A’s rows, whatever ids it sends',
+    {
+      timeout: 300_000,
+    },
+    async () => {
+      const [namedCookie, masterCookie] = ownCookies;
+      const own = await t.call('consultaPostagem', aimedInput(calls.consultaPostagem), {
+        cookie: namedCookie,
+      });
+      expect(own.body).toContain(postMarker);
+      const ownSurvey = await t.call('consultaPesquisaAdmin', aimedInput(calls.consultaPesquisaAdmin), {
+        cookie: masterCookie,
+      });
+      expect(ownSurvey.body).toContain(marker);
+
+      const before = await companyRows(companyId);
+      for (const name of callNames.filter((callName) => callName !== 'doLogout')) {
+        const answer = await t.call(name, aimedInput(calls[name] as CallDefinition), { cookie: otherCookie });
+        expect(answer.body, `${name} as the other company's administrator`).not.toContain(marker);
+        expect(answer.body, name).not.toContain(postMarker);
+        expect(answer.statusCode, name).toBeLessThan(500);
+      }
+      for (const download of Object.values(downloads) as DownloadDefinition[]) {
+        const url = `/backend${download.path.replace(/:(\w+)/g, (_m, key: string) =>
+          key === 'formato' ? 'csv' : String(aims[key] ?? aims.idPesquisa),
+        )}`;
+        const answer = await t.app.inject({ method: 'GET', url, headers: { cookie: otherCookie } });
+        expect(answer.body, download.name).not.toContain(marker);
+        expect(answer.body, download.name).not.toContain(postMarker);
+      }
+      expect(await companyRows(companyId)).toEqual(before);
+    },
+  );
+});

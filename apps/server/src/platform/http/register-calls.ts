@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import type { DownloadDefinition } from '@elo/contract/define-call';
+import type { Language } from '@elo/contract/enums';
+import {
+  calls,
+  downloads,
+  type CallName,
+  type Calls,
+  type DownloadName,
+  type Downloads,
+} from '@elo/contract/calls/registry';
+import { createErrorMap, toFieldErrors } from '@elo/contract/validation';
+import { authorize } from '../auth/policy.ts';
+import type { AuthSession } from '../auth/sessions.ts';
+import { languageFromHeader, translatorFor } from '../i18n.ts';
+import { toCsv, toXlsx, type ExportTable } from '../table-file.ts';
+import { AppError } from './app-error.ts';
+import { bindCall, sessionOf, type BindDeps, type CallHandler } from './bind-call.ts';
+
+/** One handler per call of the contract: a call without one fails the type-check (and the start). */
+export type CallHandlers = { [K in CallName]: CallHandler<Calls[K]> };
+
+/** What a download's handler gets besides its validated parameters. */
+export interface DownloadContext {
+  session: AuthSession;
+  language: Language;
+  t: TFunction;
+}
+
+/** A download's handler: the table to send, and the file's name without its extension. */
+export type DownloadHandler<D extends DownloadDefinition> = (
+  input: z.output<D['input']>,
+  context: DownloadContext,
+) => Promise<{ fileName: string; table: ExportTable }>;
+
+/** One handler per download of the contract. */
+export type DownloadHandlers = { [K in DownloadName]: DownloadHandler<Downloads[K]> };
+
+const contentTypes = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/**
+ * Binds every call and download of the contract in one exhaustive step: each is authorized by the
+ * one policy from its declaration, validated by its schema, then handed to its handler.
+ */
+export function registerCalls(
+  app: FastifyInstance,
+  deps: BindDeps,
+  handlers: CallHandlers,
+  downloadHandlers: DownloadHandlers,
+): void {
+  for (const name of Object.keys(calls) as CallName[]) {
+    const handler = handlers[name];
+    if (typeof handler !== 'function') throw new Error(`The call ${name} has no handler`);
+    bindCall(app, deps, calls[name], handler as CallHandler<Calls[CallName]>);
+  }
+  for (const name of Object.keys(downloads) as DownloadName[]) {
+    const handler = downloadHandlers[name];
+    if (typeof handler !== 'function') throw new Error(`The download ${name} has no handler`);
+    bindDownload(app, deps, downloads[name], handler as DownloadHandler<Downloads[DownloadName]>);
+  }
+}
+
+/**
+ * Registers `GET /backend<path>` for a download: the session and the policy decide access, the
+ * path and query parameters are validated by the download's schema (422 in the spec's shape), and
+ * the handler's table is written as CSV (byte-order mark, formulas escaped) or XLSX.
+ */
+function bindDownload<D extends DownloadDefinition>(
+  app: FastifyInstance,
+  deps: BindDeps,
+  download: D,
+  handler: DownloadHandler<D>,
+): void {
+  app.get<{ Params: Record<string, string>; Querystring: Record<string, string> }>(
+    `/backend${download.path}`,
+    async (request, reply) => {
+      const session = authorize(download, await sessionOf(request, deps.sessions))!;
+      const { formato, ...params } = request.params;
+      if (!download.formats.includes(formato as 'csv')) throw new AppError('NOT_FOUND');
+      const format = formato as keyof typeof contentTypes;
+      const language = languageFromHeader(request.headers['accept-language']);
+      const t = translatorFor(language);
+      const parsed = download.input.safeParse(
+        { ...request.query, ...params },
+        { error: createErrorMap(language, t) },
+      );
+      if (!parsed.success) {
+        throw new AppError('VALIDATION_FAILED', { fieldErrors: toFieldErrors(parsed.error.issues, t) });
+      }
+      const { fileName, table } = await handler(parsed.data as z.output<D['input']>, {
+        session,
+        language,
+        t,
+      });
+      void reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${fileName}.${format}"`)
+        .type(contentTypes[format]);
+      return format === 'csv' ? toCsv(table) : toXlsx(table);
+    },
+  );
+}

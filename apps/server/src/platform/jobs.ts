@@ -1,0 +1,309 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+
+/**
+ * Every job's name and the data it carries. A module adds its jobs by augmenting this interface
+ * beside the code that sends them:
+ *
+ *     declare module '../../platform/jobs.ts' {
+ *       interface JobPayloads { 'send-digest': { userId: number } }
+ *     }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface JobPayloads {}
+
+/** The name of a job some module declared in JobPayloads. */
+export type JobName = keyof JobPayloads & string;
+
+/** What a handler is given: the job's id, its data and how many times it failed before. */
+export interface Job<N extends JobName> {
+  id: string;
+  name: N;
+  data: JobPayloads[N];
+  /** 0 on the first run, 1 on the first retry… */
+  retryCount: number;
+}
+
+/** Runs one job; it may run again after a crash or a retry, so it must be idempotent. */
+export type JobHandler<N extends JobName> = (job: Job<N>) => Promise<void>;
+
+/** A queue's rules, fixed when its handler is registered. */
+export interface QueueOptions {
+  /** Retries after the first failure (5 by default); then the job stays failed. */
+  retryLimit?: number;
+  /** Seconds before the first retry (10 by default); doubled at each next retry, with jitter. */
+  retryDelaySeconds?: number;
+  /** Exponential backoff (true by default); false retries after the same delay every time. */
+  retryBackoff?: boolean;
+  /** A run taking longer than this is failed and retried (15 minutes by default). */
+  expireInSeconds?: number;
+  /**
+   * What a singletonKey means in this queue (pg-boss's policies): `short` keeps at most one waiting
+   * job per key, `singleton` runs at most one per key at a time, `stately` both. `standard` (the
+   * default) ignores keys, so sending one to it is refused.
+   */
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
+}
+
+export interface SendOptions {
+  /** Not before this instant; the job runs within about a second of it. */
+  startAfter?: Date;
+  /** Deduplicates by the queue's policy (see QueueOptions.policy). */
+  singletonKey?: string;
+  /** Overrides the queue's retry limit for this job. */
+  retryLimit?: number;
+  /**
+   * The caller's Drizzle transaction: the job is stored in it, so it exists if and only if the
+   * transaction commits (a post and its publication job in one commit).
+   */
+  transaction?: Database;
+}
+
+export interface JobQueue {
+  /** Declares the handler of a queue; call before start(). */
+  register<N extends JobName>(name: N, handler: JobHandler<N>, options?: QueueOptions): void;
+  /** Enqueues a job and returns its id, or null when the queue's policy dropped it as a duplicate. */
+  send<N extends JobName>(name: N, data: JobPayloads[N], options?: SendOptions): Promise<string | null>;
+  /** Cancels a job that has not run yet (an unscheduled publication); a finished job stays as it was. */
+  cancel(name: JobName, id: string): Promise<void>;
+  /**
+   * Sends the job at every match of a cron expression (minute precision; America/Sao_Paulo unless
+   * `tz` says otherwise), once across all nodes. One schedule per queue: scheduling again replaces
+   * it. Stored in the database, so it survives restarts. Before start() it is kept and applied
+   * when the queue starts, so a module declares its handler and its schedule together.
+   */
+  schedule<N extends JobName>(
+    name: N,
+    cron: string,
+    data: JobPayloads[N],
+    options?: { tz?: string },
+  ): Promise<void>;
+  /** Removes a queue's schedule. */
+  unschedule(name: JobName): Promise<void>;
+  /** The state of a job: created, retry, active, completed, cancelled or failed (null when unknown). */
+  getState(name: JobName, id: string): Promise<JobState | null>;
+  /** Creates the queues, then polls them and runs the cron schedules. */
+  start(): Promise<void>;
+  /** Stops taking jobs and waits for the running handlers (up to the timeout given at creation). */
+  stop(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The application's job queue (buildApp decorates the app with it). */
+    jobs: JobQueue;
+  }
+}
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+const defaultQueueOptions: Required<QueueOptions> = {
+  retryLimit: 5,
+  retryDelaySeconds: 10,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+  policy: 'standard',
+};
+
+/** The default time zone of schedules: the company's clock, not the server's. */
+export const scheduleTimeZone = 'America/Sao_Paulo';
+
+/**
+ * The durable job queue: pg-boss on the application's PostgreSQL (embedded PGlite or a server),
+ * in its own `pgboss` schema. Jobs survive restarts, each runs on one node, failures are retried
+ * with backoff, and a job due at an instant runs within `pollSeconds` of it.
+ */
+export function createJobQueue(options: {
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  /** How often each queue looks for due jobs (1 s by default; pg-boss allows 0.5 s at least). */
+  pollSeconds?: number;
+  /** How long stop() waits for running handlers before failing them (to be retried). */
+  stopTimeoutMs?: number;
+}): JobQueue {
+  const { database, log } = options;
+  const pollSeconds = options.pollSeconds ?? 1;
+  // Queries pg-boss has in flight and handlers running: stop() waits for both before the
+  // database may close (pg-boss completes a job without awaiting it).
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    inFlight.add(promise);
+    void promise.finally(() => inFlight.delete(promise)).catch(() => undefined);
+    return promise;
+  };
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => track(database.executeSql(text, values)) },
+    // Cron schedules are checked every 10 s, and their jobs handed over within a second.
+    cronMonitorIntervalSeconds: 10,
+    cronWorkerIntervalSeconds: 1,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+
+  const handlers = new Map<string, { handler: JobHandler<JobName>; options: Required<QueueOptions> }>();
+  const workerIds = new Map<string, string>();
+  let started: Promise<void> | undefined;
+  let stopped = false;
+  // Schedules declared before start(), applied once the queues exist.
+  const schedules: { name: string; cron: string; data: object; tz: string }[] = [];
+
+  const whenStarted = async () => {
+    if (!started) throw new Error('the job queue is not started');
+    await started;
+  };
+
+  const queueOptions = (name: string) => {
+    const queue = handlers.get(name);
+    if (!queue) throw new Error(`no job handler registered for ${name}`);
+    return queue.options;
+  };
+
+  const runJob = async (name: string, job: PgBoss.JobWithMetadata<unknown>) => {
+    const queue = handlers.get(name)!;
+    try {
+      await queue.handler({
+        id: job.id,
+        name: name as JobName,
+        data: job.data as JobPayloads[JobName],
+        retryCount: job.retryCount,
+      });
+    } catch (error) {
+      log.warn({ err: error, job: { name, id: job.id, retryCount: job.retryCount } }, 'job failed');
+      throw error;
+    }
+  };
+
+  return {
+    register(name, handler, queue = {}) {
+      if (started) throw new Error(`register ${name} before the job queue starts`);
+      if (handlers.has(name)) throw new Error(`job ${name} is registered twice`);
+      handlers.set(name, {
+        handler: handler as unknown as JobHandler<JobName>,
+        options: { ...defaultQueueOptions, ...queue },
+      });
+    },
+
+    async send(name, data, send = {}) {
+      const queue = queueOptions(name);
+      if (send.singletonKey !== undefined && queue.policy === 'standard') {
+        throw new Error(`queue ${name} has the standard policy, which ignores singleton keys`);
+      }
+      await whenStarted();
+      const id = await boss.send(name, data as object, {
+        ...(send.startAfter ? { startAfter: send.startAfter } : {}),
+        ...(send.singletonKey !== undefined ? { singletonKey: send.singletonKey } : {}),
+        ...(send.retryLimit !== undefined ? { retryLimit: send.retryLimit } : {}),
+        ...(send.transaction ? { db: transactionAdapter(send.transaction) } : {}),
+      });
+      // A job due now starts at once on this node instead of at the next poll.
+      const workerId = workerIds.get(name);
+      if (id && workerId && !send.transaction && (!send.startAfter || send.startAfter <= new Date())) {
+        boss.notifyWorker(workerId);
+      }
+      return id;
+    },
+
+    async cancel(name, id) {
+      await whenStarted();
+      await boss.cancel(name, id);
+    },
+
+    async schedule(name, cron, data, scheduleOptions = {}) {
+      queueOptions(name);
+      const schedule = { name, cron, data: data as object, tz: scheduleOptions.tz ?? scheduleTimeZone };
+      if (!started) {
+        schedules.push(schedule);
+        return;
+      }
+      await started;
+      await boss.schedule(name, cron, schedule.data, { tz: schedule.tz });
+    },
+
+    async unschedule(name) {
+      await whenStarted();
+      await boss.unschedule(name);
+    },
+
+    async getState(name, id) {
+      await whenStarted();
+      const job = await boss.getJobById(name, id);
+      return job?.state ?? null;
+    },
+
+    start() {
+      started ??= (async () => {
+        await boss.start();
+        for (const [name, queue] of handlers) {
+          const rules = {
+            policy: queue.options.policy,
+            retryLimit: queue.options.retryLimit,
+            retryDelay: queue.options.retryDelaySeconds,
+            retryBackoff: queue.options.retryBackoff,
+            expireInSeconds: queue.options.expireInSeconds,
+          };
+          // Creating is a no-op for an existing queue; updating applies rules changed since.
+          await createQueueRetryingDeadlocks(boss, name, { name, ...rules });
+          await boss.updateQueue(name, { name, ...rules });
+          const workerId = await boss.work(
+            name,
+            { pollingIntervalSeconds: pollSeconds, includeMetadata: true, batchSize: 1 },
+            async ([job]) => {
+              if (job) await track(runJob(name, job));
+            },
+          );
+          workerIds.set(name, workerId);
+        }
+        for (const schedule of schedules) {
+          await boss.schedule(schedule.name, schedule.cron, schedule.data, { tz: schedule.tz });
+        }
+      })();
+      return started;
+    },
+
+    async stop() {
+      if (!started || stopped) return;
+      stopped = true;
+      await started.catch(() => undefined);
+      await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 8_000 });
+      // pg-boss resolves stop() before its last queries (a completion, a poll) return.
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+/**
+ * pg-boss's database interface over a Drizzle transaction: its numbered parameters become
+ * Drizzle parameters, so the job's insert runs inside the caller's transaction.
+ */
+function transactionAdapter(transaction: Database): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const chunks: SQL[] = text
+        .split(/\$(\d+)/)
+        // pg sends undefined as null; a Drizzle chunk of undefined would vanish from the text.
+        .map((part, index) =>
+          index % 2 === 1 ? sql`${sql.param(values[Number(part) - 1] ?? null)}` : sql.raw(part),
+        );
+      const result = (await transaction.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+/**
+ * Nodes starting together on a new database create the same queues at once, and PostgreSQL may
+ * abort one of them as a deadlock (both attach a partition); once the other has committed, the
+ * creation finds the queue and does nothing.
+ */
+async function createQueueRetryingDeadlocks(boss: PgBoss, name: string, queue: PgBoss.Queue) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await boss.createQueue(name, queue);
+      return;
+    } catch (error) {
+      const deadlock = (error as { code?: unknown }).code === '40P01';
+      if (!deadlock || attempt === 5) throw error;
+    }
+  }
+}

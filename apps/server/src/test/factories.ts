@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { employeePermissions, type AdminPermissionCode } from '@elo/contract/enums';
+import type { Database } from '../db/client.ts';
+import { adminPermissions, groupMembers, groups, userPermissions, users } from '../db/schema/all.ts';
+import { insertCompanyWithMaster } from '../modules/companies/repo.ts';
+import { createPasswordHasher } from '../platform/auth/password.ts';
+
+/** The password every factory-made person signs in with. */
+export const factoryPassword = 'Fabrica@2026';
+
+let hashed: Promise<string> | undefined;
+const passwordHash = () => (hashed ??= createPasswordHasher(1).hashPassword(factoryPassword));
+const unique = () => randomBytes(4).toString('hex');
+
+/** A person made by a factory: their ids and the login to sign in with. */
+export interface MadePerson {
+  id: number;
+  companyId: number;
+  email: string;
+}
+
+/** A company with its master user (every administration permission at E) and a default group. */
+export async function makeCompany(
+  db: Database,
+  options: { name?: string } = {},
+): Promise<{ companyId: number; master: MadePerson; defaultGroupId: number }> {
+  const email = `master.${unique()}@fabrica.elo`;
+  const companyId = await db.transaction(async (tx) =>
+    insertCompanyWithMaster(tx, {
+      company: { name: options.name ?? `Empresa ${unique()}` },
+      master: { name: 'Mestre da Empresa', email, passwordHash: await passwordHash(), isAdministrator: true },
+    }),
+  );
+  await db
+    .insert(userPermissions)
+    .values(employeePermissions.map((permission) => ({ companyId, userId: companyId, permission })));
+  const defaultGroupId = await makeGroup(db, { companyId, name: 'Todos', isDefault: true });
+  await db
+    .insert(groupMembers)
+    .values({ companyId, groupId: defaultGroupId, userId: companyId, isAdmin: true, canPost: true });
+  return { companyId, master: { id: companyId, companyId, email }, defaultGroupId };
+}
+
+/** A group of a company. */
+export async function makeGroup(
+  db: Database,
+  options: { companyId: number; name: string; isDefault?: boolean },
+): Promise<number> {
+  const [row] = await db
+    .insert(groups)
+    .values({
+      companyId: options.companyId,
+      name: options.name,
+      abbreviation: options.name.slice(0, 3).toUpperCase().padEnd(2, 'X'),
+      isDefault: options.isDefault ?? false,
+    })
+    .returning({ id: groups.id });
+  return row!.id;
+}
+
+/**
+ * A person of a company: employee permissions, membership of groups and, for an administrator,
+ * statuses per administration permission.
+ */
+export async function makePerson(
+  db: Database,
+  options: {
+    companyId: number;
+    name?: string;
+    permissions?: readonly string[];
+    groupIds?: number[];
+    canPost?: boolean;
+    administrator?: Partial<Record<AdminPermissionCode, 'L' | 'E'>>;
+  },
+): Promise<MadePerson> {
+  const email = `pessoa.${unique()}@fabrica.elo`;
+  const { companyId } = options;
+  const [row] = await db
+    .insert(users)
+    .values({
+      companyId,
+      name: options.name ?? `Pessoa ${unique()}`,
+      email,
+      passwordHash: await passwordHash(),
+      isAdministrator: options.administrator !== undefined,
+    })
+    .returning({ id: users.id });
+  const userId = row!.id;
+  const permissions = options.permissions ?? [];
+  if (permissions.length > 0) {
+    await db
+      .insert(userPermissions)
+      .values(permissions.map((permission) => ({ companyId, userId, permission })));
+  }
+  const statuses = Object.entries(options.administrator ?? {});
+  if (statuses.length > 0) {
+    await db
+      .insert(adminPermissions)
+      .values(statuses.map(([permission, status]) => ({ companyId, userId, permission, status })));
+  }
+  for (const groupId of options.groupIds ?? []) {
+    await db.insert(groupMembers).values({ companyId, groupId, userId, canPost: options.canPost ?? false });
+  }
+  return { id: userId, companyId, email };
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { defineCall, defineDownload } from '../define-call.ts';
+import { AdminPermission } from '../enums.ts';
+import { idSchema, pageAnswer, pageRequest } from '../wire.ts';
+
+/**
+ * The actions the portal records. The log stores the code; the screen translates a known code and
+ * shows an unknown one as it is, so a new area may record actions before the screen knows them.
+ */
+export const AuditAction = {
+  signIn: 'sign_in',
+  signInFailed: 'sign_in_failed',
+  passwordChange: 'password_change',
+  passwordReset: 'password_reset',
+  sessionsEnd: 'sessions_end',
+  surveyCreate: 'survey_create',
+  surveyUpdate: 'survey_update',
+  surveyDuplicate: 'survey_duplicate',
+  surveyPublish: 'survey_publish',
+  surveyClose: 'survey_close',
+  surveyDelete: 'survey_delete',
+  surveyHeaderUpload: 'survey_header_upload',
+} as const;
+export type AuditActionCode = (typeof AuditAction)[keyof typeof AuditAction];
+
+/** A calendar day as dd/MM/yyyy is shown, sent as yyyy-MM-dd (America/Sao_Paulo). */
+const day = z.iso.date({ error: 'validation.invalidDate' });
+
+/** The audit log's filters, shared by the screen and its export. */
+const filterFields = {
+  /** Words found in the action, the target's name or type, or the author's name. */
+  busca: z.string().trim().max(200, { error: 'validation.tooLong' }).optional(),
+  acao: z.string().trim().max(64, { error: 'validation.tooLong' }).optional(),
+  dtInicio: day.optional(),
+  dtFim: day.optional(),
+};
+
+/** The period's end may not come before its start. */
+const endNotBeforeStart = (ctx: {
+  value: { dtInicio?: string | undefined; dtFim?: string | undefined };
+  issues: unknown[];
+}) => {
+  const { dtInicio, dtFim } = ctx.value;
+  if (dtInicio && dtFim && dtInicio > dtFim) {
+    ctx.issues.push({ code: 'custom', input: dtFim, path: ['dtFim'], message: 'validation.endBeforeStart' });
+  }
+};
+
+/** One change of one field: its value before and after. */
+export const alteracaoSchema = z.object({
+  campo: z.string(),
+  antes: z.unknown(),
+  depois: z.unknown(),
+});
+
+/** One entry of the audit log. */
+export const registroAuditoriaSchema = z.object({
+  idRegistro: z.number().int(),
+  dtRegistro: z.string(),
+  idUsuarioAutor: z.number().int().nullable(),
+  nomeAutor: z.string().nullable(),
+  acao: z.string(),
+  tipoAlvo: z.string().nullable(),
+  idAlvo: z.string().nullable(),
+  nomeAlvo: z.string().nullable(),
+  alteracoes: z.array(alteracaoSchema),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type RegistroAuditoria = z.infer<typeof registroAuditoriaSchema>;
+
+/** The company's audit log, newest first, filtered and paged. */
+export const consultaAuditoriaAdmin = defineCall({
+  name: 'consultaAuditoriaAdmin',
+  mode: 'read',
+  audience: 'admin',
+  permission: AdminPermission.audit,
+  input: z
+    .object({ ...pageRequest(), ...filterFields, idUsuarioAutor: idSchema.optional() })
+    .check(endNotBeforeStart),
+  output: z.object({
+    listRegistros: z.array(registroAuditoriaSchema),
+    ...pageAnswer,
+    /** The actions found in the company's log, for the filter. */
+    acoes: z.array(z.string()),
+  }),
+});
+
+/** The filtered audit log as a CSV or XLSX file. */
+export const exportaAuditoria = defineDownload({
+  name: 'exportaAuditoria',
+  path: '/auditoria/exportacao.:formato',
+  // Query parameters arrive as text.
+  input: z
+    .object({
+      ...filterFields,
+      idUsuarioAutor: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    })
+    .check(endNotBeforeStart),
+  audience: 'admin',
+  permission: AdminPermission.audit,
+  mode: 'read',
+  formats: ['csv', 'xlsx'],
+});

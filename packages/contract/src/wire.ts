@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { limits } from './limits.ts';
+
+/**
+ * Wire primitives every call shares (issue 11 §1): defined once here and reused, so a list, a page
+ * or a yes/no flag reads the same in every call.
+ */
+
+/** Yes/no as the spec's wire carries it. */
+export const flagSchema = z.enum(['S', 'N']);
+
+/** An identity key as the wire carries it: a positive 32-bit integer. */
+export const idSchema = z.number().int().positive().max(2_147_483_647);
+
+/** Paging asked for (pages start at 1), with a page size up to `max`, `size` when not given. */
+export function pageRequest(size: number = limits.pageSize.admin, max = 100) {
+  return {
+    idPaginaAtual: z.number().int().min(1).max(1_000_000).default(1),
+    qtdRegistrosPorPagina: z.number().int().min(1).max(max).default(size),
+  };
+}
+
+/** Paging answered with a page of a list. */
+export const pageAnswer = {
+  idPaginaAtual: z.number().int(),
+  qtdRegistrosPorPagina: z.number().int(),
+  qtdTotalRegistros: z.number().int(),
+};
+
+/** A page of a list under its key (`listRegistros`, `listNotificacoes`, …) with the paging answer. */
+export function pagedList<const Key extends string, Item extends z.ZodType>(key: Key, item: Item) {
+  return z.object({ [key]: z.array(item), ...pageAnswer } as {
+    [K in Key]: z.ZodArray<Item>;
+  } & typeof pageAnswer);
+}
+
+/** The answer of a write that returns nothing else. */
+export const okSchema = z.object({ ok: z.literal(true) });
