@@ -2,7 +2,7 @@ import { Permission } from '@elo/contract/enums';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calledNames, fakeBackend, makeLoggedUser, renderApp } from './test-harness.tsx';
+import { calledNames, fakeBackend, makeLoggedUser, ok, renderApp } from './test-harness.tsx';
 import { skipsGuards } from './guards.tsx';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -24,7 +24,8 @@ describe('route guards', () => {
     fakeBackend({});
     renderApp('/painel/timeline');
     expect(await screen.findByRole('heading', { level: 1, name: 'Entrar no Elo' })).toBeInTheDocument();
-    expect(location()).toBe('/');
+    // The login page keeps where the user was going.
+    expect(location()).toBe('/?destino=%2Fpainel%2Ftimeline');
     // A visitor who never signed in is not told their session expired.
     expect(screen.queryByText('Sessão expirada')).not.toBeInTheDocument();
   });
@@ -96,13 +97,38 @@ describe('route guards', () => {
   });
 
   it('shows the administration dashboard with its quick access to an administrator', async () => {
-    fakeBackend({});
+    fakeBackend({
+      consultaDashboardAdmin: () =>
+        ok({
+          qtdUsuariosAtivos: 1250,
+          qtdAcessos7Dias: 830,
+          qtdPostagens: 42,
+          qtdComentarios: 317,
+          qtdMensagensChat: 5120,
+          qtdRespostasPesquisa: 96,
+        }),
+    });
     renderApp('/admin', { user: makeLoggedUser({ flAdministrador: true }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     const quickAccess = screen.getByRole('region', { name: 'Acesso rápido' });
     for (const name of ['Publicações', 'Grupos', 'Usuários', 'TV corporativa']) {
       expect(within(quickAccess).getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
     }
+    // The company's figures, as the server counts them.
+    const figures = screen.getByRole('region', { name: 'Números da empresa' });
+    await within(figures).findByText('1.250');
+    expect(
+      within(figures)
+        .getAllByRole('definition')
+        .map((figure) => `${figure.previousSibling?.textContent}: ${figure.textContent}`),
+    ).toEqual([
+      'Usuários ativos: 1.250',
+      'Acessaram nos últimos 7 dias: 830',
+      'Publicações: 42',
+      'Comentários: 317',
+      'Mensagens no chat (30 dias): 5.120',
+      'Respostas de pesquisas: 96',
+    ]);
     const sidebar = screen.getByRole('navigation', { name: 'Menu da administração' });
     expect(
       within(sidebar)
@@ -119,6 +145,7 @@ describe('route guards', () => {
       'Portal do RH',
       'Comunicados',
       'Pesquisas',
+      'Auditoria',
     ]);
   });
 

@@ -1,15 +1,23 @@
-import type { PermissionCode } from '@elo/contract/enums';
+import type { AdminPermissionCode, PermissionCode } from '@elo/contract/enums';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { isAnyAdministrator, useAdminAccess } from '#lib/admin-access.ts';
 import { isSessionExpiredError } from '#lib/api-client.ts';
 import { hasPermission, loggedUserQueryOptions, useKnownLoggedUser } from '#lib/session.ts';
 import { usePermissionStore } from '#lib/stores/permission-store.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
-import { guardSkippingQueryKeys, homePath, paths } from './paths.ts';
+import {
+  guardSkippingQueryKeys,
+  homePath,
+  loginReturningTo,
+  paths,
+  queryParams,
+  safeReturnPath,
+} from './paths.ts';
 
 /** Whether a location bypasses the guards: the logout route, or a query with logout, k or token. */
 export function skipsGuards(location: { pathname: string; search: string }): boolean {
@@ -30,7 +38,12 @@ export function RequireUser() {
 
   if (skip || data) return <Outlet />;
   if (isPending) return <PageSpinner label={t('guard.loadingUser')} />;
-  if (isSessionExpiredError(error)) return <Navigate to={paths.login} replace />;
+  // After signing in, the login page opens the page the user was going to.
+  if (isSessionExpiredError(error)) {
+    return (
+      <Navigate to={loginReturningTo(`${location.pathname}${location.search}${location.hash}`)} replace />
+    );
+  }
   // The server is down or unreachable: sending the user to the login page would not help.
   return (
     <main className="mx-auto max-w-lg p-6">
@@ -55,7 +68,11 @@ export function PublicOnly() {
   const skip = skipsGuards(location);
   // Asking the server tells a returning user (valid cookie, fresh page) from a visitor.
   const { data } = useQuery({ ...loggedUserQueryOptions, enabled: !skip });
-  if (!skip && data) return <Navigate to={homePath} replace />;
+  // Signed in now (or already): to the private page the login was asked to open, else home.
+  if (!skip && data) {
+    const returnTo = safeReturnPath(new URLSearchParams(location.search).get(queryParams.returnTo));
+    return <Navigate to={returnTo ?? homePath} replace />;
+  }
   return <Outlet />;
 }
 
@@ -76,10 +93,29 @@ export function RequirePermission({ permission }: { permission: PermissionCode }
   return <DeniedRedirect />;
 }
 
-/** The administration: only for users flagged as administrators. */
+/** The administration: for administrators holding any administration permission (L or E). */
 export function RequireAdmin() {
   const location = useLocation();
   const user = useKnownLoggedUser();
-  if (skipsGuards(location) || user?.usuario.flAdministrador) return <Outlet />;
+  if (skipsGuards(location) || isAnyAdministrator(user)) return <Outlet />;
+  return <DeniedRedirect />;
+}
+
+/**
+ * One area of the administration: needs its permission at L or E (any administrator when null);
+ * a page that changes things (`edits`) needs E.
+ */
+export function RequireAdminArea({
+  permission,
+  edits = false,
+  children,
+}: {
+  permission: AdminPermissionCode | null;
+  edits?: boolean;
+  children?: ReactNode;
+}) {
+  const location = useLocation();
+  const { canRead, canEdit } = useAdminAccess(permission);
+  if (skipsGuards(location) || (edits ? canEdit : canRead)) return children ?? <Outlet />;
   return <DeniedRedirect />;
 }

@@ -13,7 +13,7 @@ export function PageOutlet() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary key={pathname} fallback={<RouteErrorPage />}>
+    <RouteErrorBoundary key={pathname} fallback={(retry) => <RouteErrorPage retry={retry} />}>
       <Suspense fallback={<PageSpinner label={t('common.loading')} />}>
         <Outlet />
       </Suspense>

@@ -38,6 +38,7 @@ export const paths = {
     hrPortal: '/admin/portal-rh',
     announcements: '/admin/comunicados',
     corporateTv: '/admin/tv-corporativa',
+    audit: '/admin/auditoria',
     surveys: '/admin/pesquisas',
     surveyNew: '/admin/pesquisas/nova',
     surveyEdit: '/admin/pesquisas/:idPesquisa/editar',
@@ -58,7 +59,29 @@ export const queryParams = {
   editing: 'editando',
   /** On /resetarsenha/{token}: `sms` when the request came by matricula and a code went by SMS. */
   channel: 'canal',
+  /** On the login page (and /logout): the private page to open after signing in. */
+  returnTo: 'destino',
 } as const;
+
+/**
+ * The private page a `destino` value names, or null: only a path of this portal's private areas,
+ * never another site (`https://…`, `//host`, `/\host`), so the login cannot be used to send
+ * someone away.
+ */
+export function safeReturnPath(value: string | null): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  const base = 'http://elo.invalid';
+  const url = new URL(value, base);
+  const privateArea = [paths.portal.root, paths.admin.root].some(
+    (root) => url.pathname === root || url.pathname.startsWith(`${root}/`),
+  );
+  return url.origin === base && privateArea ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
+/** The login page, asked to open `returnTo` (a private page) after signing in. */
+export function loginReturningTo(returnTo: string): string {
+  return `${paths.login}?${new URLSearchParams({ [queryParams.returnTo]: returnTo }).toString()}`;
+}
 
 /** The value of `canal` on the reset page when an SMS code must be typed with the new password. */
 export const smsChannel = 'sms';

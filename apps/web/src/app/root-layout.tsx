@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { setSessionExpiredHandler } from '#lib/api.ts';
 import { useKnownLoggedUser } from '#lib/session.ts';
 import { usePermissionStore } from '#lib/stores/permission-store.ts';
@@ -8,13 +9,40 @@ import { applyTheme, defaultMainColor } from '#lib/theme.ts';
 import { ChatProvider } from '../features/chat/chat-provider.tsx';
 import { AlertList } from '#ui/alert.tsx';
 import { PageOutlet } from './page-outlet.tsx';
-import { sessionExpiredLogoutPath } from './paths.ts';
+import { retryableLazy } from './retryable-lazy.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { queryParams, sessionExpiredLogoutPath } from './paths.ts';
 
 // Dialog and toast code loads only when one is shown, keeping it out of the login page's bundle.
-const NoPermissionModal = lazy(() =>
-  import('./no-permission-modal.tsx').then((module) => ({ default: module.NoPermissionModal })),
+const NoPermissionModal = retryableLazy(
+  async () => (await import('./no-permission-modal.tsx')).NoPermissionModal,
 );
-const Toaster = lazy(() => import('#ui/toaster.tsx').then((module) => ({ default: module.Toaster })));
+const Toaster = retryableLazy(async () => (await import('#ui/toaster.tsx')).Toaster);
+
+/**
+ * The toasts as plain text while the toaster's code cannot load (the connection dropped): the
+ * message still shows ('Erro ao conectar no chat!'), and the next toast tries the code again.
+ */
+function PlainToasts() {
+  const { t } = useTranslation();
+  const toasts = useToastStore((state) => state.toasts);
+  const dismissToast = useToastStore((state) => state.dismissToast);
+  return (
+    <ul role="alert" className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4">
+      {toasts.map((toast) => (
+        <li
+          key={toast.id}
+          className="flex items-start gap-3 rounded-md border-l-4 border-red-700 bg-white p-4 shadow-lg"
+        >
+          <span className="flex-1 text-sm text-slate-900">{toast.message}</span>
+          <button type="button" className="text-sm underline" onClick={() => dismissToast(toast.id)}>
+            {t('common.close')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The company's colours once the user is known; the default theme before sign-in and after logout. */
 function CompanyTheme() {
@@ -28,8 +56,18 @@ function CompanyTheme() {
 /** Lets the API client leave through the logout route when the session expires. */
 function SessionExpiredRedirect() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location);
   useEffect(() => {
-    setSessionExpiredHandler(() => void navigate(sessionExpiredLogoutPath, { replace: true }));
+    here.current = location;
+  }, [location]);
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      // The page the user was on, to come back to after signing in again.
+      const { pathname, search, hash } = here.current;
+      const returnTo = new URLSearchParams({ [queryParams.returnTo]: `${pathname}${search}${hash}` });
+      void navigate(`${sessionExpiredLogoutPath}&${returnTo.toString()}`, { replace: true });
+    });
     return () => setSessionExpiredHandler(null);
   }, [navigate]);
   return null;
@@ -38,7 +76,7 @@ function SessionExpiredRedirect() {
 /** The root of every route: theme, alerts, toasts and the no-permission modal around the page. */
 export function RootLayout() {
   const isPermissionModalOpen = usePermissionStore((state) => state.isModalOpen);
-  const hasToasts = useToastStore((state) => state.toasts.length > 0);
+  const lastToastId = useToastStore((state) => state.toasts.at(-1)?.id);
   return (
     <>
       <CompanyTheme />
@@ -48,8 +86,13 @@ export function RootLayout() {
         <PageOutlet />
       </ChatProvider>
       <AlertList />
-      <Suspense fallback={null}>{isPermissionModalOpen && <NoPermissionModal />}</Suspense>
-      <Suspense fallback={null}>{hasToasts && <Toaster />}</Suspense>
+      {/* A dialog or the toaster whose code fails to load must not blank the page. */}
+      <RouteErrorBoundary fallback={() => null} resetKey={isPermissionModalOpen}>
+        <Suspense fallback={null}>{isPermissionModalOpen && <NoPermissionModal />}</Suspense>
+      </RouteErrorBoundary>
+      <RouteErrorBoundary fallback={() => <PlainToasts />} resetKey={lastToastId}>
+        <Suspense fallback={null}>{lastToastId !== undefined && <Toaster />}</Suspense>
+      </RouteErrorBoundary>
     </>
   );
 }

@@ -1,20 +1,11 @@
 import { Permission } from '@elo/contract/enums';
-import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AppPortalRedirect } from './app-portal-redirect.tsx';
 import { PublicOnly, RequireAdmin, RequirePermission, RequireUser } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { paths } from './paths.ts';
+import { lazyPage } from './lazy-page.ts';
 import { RootLayout } from './root-layout.tsx';
-
-// Every page and the two private areas are their own chunks, fetched when first shown, so the
-// login page loads only what it needs (issue budget: 170 KiB gzipped).
-function lazyPage<Props extends object, Module>(
-  load: () => Promise<Module>,
-  pick: (module: Module) => ComponentType<Props>,
-) {
-  return lazy(async () => ({ default: pick(await load()) }));
-}
 
 const LoginPage = lazyPage(
   () => import('../features/auth/pages/login-page.tsx'),
@@ -88,29 +79,13 @@ const SurveyResultsPage = lazyPage(
   () => import('../features/surveys/pages/survey-results-page.tsx'),
   (module) => module.SurveyResultsPage,
 );
-const AdminSurveyListPage = lazyPage(
-  () => import('../features/surveys/pages/admin-survey-list-page.tsx'),
-  (module) => module.AdminSurveyListPage,
-);
-const AdminSurveyEditorPage = lazyPage(
-  () => import('../features/surveys/pages/admin-survey-editor-page.tsx'),
-  (module) => module.AdminSurveyEditorPage,
-);
-const AdminSurveyResultsPage = lazyPage(
-  () => import('../features/surveys/pages/admin-survey-results-page.tsx'),
-  (module) => module.AdminSurveyResultsPage,
+const AdminAreaRoutes = lazyPage(
+  () => import('./admin-area-routes.tsx'),
+  (module) => module.AdminAreaRoutes,
 );
 const AdminLayout = lazyPage(
   () => import('./layouts/admin-layout.tsx'),
   (module) => module.AdminLayout,
-);
-const AdminDashboardPage = lazyPage(
-  () => import('../features/admin/pages/admin-dashboard-page.tsx'),
-  (module) => module.AdminDashboardPage,
-);
-const AdminSectionPage = lazyPage(
-  () => import('../features/admin/pages/admin-section-page.tsx'),
-  (module) => module.AdminSectionPage,
 );
 const NotFoundPage = lazyPage(
   () => import('./not-found-page.tsx'),
@@ -183,20 +158,9 @@ export const routes: RouteObject[] = [
               {
                 element: <AdminLayout />,
                 children: [
-                  { index: true, element: <AdminDashboardPage /> },
-                  { path: paths.admin.timeline, element: <AdminSectionPage section="timeline" /> },
-                  { path: paths.admin.publications, element: <AdminSectionPage section="publications" /> },
-                  { path: paths.admin.users, element: <AdminSectionPage section="users" /> },
-                  { path: paths.admin.groups, element: <AdminSectionPage section="groups" /> },
-                  { path: paths.admin.userSettings, element: <AdminSectionPage section="userSettings" /> },
-                  { path: paths.admin.appSettings, element: <AdminSectionPage section="appSettings" /> },
-                  { path: paths.admin.hrPortal, element: <AdminSectionPage section="hrPortal" /> },
-                  { path: paths.admin.announcements, element: <AdminSectionPage section="announcements" /> },
-                  { path: paths.admin.corporateTv, element: <AdminSectionPage section="corporateTv" /> },
-                  { path: paths.admin.surveys, element: <AdminSurveyListPage /> },
-                  { path: paths.admin.surveyNew, element: <AdminSurveyEditorPage /> },
-                  { path: paths.admin.surveyEdit, element: <AdminSurveyEditorPage /> },
-                  { path: paths.admin.surveyResults, element: <AdminSurveyResultsPage /> },
+                  // The areas' own routes load with the administration (admin-area-routes.tsx).
+                  { index: true, element: <AdminAreaRoutes /> },
+                  { path: '*', element: <AdminAreaRoutes /> },
                 ],
               },
             ],

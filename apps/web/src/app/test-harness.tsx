@@ -1,6 +1,6 @@
-import type { LoggedUser } from '@elo/contract/calls/auth';
+import type { LoggedUser, PermissaoAdmin } from '@elo/contract/calls/auth';
 import type { CallName } from '@elo/contract/calls/registry';
-import { Permission } from '@elo/contract/enums';
+import { AdminPermissionStatus, adminPermissionCodes, Permission } from '@elo/contract/enums';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -9,10 +9,19 @@ import { Providers } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { AppRoutes } from './routes.tsx';
 
-/** A signed-in employee with every employee permission, for seeding the query cache. */
+/**
+ * A signed-in employee with every employee permission, for seeding the query cache. An
+ * administrator (flAdministrador) holds every administration permission at E unless the test
+ * names its own, as the server sends them: the web opens an administration area by these statuses.
+ */
 export function makeLoggedUser(
-  overrides: { permissoes?: string[]; flAdministrador?: boolean } = {},
+  overrides: { permissoes?: string[]; flAdministrador?: boolean; permissoesAdmin?: PermissaoAdmin[] } = {},
 ): LoggedUser {
+  const flAdministrador = overrides.flAdministrador ?? false;
+  const fullAdministrator = adminPermissionCodes.map((permissao) => ({
+    permissao,
+    status: AdminPermissionStatus.edit,
+  }));
   return {
     usuario: {
       idUsuario: 7,
@@ -27,7 +36,7 @@ export function makeLoggedUser(
       filial: null,
       setor: null,
       cargo: null,
-      flAdministrador: overrides.flAdministrador ?? false,
+      flAdministrador,
     },
     empresa: {
       idEmpresa: 1,
@@ -42,6 +51,7 @@ export function makeLoggedUser(
       { idGrupo: 10, nome: 'Todos', sigla: 'TDS', urlFoto: null, flPadrao: 'S' },
     ],
     permissoes: overrides.permissoes ?? Object.values(Permission),
+    permissoesAdmin: overrides.permissoesAdmin ?? (flAdministrador ? fullAdministrator : []),
     atalhosPermissoes: [],
     idsGruposAdm: [],
     idsGruposPermitePostar: [10],
@@ -59,14 +69,34 @@ export function ok(data: unknown): FakeAnswer {
 }
 
 /**
- * What the timeline and the dashboard ask on every visit, answered empty unless a test answers
- * otherwise: most flows end on the timeline (home), and a 401 there would end the session.
+ * What the homes (the portal's timeline and dashboard, the administration's dashboard) and the
+ * headers' bell ask on every visit, answered empty unless a test answers otherwise: most flows end
+ * on a home, and a 401 there would end the session.
  */
 export const emptyTimeline: FakeBackend = {
   consultaPostagens: () =>
     ok({ listPostagens: [], idPaginaAtual: 1, qtdRegistrosPorPagina: 10, qtdTotalRegistros: 0 }),
   consultaBannersPortal: () => ok({ listBanners: [] }),
   consultaGestos: () => ok({ listGestos: [] }),
+  // The administration's home: its figures.
+  consultaDashboardAdmin: () =>
+    ok({
+      qtdUsuariosAtivos: 0,
+      qtdAcessos7Dias: 0,
+      qtdPostagens: 0,
+      qtdComentarios: 0,
+      qtdMensagensChat: 0,
+      qtdRespostasPesquisa: 0,
+    }),
+  // The notification bell of the portal's and the administration's headers asks on every private page.
+  consultaNotificacoes: () =>
+    ok({
+      listNotificacoes: [],
+      idPaginaAtual: 1,
+      qtdRegistrosPorPagina: 10,
+      qtdTotalRegistros: 0,
+      qtdNaoLidas: 0,
+    }),
 };
 
 /** A multipart body as the server reads it: repeated fields become lists, files stay files. */

@@ -2,6 +2,7 @@ import { languages, type Language } from '@elo/contract/enums';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isAnyAdministrator } from '#lib/admin-access.ts';
 import { changeLanguage, currentLanguage } from '#lib/i18n/i18n.ts';
 import { isLanguage, languageNames } from '#lib/i18n/language.ts';
 import { useKnownLoggedUser } from '#lib/session.ts';
@@ -23,7 +24,8 @@ export function UserMenu({ area }: { area: 'portal' | 'admin' }) {
   const user = useKnownLoggedUser();
   const name = user?.usuario.nome ?? '';
   const photo = user?.usuario.urlFoto;
-  const showAreaSwitch = area === 'admin' || Boolean(user?.usuario.flAdministrador);
+  // The administration opens by the administrator's statuses (RequireAdmin), not by the flag alone.
+  const showAreaSwitch = area === 'admin' || isAnyAdministrator(user);
 
   return (
     // Not modal: a menu needs no focus trap, and hiding the page from assistive tech while it is

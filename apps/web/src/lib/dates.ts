@@ -19,6 +19,11 @@ function formatIn(value: DateInput, pattern: string): string {
   return format(value, pattern, { in: inCompanyZone });
 }
 
+/** The date pattern of a language: dd/MM/yyyy (pt-BR, es) or MM/dd/yyyy (en). */
+export function datePattern(language: Language): string {
+  return datePatterns[language];
+}
+
 /** A date as dd/MM/yyyy (pt-BR, es) or MM/dd/yyyy (en), in America/Sao_Paulo. */
 export function formatDate(value: DateInput, language: Language): string {
   return formatIn(value, datePatterns[language]);

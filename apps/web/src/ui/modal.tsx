@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons.tsx';
 
@@ -43,6 +43,9 @@ export function Modal({
   children,
 }: ModalProps) {
   const { t } = useTranslation();
+  // Radix returns focus only to a Dialog.Trigger; ours are opened by plain buttons, so the modal
+  // remembers which control had focus when it opened and gives focus back to it on close.
+  const opener = useRef<HTMLElement | null>(null);
   const keepOpenOnOutside = (event: Event) => {
     if (!closeOnOutsideClick) event.preventDefault();
   };
@@ -55,6 +58,14 @@ export function Modal({
             'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl',
             sizeClasses[size],
           )}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           onPointerDownOutside={keepOpenOnOutside}
           onInteractOutside={keepOpenOnOutside}
           // Without a description Radix would point aria-describedby at nothing.

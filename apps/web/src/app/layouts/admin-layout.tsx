@@ -1,34 +1,19 @@
 import '#lib/i18n/area-texts.ts';
 import clsx from 'clsx';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Breadcrumb } from '#ui/breadcrumb.tsx';
-import type { AdminSection } from '../../features/admin/admin-sections.ts';
+import { adminStatus, isAnyAdministrator } from '#lib/admin-access.ts';
+import { useKnownLoggedUser } from '#lib/session.ts';
+import { ChevronDownIcon } from '#ui/icons.tsx';
+import { adminAreaOf, adminAreas } from '../admin-areas.tsx';
 import { PageOutlet } from '../page-outlet.tsx';
 import { paths } from '../paths.ts';
 import { UserMenu } from '../user-menu.tsx';
 import { CompanyMark } from './company-mark.tsx';
 import { SkipLink } from '#ui/skip-link.tsx';
-
-// The sidebar of spec section 2, in its order.
-const sidebar: { section: AdminSection; to: string }[] = [
-  { section: 'timeline', to: paths.admin.timeline },
-  { section: 'publications', to: paths.admin.publications },
-  { section: 'users', to: paths.admin.users },
-  { section: 'groups', to: paths.admin.groups },
-  { section: 'userSettings', to: paths.admin.userSettings },
-  { section: 'appSettings', to: paths.admin.appSettings },
-  { section: 'hrPortal', to: paths.admin.hrPortal },
-  { section: 'announcements', to: paths.admin.announcements },
-  { section: 'surveys', to: paths.admin.surveys },
-];
-
-// Every administration page by path, for the breadcrumb.
-const sectionsByPath = new Map<string, AdminSection>([
-  [paths.admin.root, 'dashboard'],
-  ...sidebar.map((item): [string, AdminSection] => [item.to, item.section]),
-  [paths.admin.corporateTv, 'corporateTv'],
-]);
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 
 const sidebarLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -40,14 +25,17 @@ const sidebarLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function AdminLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const path = pathname.replace(/\/+$/, '') || paths.admin.root;
-  // A page inside a section (/admin/pesquisas/nova) is shown under that section.
-  const current =
-    sectionsByPath.get(path) ??
-    [...sectionsByPath].find(
-      ([sectionPath]) => sectionPath !== paths.admin.root && path.startsWith(`${sectionPath}/`),
-    )?.[1];
+  const user = useKnownLoggedUser();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A page inside an area (/admin/pesquisas/nova) is shown under that area.
+  const current = adminAreaOf(pathname)?.section;
   const crumbs = current && current !== 'dashboard' ? [{ label: t(`admin.sections.${current}`) }] : [];
+  // Only the areas this administrator may read; the server refuses the rest anyway.
+  const sidebar = adminAreas.filter(
+    (area) =>
+      area.sidebar &&
+      (area.permission === null ? isAnyAdministrator(user) : adminStatus(user, area.permission) !== 'N'),
+  );
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -62,24 +50,38 @@ export function AdminLayout() {
               {t('admin.areaTitle')}
             </span>
           </div>
-          <UserMenu area="admin" />
+          <div className="flex items-center gap-1">
+            <NotificationBell />
+            <UserMenu area="admin" />
+          </div>
         </div>
       </header>
       <div className="flex flex-1 flex-col md:flex-row">
         <nav
           aria-label={t('admin.nav')}
-          className="border-b border-slate-200 bg-white p-3 md:w-64 md:border-r md:border-b-0"
+          className="border-b border-slate-200 bg-white md:w-64 md:border-r md:border-b-0"
         >
-          <ul className="flex flex-col gap-1">
-            <li>
-              <NavLink to={paths.admin.root} end className={sidebarLinkClass}>
-                {t('admin.sections.dashboard')}
-              </NavLink>
-            </li>
-            {sidebar.map((item) => (
-              <li key={item.section}>
-                <NavLink to={item.to} className={sidebarLinkClass}>
-                  {t(`admin.sections.${item.section}`)}
+          <button
+            type="button"
+            className="flex w-full items-center justify-between px-4 py-3 text-sm font-semibold text-slate-800 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="admin-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {t('admin.menu')}
+            <ChevronDownIcon className={clsx('transition-transform', menuOpen && 'rotate-180')} />
+          </button>
+          <ul id="admin-menu" className={clsx('flex-col gap-1 p-3 md:flex', menuOpen ? 'flex' : 'hidden')}>
+            {sidebar.map((area) => (
+              <li key={area.section}>
+                {/* On a narrow screen the menu sits behind a button; following a link closes it. */}
+                <NavLink
+                  to={area.path}
+                  end={area.path === paths.admin.root}
+                  className={sidebarLinkClass}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {t(`admin.sections.${area.section}`)}
                 </NavLink>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { adminPermissionCodes } from '@elo/contract/enums';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -50,5 +51,23 @@ describe('portal layout', () => {
     await user.click(await screen.findByRole('button', { name: /Menu do usuário/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Administração' }));
     expect(await screen.findByRole('navigation', { name: 'Menu da administração' })).toBeInTheDocument();
+  });
+
+  it('offers no administration to an employee, nor to an administrator without any area', async () => {
+    fakeBackend({});
+    const user = userEvent.setup();
+    for (const person of [
+      makeLoggedUser(),
+      makeLoggedUser({
+        flAdministrador: true,
+        permissoesAdmin: adminPermissionCodes.map((permissao) => ({ permissao, status: 'N' as const })),
+      }),
+    ]) {
+      const { unmount } = renderApp('/painel/timeline', { user: person });
+      await user.click(await screen.findByRole('button', { name: /Menu do usuário/ }));
+      await screen.findByRole('menuitem', { name: 'Sair' });
+      expect(screen.queryByRole('menuitem', { name: 'Administração' })).not.toBeInTheDocument();
+      unmount();
+    }
   });
 });

@@ -8,6 +8,7 @@ import { homePath, paths } from '../paths.ts';
 import { UserMenu } from '../user-menu.tsx';
 import { CompanyMark } from './company-mark.tsx';
 import { SkipLink } from '#ui/skip-link.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge.tsx';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -35,7 +36,10 @@ export function PortalLayout() {
           <Link to={homePath} className="rounded-md">
             <CompanyMark />
           </Link>
-          <UserMenu area="portal" />
+          <div className="flex items-center gap-1">
+            <NotificationBell />
+            <UserMenu area="portal" />
+          </div>
         </div>
         <nav aria-label={t('nav.main')} className="mx-auto max-w-6xl overflow-x-auto px-2 pb-2">
           <ul className="flex gap-1">

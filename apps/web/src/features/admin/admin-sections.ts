@@ -11,5 +11,15 @@ export const adminSections = [
   'announcements',
   'surveys',
   'corporateTv',
+  'audit',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];
+
+/** The areas the dashboard's quick access may show (spec section 2), each with its hint text. */
+export const quickAccessSections = ['publications', 'groups', 'users', 'corporateTv'] as const;
+export type QuickAccessSection = (typeof quickAccessSections)[number];
+
+/** Whether an area is one the quick access can show. */
+export function isQuickAccessSection(section: AdminSection): section is QuickAccessSection {
+  return (quickAccessSections as readonly string[]).includes(section);
+}

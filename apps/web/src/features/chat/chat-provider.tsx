@@ -1,30 +1,78 @@
 import { Permission } from '@elo/contract/enums';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { hasPermission, useKnownLoggedUser } from '#lib/session.ts';
+import { useToastStore } from '#lib/stores/toast-store.ts';
 import type { ChatController } from './chat-controller.ts';
+
+/** The chat's connection as the pages see it: the controller once its code loaded, or the failure. */
+interface ChatConnectionState {
+  controller: ChatController | null;
+  /** The chat's code could not be loaded (the connection dropped); it is tried again on its own. */
+  failed: boolean;
+  /** Tries to load the chat's code again now. */
+  retry: () => void;
+}
+
+const noChat: ChatConnectionState = { controller: null, failed: false, retry: () => undefined };
 
 // This file stays light (it sits above every page, the login page included): the socket, the
 // frame schemas and the store load in their own chunk once someone allowed to chat signs in.
-const ChatContext = createContext<ChatController | null>(null);
+const ChatContext = createContext<ChatConnectionState>(noChat);
+
+/** First pause before loading the chat's code again (spec section 9: reconnect after 500 ms), doubled each time. */
+const retryDelayMs = 500;
+const maxRetryDelayMs = 30_000;
 
 function ChatConnection({ me, children }: { me: number; children: ReactNode }) {
+  const { t } = useTranslation();
+  const showToast = useToastStore((state) => state.showToast);
   const [controller, setController] = useState<ChatController | null>(null);
+  const [failures, setFailures] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+
   useEffect(() => {
     let active: ChatController | null = null;
     let cancelled = false;
-    void import('./chat-connection.ts').then(({ createAppChatController }) => {
-      if (cancelled) return;
-      active = createAppChatController(me);
-      active.start();
-      setController(active);
-    });
+    import('./chat-connection.ts').then(
+      ({ createAppChatController }) => {
+        if (cancelled) return;
+        active = createAppChatController(me);
+        active.start();
+        setFailures(0);
+        setController(active);
+      },
+      () => {
+        if (!cancelled) setFailures((count) => count + 1);
+      },
+    );
     return () => {
       cancelled = true;
       active?.stop();
       setController(null);
     };
-  }, [me]);
-  return <ChatContext.Provider value={controller}>{children}</ChatContext.Provider>;
+  }, [me, attempt]);
+
+  // Spec section 8: 'Erro ao conectar no chat!' once per outage; then the code is asked for again,
+  // sooner when the browser says it is back online.
+  useEffect(() => {
+    if (failures === 0) return;
+    if (failures === 1) showToast({ type: 'error', message: t('portal.chat.connectionError') });
+    const again = () => setAttempt((count) => count + 1);
+    const timer = setTimeout(again, Math.min(retryDelayMs * 2 ** (failures - 1), maxRetryDelayMs));
+    window.addEventListener('online', again);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', again);
+    };
+  }, [failures, showToast, t]);
+
+  const value: ChatConnectionState = {
+    controller,
+    failed: controller === null && failures > 0,
+    retry: () => setAttempt((count) => count + 1),
+  };
+  return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
 }
 
 /**
@@ -44,12 +92,18 @@ export function ChatProvider({ children }: { children: ReactNode }) {
 
 /** The chat's controller; null while it loads, outside ChatProvider, or for a user not allowed to chat. */
 export function useOptionalChatController(): ChatController | null {
-  return useContext(ChatContext);
+  return useContext(ChatContext).controller;
+}
+
+/** Whether the chat's code failed to load, and a way to try again now. */
+export function useChatLoadFailure(): { failed: boolean; retry: () => void } {
+  const { failed, retry } = useContext(ChatContext);
+  return { failed, retry };
 }
 
 /** The chat's controller, for components shown only inside a loaded chat page. */
 export function useChatController(): ChatController {
-  const controller = useContext(ChatContext);
+  const { controller } = useContext(ChatContext);
   if (!controller) throw new Error('useChatController needs a loaded ChatProvider');
   return controller;
 }

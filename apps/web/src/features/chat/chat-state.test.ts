@@ -181,6 +181,38 @@ describe('chat state by incoming type (spec section 4)', () => {
     expect(next.conversations.find((conversation) => conversation.idSala === 1)?.mensagem).toBe('Corrigido');
   });
 
+  it('6: deleting the last message for everyone shows the message before it as the preview', () => {
+    const earlier = makeMessage({ idMensagem: 39, mensagem: 'Bom dia', dtEnvio: '2026-03-10T10:00:00.000Z' });
+    const next = apply(stateWith(), {
+      ...ok,
+      idTipo: ChatEventType.deleted,
+      idMensagem: 40,
+      idSala: 1,
+      flExcluirDefinitivo: 'S',
+      ultimaMensagemSala: earlier,
+    });
+    expect(next.conversations.find((conversation) => conversation.idSala === 1)).toMatchObject({
+      idMensagem: 39,
+      mensagem: 'Bom dia',
+      dtEnvio: '2026-03-10T10:00:00.000Z',
+    });
+  });
+
+  it('6: a deletion of an older message keeps a preview that shows a later one', () => {
+    const next = apply(stateWith(), {
+      ...ok,
+      idTipo: ChatEventType.deleted,
+      idMensagem: 12,
+      idSala: 1,
+      flExcluirDefinitivo: 'S',
+      ultimaMensagemSala: makeMessage({ idMensagem: 39, mensagem: 'Bom dia' }),
+    });
+    expect(next.conversations.find((conversation) => conversation.idSala === 1)).toMatchObject({
+      idMensagem: 40,
+      mensagem: 'Antes',
+    });
+  });
+
   it('6: deleting for everyone leaves a tombstone; for me it removes; the preview follows the last message', () => {
     const forAll = apply(stateWith(), {
       ...ok,

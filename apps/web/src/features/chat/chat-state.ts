@@ -180,17 +180,24 @@ function applyNewMessage(state: ChatState, message: MensagemChat, me: number): C
   }));
 }
 
+/**
+ * A message was edited or deleted (`changedId`): the room's preview becomes the server's last
+ * message of the room, which after a deletion is an earlier message (or none).
+ */
 function applyChangedLast(
   state: ChatState,
   idSala: number,
+  changedId: number,
   last: MensagemChat | null,
   me: number,
 ): ChatState {
   return updateConversation(state, idSala, (conversation) => {
-    // A preview that already shows a later message keeps it.
-    if (last && conversation.idMensagem !== null && last.idMensagem < conversation.idMensagem) {
-      return conversation;
-    }
+    // A preview that already shows a later message than both keeps it (the event came late).
+    const previewIsLater =
+      conversation.idMensagem !== null &&
+      conversation.idMensagem !== changedId &&
+      (last === null || last.idMensagem < conversation.idMensagem);
+    if (previewIsLater) return conversation;
     const flLida = last ? lastMessageFlag(state, last, me) : 'S';
     return { ...previewFrom(conversation, last, flLida), dtEnvio: last?.dtEnvio ?? conversation.dtEnvio };
   });
@@ -282,7 +289,7 @@ export function applyChatEvent(state: ChatState, event: ChatEvent, me: number): 
           ? mergeMessages(room.messages, [message])
           : room.messages,
       }));
-      return applyChangedLast(next, event.idSala, ultimaMensagemSala, me);
+      return applyChangedLast(next, event.idSala, message.idMensagem, ultimaMensagemSala, me);
     }
     case ChatEventType.deleted: {
       const next = updateRoom(state, event.idSala, (room) => ({
@@ -307,7 +314,7 @@ export function applyChatEvent(state: ChatState, event: ChatEvent, me: number): 
               )
             : room.messages.filter((message) => message.idMensagem !== event.idMensagem),
       }));
-      return applyChangedLast(next, event.idSala, event.ultimaMensagemSala, me);
+      return applyChangedLast(next, event.idSala, event.idMensagem, event.ultimaMensagemSala, me);
     }
     case ChatEventType.presence:
       return event.idSala === state.idSalaPresenca ? { ...state, online: event.listUsuariosOnline } : state;

@@ -1,6 +1,6 @@
 import { SurveyAnswerStatus } from '@elo/contract/enums';
 import { describe, expect, it } from 'vitest';
-import { decideEntry } from './entry-flow.ts';
+import { decideAnswerView, decideEntry } from './entry-flow.ts';
 
 const open = {
   situacao: 'ABERTA',
@@ -52,5 +52,32 @@ describe('survey entry (spec section 4)', () => {
 
   it('shows the closed notice when answering is not allowed and nothing was answered', () => {
     expect(decideEntry({ ...open, flPodeResponder: false })).toEqual({ kind: 'closed' });
+  });
+});
+
+describe('the answer route opened by its URL', () => {
+  const survey = {
+    situacao: 'ABERTA',
+    flPodeResponder: true,
+    flPodeEditar: false,
+    flPodeVerResultado: true,
+  } as const;
+  const unfinished = { statusResposta: SurveyAnswerStatus.inProgress };
+  const finished = { statusResposta: SurveyAnswerStatus.finished };
+
+  it('shows the form for an unfinished application of an open survey', () => {
+    expect(decideAnswerView(survey, unfinished, false)).toBe('form');
+  });
+
+  it('sends a finished application to the results, unless editing is asked and allowed', () => {
+    expect(decideAnswerView(survey, finished, false)).toBe('results');
+    expect(decideAnswerView(survey, finished, true)).toBe('results');
+    expect(decideAnswerView({ ...survey, flPodeEditar: true }, finished, true)).toBe('form');
+  });
+
+  it('shows the closed notice for a closed survey whose results the user may not see', () => {
+    expect(
+      decideAnswerView({ ...survey, situacao: 'ENCERRADA', flPodeVerResultado: false }, unfinished, false),
+    ).toBe('closed');
   });
 });

@@ -5,6 +5,9 @@ import { SurveyAnswerStatus } from '@elo/contract/enums';
 export type EntryStep =
   { kind: 'results' } | { kind: 'closed' } | { kind: 'continue'; idAplicacao: number } | { kind: 'start' };
 
+/** What the answer route shows for one application. */
+export type AnswerView = 'form' | 'results' | 'closed';
+
 type EntryFacts = Pick<
   PesquisaResumo,
   'situacao' | 'statusResposta' | 'idAplicacaoEmAndamento' | 'flPodeResponder' | 'flPodeVerResultado'
@@ -25,4 +28,21 @@ export function decideEntry(survey: EntryFacts): EntryStep {
   if (survey.statusResposta === SurveyAnswerStatus.finished) return resultsOrClosed;
   if (survey.flPodeResponder) return { kind: 'start' };
   return resultsOrClosed;
+}
+
+/**
+ * Whether the answer route (opened by its URL, perhaps long after) may show the form: a finished
+ * application only with editando=S while editing is allowed, an unfinished one while answering is
+ * allowed. Otherwise it goes where the entry would send it: results, or the closed notice.
+ */
+export function decideAnswerView(
+  survey: Pick<PesquisaResumo, 'situacao' | 'flPodeResponder' | 'flPodeEditar' | 'flPodeVerResultado'>,
+  application: { statusResposta: number },
+  editing: boolean,
+): AnswerView {
+  const finished = application.statusResposta === SurveyAnswerStatus.finished;
+  const open = survey.situacao !== 'ENCERRADA';
+  const allowed = finished ? editing && survey.flPodeEditar : survey.flPodeResponder;
+  if (open && allowed) return 'form';
+  return survey.flPodeVerResultado ? 'results' : 'closed';
 }

@@ -172,7 +172,7 @@ export const uiPtBR = {
   },
   routeError: {
     title: 'Algo deu errado',
-    description: 'Não foi possível abrir esta página. Recarregue para tentar novamente.',
+    description: 'Não foi possível abrir esta página. Verifique sua conexão e tente novamente.',
     reload: 'Recarregar a página',
   },
 } as const;

@@ -1,41 +1,92 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '#app/paths.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
+import { Spinner } from '#ui/spinner.tsx';
+import type { QuickAccessSection } from '../admin-sections.ts';
+import { useDashboardFigures } from '../hooks/use-dashboard-figures.ts';
 
-// The dashboard's quick access of spec section 2: publications, groups, users and corporate TV.
-const quickAccess = [
-  { section: 'publications', to: paths.admin.publications },
-  { section: 'groups', to: paths.admin.groups },
-  { section: 'users', to: paths.admin.users },
-  { section: 'corporateTv', to: paths.admin.corporateTv },
+/** The figures in the order shown, by their field in consultaDashboardAdmin's answer. */
+const figureFields = [
+  'qtdUsuariosAtivos',
+  'qtdAcessos7Dias',
+  'qtdPostagens',
+  'qtdComentarios',
+  'qtdMensagensChat',
+  'qtdRespostasPesquisa',
 ] as const;
 
-/** The administration's home (/admin). */
-export function AdminDashboardPage() {
-  const { t } = useTranslation();
+/**
+ * The administration's home (/admin): quick access to the areas the administrator may open (the
+ * spec's publications, groups, users and corporate TV) and the company's key figures, each shown
+ * only to those who may read its area (the server sends null for the others).
+ */
+export function AdminDashboardPage({
+  quickAccess,
+}: {
+  quickAccess: { section: QuickAccessSection; to: string }[];
+}) {
+  const { t, i18n } = useTranslation();
+  const figures = useDashboardFigures();
+  const number = new Intl.NumberFormat(i18n.language);
+  const shown = figures.data ? figureFields.filter((field) => figures.data[field] !== null) : [];
+
   return (
     <>
       <PageHeading title={t('admin.sections.dashboard')} />
-      <section aria-labelledby="admin-quick-access">
-        <h2 id="admin-quick-access" className="mb-3 text-lg font-semibold text-slate-900">
-          {t('admin.quickAccess')}
+      {quickAccess.length > 0 && (
+        <section aria-labelledby="admin-quick-access" className="mb-8">
+          <h2 id="admin-quick-access" className="mb-3 text-lg font-semibold text-slate-900">
+            {t('admin.quickAccess')}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {quickAccess.map((item) => (
+              <li key={item.section}>
+                <Link
+                  to={item.to}
+                  className="flex h-full flex-col gap-1 rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-primary-600 hover:bg-primary-50"
+                >
+                  <span className="text-base font-semibold text-primary-ink">
+                    {t(`admin.sections.${item.section}`)}
+                  </span>
+                  <span className="text-sm text-slate-700">{t(`admin.quickAccessHint.${item.section}`)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="admin-figures">
+        <h2 id="admin-figures" className="mb-3 text-lg font-semibold text-slate-900">
+          {t('admin.figures.title')}
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {quickAccess.map((item) => (
-            <li key={item.section}>
-              <Link
-                to={item.to}
-                className="flex h-full flex-col gap-1 rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-primary-600 hover:bg-primary-50"
-              >
-                <span className="text-base font-semibold text-primary-ink">
-                  {t(`admin.sections.${item.section}`)}
-                </span>
-                <span className="text-sm text-slate-700">{t(`admin.quickAccessHint.${item.section}`)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {figures.isPending && <Spinner label={t('admin.figures.loading')} />}
+        {figures.isError && (
+          <Alert
+            type="error"
+            title={t('apiErrors.loadData')}
+            actions={
+              <Button size="sm" variant="secondary" onClick={() => void figures.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          >
+            {figures.error.message}
+          </Alert>
+        )}
+        {figures.data && (
+          <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {shown.map((field) => (
+              <div key={field} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+                <dt className="text-sm text-slate-700">{t(`admin.figures.${field}`)}</dt>
+                <dd className="mt-1 text-3xl font-semibold text-slate-900">
+                  {number.format(figures.data[field]!)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </section>
     </>
   );

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Permission } from '@elo/contract/enums';
 import { describe, expect, it } from 'vitest';
 import { fakeBackend, makeLoggedUser, renderApp } from '#app/test-harness.tsx';
 
@@ -7,13 +8,14 @@ const loginAnswer = { status: 200, body: { data: { ...makeLoggedUser(), tokenCha
 
 async function signIn(login: string, password: string) {
   const user = userEvent.setup();
-  await screen.findByRole('heading', { level: 1, name: 'Entrar no Elo' });
+  // The login page is a lazy chunk: its first render on a busy machine takes a while.
+  await screen.findByRole('heading', { level: 1, name: 'Entrar no Elo' }, { timeout: 30_000 });
   await user.type(screen.getByLabelText('Login'), login);
   await user.type(screen.getByLabelText('Senha'), password);
   await user.click(screen.getByRole('button', { name: 'Entrar' }));
 }
 
-describe('login page', () => {
+describe('login page', { timeout: 60_000 }, () => {
   it('signs in, keeps the chat token and goes to the timeline', async () => {
     const fetchMock = fakeBackend({ doLogin: () => loginAnswer });
     renderApp('/');
@@ -102,5 +104,38 @@ describe('login page', () => {
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/lang/en');
     expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/lang/es');
     expect(screen.getByRole('link', { name: 'Português' })).toHaveAttribute('href', '/lang/pt-BR');
+  });
+
+  it('after being sent to the login from a private page, signs in and lands on that page', async () => {
+    // Someone allowed surveys but not the chat, so nothing else is asked of the server.
+    const surveysOnly = makeLoggedUser({ permissoes: [Permission.surveys] });
+    fakeBackend({
+      doLogin: () => ({ status: 200, body: { data: { ...surveysOnly, tokenChat: 'chat-token-1' } } }),
+      consultaPesquisas: () => ({ status: 200, body: { data: { listPesquisas: [] } } }),
+    });
+    renderApp('/painel/pesquisas?aba=todas');
+    await signIn('maria.silva@demo.elo', 'Demo@1234');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pesquisas' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/painel/pesquisas?aba=todas');
+  });
+
+  it('never leaves the portal after signing in, whatever the destino says', async () => {
+    for (const destino of [
+      'https://example.com/painel',
+      '//example.com/painel',
+      '/\\example.com',
+      '/primeiro-acesso-1',
+    ]) {
+      fakeBackend({ doLogin: () => loginAnswer });
+      const view = renderApp(`/?destino=${encodeURIComponent(destino)}`);
+      await signIn('maria.silva@demo.elo', 'Demo@1234');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Timeline' }, { timeout: 30_000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/painel\/timeline$/);
+      view.unmount();
+    }
   });
 });

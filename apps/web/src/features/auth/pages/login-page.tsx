@@ -1,9 +1,9 @@
 import { loginInputSchema } from '@elo/contract/calls/login-input';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { homePath, paths } from '#app/paths.ts';
+import { homePath, paths, queryParams, safeReturnPath } from '#app/paths.ts';
 import { useContractResolver } from '#lib/contract-resolver.ts';
 import { useAlertStore } from '#lib/stores/alert-store.ts';
 import { useSubmitFailure, type FormFields } from '#lib/submit-failure.ts';
@@ -24,6 +24,7 @@ const formFields: FormFields<LoginForm> = { fields: ['login', 'senha'] };
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const login = useLogin();
   const removeAlert = useAlertStore((state) => state.removeAlert);
   const resolver = useContractResolver(loginInputSchema);
@@ -38,7 +39,8 @@ export function LoginPage() {
       await login.mutateAsync(values);
       removeAlert(sessionExpiredAlertId);
       removeAlert(passwordChangedAlertId);
-      await navigate(homePath, { replace: true });
+      // Sent here from a private page: back to it (only a page of this portal), else home.
+      await navigate(safeReturnPath(searchParams.get(queryParams.returnTo)) ?? homePath, { replace: true });
     } catch (error) {
       report(error);
     }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths, queryParams, sessionExpiredReason } from '#app/paths.ts';
+import { loginReturningTo, paths, queryParams, safeReturnPath, sessionExpiredReason } from '#app/paths.ts';
 import { quietApi } from '#lib/api.ts';
 import { loggedUserQueryKey } from '#lib/session.ts';
 import { storageKeys, writeStorage } from '#lib/storage-keys.ts';
@@ -39,11 +39,13 @@ export function LogoutPage() {
           message: t('SESSION_EXPIRED', { ns: 'errors' }),
         });
       }
-      void navigate(paths.login, { replace: true });
+      // An expired session sends the user back to the page they were on once they sign in again.
+      const returnTo = sessionExpired ? safeReturnPath(searchParams.get(queryParams.returnTo)) : null;
+      void navigate(returnTo ? loginReturningTo(returnTo) : paths.login, { replace: true });
     };
     // A failed logout (session already gone, server down) still signs the user out here.
     quietApi.doLogout({}).then(finish, finish);
-  }, [queryClient, navigate, addAlert, sessionExpired, t]);
+  }, [queryClient, navigate, addAlert, sessionExpired, searchParams, t]);
 
   return <PageSpinner label={t('auth.logout.inProgress')} />;
 }

@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@elo/contract/enums';
 import { hasPermission, useKnownLoggedUser } from '#lib/session.ts';
+import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { EmptyState } from '#ui/empty-state.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { PageSpinner, Spinner } from '#ui/spinner.tsx';
 import type { ChatController } from '../chat-controller.ts';
-import { useOptionalChatController } from '../chat-provider.tsx';
+import { useChatLoadFailure, useOptionalChatController } from '../chat-provider.tsx';
 import { useChatStore } from '../chat-store.ts';
 import { ConversationList } from '../components/conversation-list.tsx';
 import { ConversationView } from '../components/conversation-view.tsx';
@@ -23,12 +24,27 @@ function notificationPermission(): NotificationPermission | 'unsupported' {
 export function ChatPage() {
   const { t } = useTranslation();
   const controller = useOptionalChatController();
+  const loadFailure = useChatLoadFailure();
   const allowed = hasPermission(useKnownLoggedUser(), Permission.chat);
   if (!controller && allowed) {
     return (
       <>
         <PageHeading title={t('portal.chat.title')} />
-        <PageSpinner label={t('common.loading')} />
+        {loadFailure.failed ? (
+          // The chat's code could not be loaded: it is tried again on its own, or now by the button.
+          <Alert
+            type="error"
+            actions={
+              <Button size="sm" variant="secondary" onClick={loadFailure.retry}>
+                {t('common.retry')}
+              </Button>
+            }
+          >
+            {t('portal.chat.connectionError')}
+          </Alert>
+        ) : (
+          <PageSpinner label={t('common.loading')} />
+        )}
       </>
     );
   }

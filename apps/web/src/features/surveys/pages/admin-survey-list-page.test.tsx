@@ -20,7 +20,11 @@ function summary(overrides: Partial<PesquisaAdminResumo>): PesquisaAdminResumo {
   };
 }
 
-const admin = makeLoggedUser({ flAdministrador: true });
+// An administrator who may edit surveys (ADMIN_PESQUISAS at E).
+const admin = {
+  ...makeLoggedUser({ flAdministrador: true }),
+  permissoesAdmin: [{ permissao: 'ADMIN_PESQUISAS' as const, status: 'E' as const }],
+};
 
 // Whole-route renders load each page's chunk first; a busy machine needs more than 5 s.
 describe('administration survey list', { timeout: 20_000 }, () => {
@@ -47,6 +51,45 @@ describe('administration survey list', { timeout: 20_000 }, () => {
     const draft = within(screen.getByRole('group', { name: 'Ações da pesquisa Rascunho novo' }));
     expect(draft.getByRole('button', { name: 'Publicar' })).toBeInTheDocument();
     expect(draft.getByRole('button', { name: 'Excluir' })).toBeInTheDocument();
+  });
+
+  it('shows a read-only administrator the surveys and their results, and nothing that changes them', async () => {
+    fakeBackend({
+      consultaPesquisasAdmin: () =>
+        ok({
+          listPesquisas: [
+            summary({ idPesquisa: 2, titulo: 'Rascunho novo', status: 'Rascunho', qtdRespostas: 0 }),
+          ],
+        }),
+    });
+    renderApp('/admin/pesquisas', {
+      user: makeLoggedUser({
+        flAdministrador: true,
+        permissoesAdmin: [{ permissao: 'ADMIN_PESQUISAS', status: 'L' }],
+      }),
+    });
+    const row = within(await screen.findByRole('group', { name: 'Ações da pesquisa Rascunho novo' }));
+    expect(row.getByRole('link', { name: 'Resultados' })).toHaveAttribute(
+      'href',
+      '/admin/pesquisas/2/resultados',
+    );
+    expect(row.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+    for (const name of ['Duplicar', 'Publicar', 'Excluir']) {
+      expect(row.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('link', { name: 'Nova pesquisa' })).not.toBeInTheDocument();
+  });
+
+  it('sends a read-only administrator who opens the editor by its address away', async () => {
+    fakeBackend({});
+    renderApp('/admin/pesquisas/nova', {
+      user: makeLoggedUser({
+        flAdministrador: true,
+        permissoesAdmin: [{ permissao: 'ADMIN_PESQUISAS', status: 'L' }],
+      }),
+    });
+    expect(await screen.findByText('Você não tem acesso a esta funcionalidade.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Nova pesquisa' })).not.toBeInTheDocument();
   });
 
   it('finds surveys by title, asking the server with what was typed', async () => {
@@ -87,5 +130,27 @@ describe('administration survey list', { timeout: 20_000 }, () => {
     await userEvent.click(actions.getByRole('button', { name: 'Duplicar' }));
     expect((await screen.findAllByText('Falhou')).length).toBeGreaterThan(0);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/pesquisas$/);
+  });
+
+  it('keeps the status filter and the search in the address', async () => {
+    const asked: unknown[] = [];
+    fakeBackend({
+      consultaPesquisasAdmin: (body) => {
+        asked.push(body);
+        return ok({
+          listPesquisas: [summary({ idPesquisa: 2, titulo: 'Rascunho novo', status: 'Rascunho' })],
+        });
+      },
+    });
+    renderApp('/admin/pesquisas?status=Rascunho&busca=novo', { user: admin });
+    await screen.findByRole('group', { name: 'Ações da pesquisa Rascunho novo' });
+    expect(asked[0]).toEqual({ status: 'Rascunho', busca: 'novo' });
+    expect(screen.getByRole('combobox', { name: 'Situação' })).toHaveValue('Rascunho');
+    expect(screen.getByRole('searchbox', { name: 'Buscar por título' })).toHaveValue('novo');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Situação' }), 'Todas');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/pesquisas\?busca=novo$/),
+    );
+    await waitFor(() => expect(asked.at(-1)).toEqual({ busca: 'novo' }));
   });
 });

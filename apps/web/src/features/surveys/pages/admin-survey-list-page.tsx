@@ -1,20 +1,22 @@
 import type { PesquisaAdminResumo } from '@elo/contract/calls/surveys';
-import { SurveyStatus, type SurveyStatusName } from '@elo/contract/enums';
-import { useDeferredValue, useState } from 'react';
+import { AdminPermission, SurveyStatus } from '@elo/contract/enums';
+import { limits } from '@elo/contract/limits';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate } from 'react-router';
 import { paths } from '#app/paths.ts';
+import { useAdminAccess } from '#lib/admin-access.ts';
 import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { showErrorToast } from '#lib/show-error.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
-import { Alert } from '#ui/alert.tsx';
+import { choiceFilter, useUrlFilters } from '#lib/url-filters.ts';
 import { Button, buttonClassName } from '#ui/button.tsx';
-import { EmptyState } from '#ui/empty-state.tsx';
-import { Modal } from '#ui/modal.tsx';
-import { PageHeading } from '#ui/page-heading.tsx';
-import { PageSpinner } from '#ui/spinner.tsx';
-import { DataTable } from '../components/data-table.tsx';
+import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
+import { DataTable, type DataColumn } from '#ui/data-table.tsx';
+import { PageHeader } from '#ui/page-header.tsx';
+import { SearchField } from '#ui/search-field.tsx';
+import { SelectField } from '#ui/select-field.tsx';
 import { useAdminSurveyList, useSurveyAction } from '../hooks/use-admin-surveys.ts';
 
 type Action = 'duplicate' | 'publish' | 'close' | 'delete';
@@ -46,180 +48,168 @@ const statusKeys = {
   [SurveyStatus.closed]: 'closed',
 } as const;
 
+// The list's filters in the URL (?status=Publicada&busca=clima&pagina=2): a link shows the same list.
+const filterDefinitions = { status: choiceFilter(Object.values(SurveyStatus)) };
+
 /** The administration's surveys (/admin/pesquisas): list, filter and life-cycle actions. */
 export function AdminSurveyListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = currentLanguage();
   const showToast = useToastStore((state) => state.showToast);
-  const [status, setStatus] = useState<SurveyStatusName | null>(null);
-  const [search, setSearch] = useState('');
-  // Typing stays responsive; the list follows what was typed once React has a moment.
-  const deferredSearch = useDeferredValue(search.trim());
-  const { data, error, isPending } = useAdminSurveyList(status, deferredSearch);
+  const { filters, search, page, setFilter, setSearch, setPage } = useUrlFilters(filterDefinitions);
+  // A read-only administrator (L) sees the surveys and their results, and no control that changes them.
+  const { canEdit } = useAdminAccess(AdminPermission.surveys);
+  const { data, error, isPending, isFetching, refetch } = useAdminSurveyList(filters.status, search);
   const action = useSurveyAction();
   const [confirm, setConfirm] = useState<{ action: ConfirmedAction; survey: PesquisaAdminResumo } | null>(
     null,
   );
 
-  const run = (kind: Action, survey: PesquisaAdminResumo) => {
-    action.mutate(
-      { action: kind, idPesquisa: survey.idPesquisa },
-      {
-        onSuccess: (result) => {
-          setConfirm(null);
-          showToast({ type: 'success', message: t(`admin.surveys.done.${kind}`, { title: survey.titulo }) });
-          if (kind === 'duplicate' && result) {
-            void navigate(generatePath(paths.admin.surveyEdit, { idPesquisa: String(result.idPesquisa) }));
-          }
-        },
-        onError: (failure) => {
-          setConfirm(null);
-          showErrorToast(failure);
-        },
+  const run = (kind: Action, survey: PesquisaAdminResumo) =>
+    action.mutateAsync({ action: kind, idPesquisa: survey.idPesquisa }).then(
+      (result) => {
+        showToast({ type: 'success', message: t(`admin.surveys.done.${kind}`, { title: survey.titulo }) });
+        if (kind === 'duplicate' && result) {
+          void navigate(generatePath(paths.admin.surveyEdit, { idPesquisa: String(result.idPesquisa) }));
+        }
       },
+      (failure: unknown) => showErrorToast(failure),
     );
-  };
+
+  const columns: DataColumn<PesquisaAdminResumo>[] = [
+    {
+      id: 'title',
+      header: t('admin.surveys.columns.title'),
+      cell: (survey) => survey.titulo,
+      sortValue: (survey) => survey.titulo,
+      rowHeader: true,
+    },
+    {
+      id: 'status',
+      header: t('admin.surveys.columns.status'),
+      cell: (survey) => t(`admin.surveys.status.${statusKeys[survey.status]}`),
+    },
+    {
+      id: 'period',
+      header: t('admin.surveys.columns.period'),
+      cell: (survey) =>
+        `${formatDateTime(survey.dtInicioPesquisa, language)} – ${formatDateTime(survey.dtFimPesquisa, language)}`,
+      sortValue: (survey) => survey.dtInicioPesquisa,
+    },
+    {
+      id: 'groups',
+      header: t('admin.surveys.columns.groups'),
+      cell: (survey) => survey.grupos.map((group) => group.nome).join(', '),
+    },
+    {
+      id: 'answers',
+      header: t('admin.surveys.columns.answers'),
+      cell: (survey) => survey.qtdRespostas,
+      sortValue: (survey) => survey.qtdRespostas,
+      align: 'end',
+    },
+  ];
 
   return (
     <>
-      <PageHeading title={t('admin.surveys.title')}>
-        <Link to={paths.admin.surveyNew} className={buttonClassName()}>
-          {t('admin.surveys.new')}
-        </Link>
-      </PageHeading>
-      <div className="mb-4 flex flex-col gap-4 sm:flex-row">
-        <div className="flex flex-col gap-1 sm:w-72">
-          <label htmlFor="survey-title-search" className="text-sm font-medium text-slate-800">
-            {t('admin.surveys.searchTitle')}
-          </label>
-          <input
-            id="survey-title-search"
-            type="search"
-            value={search}
-            maxLength={200}
-            onChange={(event) => setSearch(event.target.value)}
-            className="min-h-10 rounded-md border border-slate-400 bg-white px-3"
-          />
-        </div>
-        <div className="flex flex-col gap-1 sm:w-64">
-          <label htmlFor="survey-status-filter" className="text-sm font-medium text-slate-800">
-            {t('admin.surveys.filterStatus')}
-          </label>
-          <select
-            id="survey-status-filter"
-            value={status ?? ''}
-            onChange={(event) => setStatus((event.target.value || null) as SurveyStatusName | null)}
-            className="min-h-10 rounded-md border border-slate-400 bg-white px-3"
-          >
-            <option value="">{t('admin.surveys.allStatuses')}</option>
-            {Object.values(SurveyStatus).map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.surveys.status.${statusKeys[value]}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+      <PageHeader
+        title={t('admin.surveys.title')}
+        actions={
+          canEdit && (
+            <Link to={paths.admin.surveyNew} className={buttonClassName()}>
+              {t('admin.surveys.new')}
+            </Link>
+          )
+        }
+      />
+      <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-start">
+        <SearchField
+          label={t('admin.surveys.searchTitle')}
+          value={search}
+          onSearch={setSearch}
+          className="sm:w-72"
+        />
+        <SelectField
+          label={t('admin.surveys.filterStatus')}
+          placeholder={t('admin.surveys.allStatuses')}
+          value={filters.status ?? ''}
+          onChange={(event) =>
+            setFilter('status', filterDefinitions.status.parse(event.target.value) ?? null)
+          }
+          options={Object.values(SurveyStatus).map((value) => ({
+            value,
+            label: t(`admin.surveys.status.${statusKeys[value]}`),
+          }))}
+          className="sm:w-64"
+        />
       </div>
-      {isPending ? (
-        <PageSpinner label={t('admin.surveys.loading')} />
-      ) : error ? (
-        <Alert type="error" title={t('apiErrors.loadData')}>
-          {error.message}
-        </Alert>
-      ) : data.length === 0 ? (
-        <EmptyState title={t('admin.surveys.emptyTitle')} description={t('admin.surveys.emptyDescription')} />
-      ) : (
-        <DataTable
-          className="rounded-lg border border-slate-200 bg-white"
-          caption={t('admin.surveys.title')}
-          headClassName="border-b border-slate-300 bg-slate-50 text-slate-800"
-          headingClassName="px-4 py-3 font-semibold"
-          columns={[
-            { label: t('admin.surveys.columns.title') },
-            { label: t('admin.surveys.columns.status') },
-            { label: t('admin.surveys.columns.period') },
-            { label: t('admin.surveys.columns.groups') },
-            { label: t('admin.surveys.columns.answers'), className: 'text-right' },
-            { label: t('admin.surveys.columns.actions') },
-          ]}
-        >
-          {data.map((survey) => {
-            const idPesquisa = String(survey.idPesquisa);
-            return (
-              <tr key={survey.idPesquisa} className="border-b border-slate-100 align-top">
-                <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                  {survey.titulo}
-                </th>
-                <td className="px-4 py-3 text-slate-800">
-                  {t(`admin.surveys.status.${statusKeys[survey.status]}`)}
-                </td>
-                <td className="px-4 py-3 text-slate-800">
-                  {formatDateTime(survey.dtInicioPesquisa, language)} –{' '}
-                  {formatDateTime(survey.dtFimPesquisa, language)}
-                </td>
-                <td className="px-4 py-3 text-slate-800">
-                  {survey.grupos.map((group) => group.nome).join(', ')}
-                </td>
-                <td className="px-4 py-3 text-right text-slate-900 tabular-nums">{survey.qtdRespostas}</td>
-                <td className="px-4 py-3">
-                  <div
-                    className="flex flex-wrap gap-2"
-                    role="group"
-                    aria-label={t('admin.surveys.actionsFor', { title: survey.titulo })}
+      <DataTable
+        caption={t('admin.surveys.title')}
+        columns={columns}
+        rows={data ?? []}
+        getRowId={(survey) => String(survey.idPesquisa)}
+        rowName={(survey) => survey.titulo}
+        loading={isPending || isFetching}
+        error={error && !data ? error.message : undefined}
+        onRetry={() => void refetch()}
+        empty={
+          <>
+            <span className="block font-semibold text-slate-900">{t('admin.surveys.emptyTitle')}</span>
+            {t('admin.surveys.emptyDescription')}
+          </>
+        }
+        pagination={{ page, pageSize: limits.pageSize.admin, onPageChange: setPage }}
+        rowActionsLabel={(survey) => t('admin.surveys.actionsFor', { title: survey.titulo })}
+        rowActions={(survey) => {
+          const idPesquisa = String(survey.idPesquisa);
+          return (
+            <>
+              {rowLinks
+                .filter(([page]) => canEdit || page !== 'surveyEdit')
+                .map(([page, label]) => (
+                  <Link
+                    key={page}
+                    to={generatePath(paths.admin[page], { idPesquisa })}
+                    className={buttonClassName({ size: 'sm', variant: 'secondary' })}
                   >
-                    {rowLinks.map(([page, label]) => (
-                      <Link
-                        key={page}
-                        to={generatePath(paths.admin[page], { idPesquisa })}
-                        className={buttonClassName({ size: 'sm', variant: 'secondary' })}
-                      >
-                        {t(`admin.surveys.${label}`)}
-                      </Link>
-                    ))}
-                    {actionsFor(survey).map((kind) => (
-                      <Button
-                        key={kind}
-                        size="sm"
-                        variant={asksFirst(kind) ? 'danger-tertiary' : 'tertiary'}
-                        onClick={() =>
-                          asksFirst(kind) ? setConfirm({ action: kind, survey }) : run(kind, survey)
-                        }
-                      >
-                        {t(`admin.surveys.${kind}`)}
-                      </Button>
-                    ))}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </DataTable>
-      )}
-      <Modal
+                    {t(`admin.surveys.${label}`)}
+                  </Link>
+                ))}
+              {(canEdit ? actionsFor(survey) : []).map((kind) => (
+                <Button
+                  key={kind}
+                  size="sm"
+                  variant={asksFirst(kind) ? 'danger-tertiary' : 'tertiary'}
+                  loading={
+                    !asksFirst(kind) &&
+                    action.isPending &&
+                    action.variables?.idPesquisa === survey.idPesquisa &&
+                    action.variables.action === kind
+                  }
+                  onClick={() =>
+                    asksFirst(kind) ? setConfirm({ action: kind, survey }) : void run(kind, survey)
+                  }
+                >
+                  {t(`admin.surveys.${kind}`)}
+                </Button>
+              ))}
+            </>
+          );
+        }}
+      />
+      <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
-        size="sm"
+        variant="danger"
         title={confirm ? t(`admin.surveys.confirm.${confirm.action}Title`) : ''}
         description={
           confirm
             ? t(`admin.surveys.confirm.${confirm.action}Description`, { title: confirm.survey.titulo })
             : ''
         }
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirm(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              loading={action.isPending}
-              onClick={() => confirm && run(confirm.action, confirm.survey)}
-            >
-              {confirm ? t(`admin.surveys.${confirm.action}`) : ''}
-            </Button>
-          </>
-        }
+        confirmLabel={confirm ? t(`admin.surveys.${confirm.action}`) : undefined}
+        onConfirm={() => confirm && run(confirm.action, confirm.survey)}
       />
     </>
   );

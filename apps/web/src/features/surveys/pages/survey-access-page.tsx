@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link, Navigate, useParams } from 'react-router';
+import { generatePath, Navigate, useParams } from 'react-router';
 import { paths } from '#app/paths.ts';
 import { api } from '#lib/api.ts';
-import { buttonClassName } from '#ui/button.tsx';
-import { EmptyState } from '#ui/empty-state.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
+import { SurveyClosedNotice } from '../components/survey-closed-notice.tsx';
 import { decideEntry } from '../entry-flow.ts';
 import { surveyKeys } from '../hooks/use-surveys.ts';
 import { useLeaveOnAccessFailure } from '../hooks/use-access-failure.ts';
@@ -66,22 +65,7 @@ export function SurveyAccessPage() {
   useLeaveOnAccessFailure(outcome?.kind === 'failed' ? outcome.error : null);
 
   if (outcome?.kind === 'go') return <Navigate to={outcome.to} replace />;
-  if (outcome?.kind === 'closed') {
-    return (
-      <>
-        <PageHeading title={outcome.titulo} />
-        <EmptyState
-          title={t('portal.surveys.closedTitle')}
-          description={t('portal.surveys.closedDescription')}
-          action={
-            <Link to={paths.portal.surveys} className={buttonClassName({ variant: 'secondary' })}>
-              {t('portal.surveys.backToList')}
-            </Link>
-          }
-        />
-      </>
-    );
-  }
+  if (outcome?.kind === 'closed') return <SurveyClosedNotice titulo={outcome.titulo} />;
   return (
     <>
       <PageHeading title={t('portal.surveys.accessTitle')} />

@@ -1,3 +1,4 @@
+import type { Pesquisa } from '@elo/contract/calls/surveys';
 import { SurveyQuestionType } from '@elo/contract/enums';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,9 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { calledNames, fakeBackend, makeLoggedUser, ok, renderApp } from '#app/test-harness.tsx';
 import { makeQuestion, makeSurvey } from '../survey-fixtures.ts';
 
-function applicationWith(overrides: { autosaveOff?: boolean; saved?: unknown[] } = {}) {
+function applicationWith(
+  overrides: { autosaveOff?: boolean; saved?: unknown[]; survey?: Partial<Pesquisa> } = {},
+) {
   return {
-    pesquisa: makeSurvey({ flLida: 'S', desabilitarSalvamentoAutomatico: overrides.autosaveOff ?? false }),
+    pesquisa: makeSurvey({
+      flLida: 'S',
+      desabilitarSalvamentoAutomatico: overrides.autosaveOff ?? false,
+      ...overrides.survey,
+    }),
     questoes: [
       makeQuestion(1, SurveyQuestionType.multipleChoice, { titulo: 'Como está o clima?' }),
       makeQuestion(2, SurveyQuestionType.openText, { titulo: 'O que melhorar?', flObrigatoria: 'S' }),
@@ -165,6 +172,7 @@ describe('answering a survey', { timeout: 20_000 }, () => {
       consultaAplicacaoPesquisa: () =>
         ok({
           ...applicationWith({
+            survey: { flPodeEditar: true, flPodeVerResultado: true, statusResposta: 3 },
             saved: [
               {
                 idPesquisaQuestao: 2,
@@ -215,5 +223,42 @@ describe('answering a survey', { timeout: 20_000 }, () => {
     });
     expect(calledNames(fetchMock)).not.toContain('salvaRespostaQuestaoPesquisa');
     expect(calledNames(fetchMock)).not.toContain('finalizaRespostaPesquisa');
+  });
+
+  it('opens the results of a finished application opened by its answer URL, with no form and no error', async () => {
+    const fetchMock = fakeBackend({
+      consultaAplicacaoPesquisa: () =>
+        ok({
+          ...applicationWith({
+            survey: { statusResposta: 3, flPodeResponder: false, flPodeVerResultado: true },
+          }),
+          aplicacao: {
+            idAppPesquisaAplicacao: 31,
+            statusResposta: 3,
+            dtInicio: '2026-11-21T12:00:00.000Z',
+            dtFinalizacao: '2026-11-21T12:10:00.000Z',
+            respostasUsuario: [],
+          },
+        }),
+      consultaResultadoPesquisa: () => ok({ pesquisa: makeSurvey({ flLida: 'S' }), questoes: [] }),
+    });
+    renderApp(path, { user: makeLoggedUser() });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/painel/pesquisas/respostas/5'),
+    );
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(calledNames(fetchMock)).not.toContain('salvaRespostaQuestaoPesquisa');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the closed notice for a closed survey whose results the user may not see', async () => {
+    fakeBackend({
+      consultaAplicacaoPesquisa: () =>
+        ok(applicationWith({ survey: { situacao: 'ENCERRADA', flPodeResponder: false } })),
+    });
+    renderApp(path, { user: makeLoggedUser() });
+    expect(await screen.findByText('Esta pesquisa está encerrada')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pesquisa de clima' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import type { consultaAplicacaoPesquisa, Questao } from '@elo/contract/calls/sur
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { generatePath, Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, queryParams } from '#app/paths.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { currentLanguage, translateContractKey } from '#lib/i18n/i18n.ts';
@@ -25,7 +25,9 @@ import {
 } from '../answer-rules.ts';
 import { answersFromApplication, toWireAnswer } from '../answer-wire.ts';
 import { focusQuestion, QuestionField } from '../components/question-field.tsx';
+import { SurveyClosedNotice } from '../components/survey-closed-notice.tsx';
 import { SurveyFrame } from '../components/survey-frame.tsx';
+import { decideAnswerView } from '../entry-flow.ts';
 import { useLeaveOnAccessFailure } from '../hooks/use-access-failure.ts';
 import {
   useApplication,
@@ -69,6 +71,14 @@ export function SurveyAnswerPage() {
   useLeaveOnAccessFailure(error);
 
   if (data) {
+    // A finished application (or a closed survey) opened by its URL: results or the closed notice.
+    const view = decideAnswerView(data.pesquisa, data.aplicacao, editing);
+    if (view === 'results') {
+      return (
+        <Navigate to={generatePath(paths.portal.surveyResults, { idPesquisa: String(idPesquisa) })} replace />
+      );
+    }
+    if (view === 'closed') return <SurveyClosedNotice titulo={data.pesquisa.titulo} />;
     return (
       <AnswerForm
         key={`${idPesquisa}-${idAplicacao}-${String(editing)}`}

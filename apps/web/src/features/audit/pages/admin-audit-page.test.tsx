@@ -1,0 +1,139 @@
+import type { RegistroAuditoria } from '@elo/contract/calls/audit';
+import { limits } from '@elo/contract/limits';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeBackend, makeLoggedUser, ok, renderApp } from '#app/test-harness.tsx';
+
+function entry(overrides: Partial<RegistroAuditoria>): RegistroAuditoria {
+  return {
+    idRegistro: 1,
+    dtRegistro: '2026-03-10T02:30:00.000Z',
+    idUsuarioAutor: 7,
+    nomeAutor: 'Beatriz Almeida',
+    acao: 'survey_publish',
+    tipoAlvo: 'survey',
+    idAlvo: '12',
+    nomeAlvo: 'Clima 2026',
+    alteracoes: [{ campo: 'status', antes: 'draft', depois: 'published' }],
+    ip: '10.0.0.9',
+    userAgent: 'Firefox',
+    ...overrides,
+  };
+}
+
+// An administrator who may only read the audit log (ADMIN_AUDITORIA at L).
+const auditor = makeLoggedUser({
+  flAdministrador: true,
+  permissoesAdmin: [{ permissao: 'ADMIN_AUDITORIA', status: 'L' }],
+});
+
+const answer = (rows: RegistroAuditoria[], total = rows.length) =>
+  ok({
+    listRegistros: rows,
+    idPaginaAtual: 1,
+    qtdRegistrosPorPagina: limits.pageSize.admin,
+    qtdTotalRegistros: total,
+    acoes: ['survey_publish', 'custom_action'],
+  });
+
+// Whole-route renders load each page's chunk first; a busy machine needs more than 5 s.
+const firstLoad = 20_000;
+describe('audit log page', { timeout: 40_000 }, () => {
+  it('lists entries with translated actions, raw unknown ones, and shows a change before and after', async () => {
+    fakeBackend({
+      consultaAuditoriaAdmin: () =>
+        answer([
+          entry({}),
+          entry({
+            idRegistro: 2,
+            acao: 'custom_action',
+            nomeAutor: null,
+            nomeAlvo: null,
+            idAlvo: null,
+            alteracoes: [],
+          }),
+        ]),
+    });
+    renderApp('/admin/auditoria', { user: auditor });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Auditoria' }, { timeout: firstLoad }),
+    ).toBeInTheDocument();
+    const table = within(await screen.findByRole('table'));
+    const first = (await table.findByText('Pesquisa publicada')).closest('tr')!;
+    // 02:30 UTC is 23:30 of the day before in São Paulo.
+    expect(within(first).getByText('09/03/2026 23:30')).toBeInTheDocument();
+    expect(within(first).getByText('Clima 2026')).toBeInTheDocument();
+    const second = table.getByText('custom_action').closest('tr')!;
+    expect(within(second).getByText('Sem sessão')).toBeInTheDocument();
+    expect(screen.getByText('Exibindo 1 a 2 de 2 resultado(s)')).toBeInTheDocument();
+
+    await userEvent.click(within(first).getByRole('button', { name: 'Ver detalhes' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Detalhes do registro' }));
+    const change = dialog.getByRole('rowheader', { name: 'status' }).closest('tr')!;
+    expect(
+      within(change)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['draft', 'published']);
+    expect(dialog.getByText('Firefox')).toBeInTheDocument();
+  });
+
+  it('reads its filters from the address, asks the server with them, and exports the same filters', async () => {
+    const asked: unknown[] = [];
+    fakeBackend({
+      consultaAuditoriaAdmin: (body) => {
+        asked.push(body);
+        return answer([entry({})]);
+      },
+    });
+    renderApp('/admin/auditoria?acao=survey_publish&autor=7&de=2026-03-01&ate=2026-03-10&busca=clima', {
+      user: auditor,
+    });
+    await screen.findByText('Clima 2026', {}, { timeout: firstLoad });
+    // The administration's tables ask a page of the contract's admin size.
+    expect(asked[0]).toEqual({
+      idPaginaAtual: 1,
+      qtdRegistrosPorPagina: limits.pageSize.admin,
+      busca: 'clima',
+      acao: 'survey_publish',
+      idUsuarioAutor: 7,
+      dtInicio: '2026-03-01',
+      dtFim: '2026-03-10',
+    });
+    expect(screen.getByRole('combobox', { name: 'Ação' })).toHaveValue('survey_publish');
+    expect(screen.getByRole('textbox', { name: 'De' })).toHaveValue('01/03/2026');
+    const csv = screen.getByRole('link', { name: 'Exportar CSV' });
+    expect(csv).toHaveAttribute(
+      'href',
+      '/backend/auditoria/exportacao.csv?busca=clima&acao=survey_publish&idUsuarioAutor=7&dtInicio=2026-03-01&dtFim=2026-03-10',
+    );
+    expect(screen.getByRole('link', { name: 'Exportar XLSX' }).getAttribute('href')).toMatch(
+      /^\/backend\/auditoria\/exportacao\.xlsx\?/,
+    );
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Ação' }), 'Todas');
+    await waitFor(() => expect(asked.at(-1)).not.toHaveProperty('acao'));
+    expect(screen.getByTestId('location')).not.toHaveTextContent('acao=');
+  });
+
+  it('says when the period ends before it starts, without asking the server for it', async () => {
+    const asked: unknown[] = [];
+    fakeBackend({
+      consultaAuditoriaAdmin: (body) => {
+        asked.push(body);
+        return answer([]);
+      },
+    });
+    renderApp('/admin/auditoria?de=2026-03-10&ate=2026-03-01', { user: auditor });
+    expect(
+      await screen.findByText(
+        'A data final deve ser igual ou posterior à data inicial',
+        {},
+        { timeout: firstLoad },
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum registro encontrado')).toBeInTheDocument();
+    expect(asked[0]).not.toHaveProperty('dtFim');
+  });
+});

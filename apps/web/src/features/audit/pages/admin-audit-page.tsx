@@ -1,0 +1,217 @@
+import { exportaAuditoria, type RegistroAuditoria } from '@elo/contract/calls/audit';
+import { downloadUrl } from '@elo/contract/define-call';
+import { limits, sharedConfig } from '@elo/contract/limits';
+import { tz } from '@date-fns/tz';
+import { format, isValid, parse } from 'date-fns';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '#app/paths.ts';
+import { formatDateTime } from '#lib/dates.ts';
+import { currentLanguage, translateContractKey } from '#lib/i18n/i18n.ts';
+import { textFilter, useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
+import { Button, buttonClassName } from '#ui/button.tsx';
+import { DataTable, type DataColumn } from '#ui/data-table.tsx';
+import { DateField } from '#ui/date-field.tsx';
+import { PageHeader } from '#ui/page-header.tsx';
+import { SearchField } from '#ui/search-field.tsx';
+import { SelectField } from '#ui/select-field.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { AuditEntryDialog } from '../components/audit-entry-dialog.tsx';
+import { useActionLabel } from '../hooks/use-action-label.ts';
+import { useAuditLog } from '../hooks/use-audit-log.ts';
+
+// Days are the company's calendar days (America/Sao_Paulo), whatever the browser's zone.
+const inCompanyZone = tz(sharedConfig.currentTimezone);
+
+/** A calendar day (yyyy-MM-dd) as the date field's moment: its midnight in the company's zone. */
+function dayToMoment(day: string | null): string | null {
+  if (!day) return null;
+  return new Date(parse(day, 'yyyy-MM-dd', new Date(), { in: inCompanyZone }).getTime()).toISOString();
+}
+
+/** The calendar day of a date field's moment, in the company's zone. */
+function momentToDay(moment: string | null): string | null {
+  return moment ? format(new Date(moment), 'yyyy-MM-dd', { in: inCompanyZone }) : null;
+}
+
+/** A filter holding a calendar day (yyyy-MM-dd), or null. */
+const dayFilter: UrlFilter<string | null> = {
+  defaultValue: null,
+  parse: (raw) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(raw) && isValid(parse(raw, 'yyyy-MM-dd', new Date())) ? raw : undefined,
+};
+
+/** A filter holding a person's code, or null. */
+const idFilter: UrlFilter<number | null> = {
+  defaultValue: null,
+  parse: (raw) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined),
+};
+
+// The log's filters in the URL (?acao=survey_publish&de=2026-03-01&busca=clima&pagina=2).
+const filterDefinitions = { acao: textFilter(), autor: idFilter, de: dayFilter, ate: dayFilter };
+
+/** The administration's audit log (/admin/auditoria): who did what, filtered, paged and exported. */
+export function AdminAuditPage() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const actionLabel = useActionLabel();
+  const { filters, search, page, setFilter, setSearch, setPage, clear } = useUrlFilters(filterDefinitions);
+  const [authorText, setAuthorText] = useState<string | null>(null);
+  const [shown, setShown] = useState<RegistroAuditoria | null>(null);
+  const periodReversed = Boolean(filters.de && filters.ate && filters.de > filters.ate);
+
+  const wireFilters = {
+    ...(search ? { busca: search } : {}),
+    ...(filters.acao ? { acao: filters.acao } : {}),
+    ...(filters.autor !== null ? { idUsuarioAutor: filters.autor } : {}),
+    ...(filters.de ? { dtInicio: filters.de } : {}),
+    ...(filters.ate && !periodReversed ? { dtFim: filters.ate } : {}),
+  };
+  const pageSize = limits.pageSize.admin;
+  const { data, error, isPending, isFetching, refetch } = useAuditLog({
+    idPaginaAtual: page,
+    qtdRegistrosPorPagina: pageSize,
+    ...wireFilters,
+  });
+
+  const commitAuthor = () => {
+    if (authorText === null) return;
+    setFilter('autor', idFilter.parse(authorText.trim()) ?? null);
+    setAuthorText(null);
+  };
+
+  const columns: DataColumn<RegistroAuditoria>[] = [
+    {
+      id: 'date',
+      header: t('admin.audit.columns.date'),
+      cell: (entry) => formatDateTime(entry.dtRegistro, language),
+      rowHeader: true,
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'author',
+      header: t('admin.audit.columns.author'),
+      cell: (entry) => entry.nomeAutor ?? t('admin.audit.noAuthor'),
+    },
+    {
+      id: 'action',
+      header: t('admin.audit.columns.action'),
+      cell: (entry) => actionLabel(entry.acao),
+    },
+    {
+      id: 'target',
+      header: t('admin.audit.columns.target'),
+      cell: (entry) => entry.nomeAlvo ?? (entry.idAlvo ? `${entry.tipoAlvo ?? ''} #${entry.idAlvo}` : '—'),
+    },
+    {
+      id: 'address',
+      header: t('admin.audit.columns.address'),
+      cell: (entry) => entry.ip ?? '—',
+    },
+  ];
+
+  const rowLabel = (entry: RegistroAuditoria) =>
+    `${actionLabel(entry.acao)} ${formatDateTime(entry.dtRegistro, language)}`;
+
+  return (
+    <>
+      <PageHeader
+        title={t('admin.audit.title')}
+        description={t('admin.audit.description')}
+        breadcrumb={{ homeTo: paths.admin.root, items: [{ label: t('admin.audit.title') }] }}
+        actions={
+          <>
+            <a
+              href={downloadUrl(exportaAuditoria, { ...wireFilters, formato: 'csv' })}
+              className={buttonClassName({ variant: 'secondary' })}
+              download
+            >
+              {t('admin.audit.exportCsv')}
+            </a>
+            <a
+              href={downloadUrl(exportaAuditoria, { ...wireFilters, formato: 'xlsx' })}
+              className={buttonClassName({ variant: 'secondary' })}
+              download
+            >
+              {t('admin.audit.exportXlsx')}
+            </a>
+          </>
+        }
+      />
+      <div className="mb-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6 xl:items-start">
+        <SearchField
+          label={t('admin.audit.search')}
+          hint={t('admin.audit.searchHint')}
+          value={search}
+          onSearch={setSearch}
+          className="xl:col-span-2"
+        />
+        <SelectField
+          label={t('admin.audit.action')}
+          placeholder={t('admin.audit.allActions')}
+          value={filters.acao}
+          onChange={(event) => setFilter('acao', event.target.value)}
+          options={[...new Set([...(data?.acoes ?? []), ...(filters.acao ? [filters.acao] : [])])].map(
+            (code) => ({ value: code, label: actionLabel(code) }),
+          )}
+        />
+        <TextField
+          label={t('admin.audit.author')}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          value={authorText ?? (filters.autor === null ? '' : String(filters.autor))}
+          onChange={(event) => setAuthorText(event.target.value.replace(/\D/g, ''))}
+          onBlur={commitAuthor}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commitAuthor();
+          }}
+        />
+        <DateField
+          label={t('admin.audit.from')}
+          value={dayToMoment(filters.de)}
+          onChange={(moment) => setFilter('de', momentToDay(moment))}
+        />
+        <DateField
+          label={t('admin.audit.to')}
+          value={dayToMoment(filters.ate)}
+          onChange={(moment) => setFilter('ate', momentToDay(moment))}
+          error={periodReversed ? translateContractKey('validation.endBeforeStart') : undefined}
+        />
+      </div>
+      <div className="mb-4">
+        <Button size="sm" variant="tertiary" onClick={clear}>
+          {t('admin.audit.clear')}
+        </Button>
+      </div>
+      <DataTable
+        caption={t('admin.audit.caption')}
+        columns={columns}
+        rows={data?.listRegistros ?? []}
+        getRowId={(entry) => String(entry.idRegistro)}
+        rowName={rowLabel}
+        loading={isPending || isFetching}
+        error={error && !data ? error.message : undefined}
+        onRetry={() => void refetch()}
+        empty={
+          <>
+            <span className="block font-semibold text-slate-900">{t('admin.audit.emptyTitle')}</span>
+            {t('admin.audit.emptyDescription')}
+          </>
+        }
+        pagination={{ page, pageSize, onPageChange: setPage, total: data?.qtdTotalRegistros ?? 0 }}
+        rowActionsLabel={(entry) =>
+          t('admin.audit.detailsOf', {
+            action: actionLabel(entry.acao),
+            date: formatDateTime(entry.dtRegistro, language),
+          })
+        }
+        rowActions={(entry) => (
+          <Button size="sm" variant="secondary" onClick={() => setShown(entry)}>
+            {t('admin.audit.details')}
+          </Button>
+        )}
+      />
+      <AuditEntryDialog entry={shown} onClose={() => setShown(null)} />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PreferenciaNotificacao } from '@elo/contract/calls/notifications';
+import { EmailDigest, type EmailDigestValue } from '@elo/contract/enums';
+import { showErrorToast } from '#lib/show-error.ts';
+import { useToastStore } from '#lib/stores/toast-store.ts';
+import { Button } from '#ui/button.tsx';
+import { Modal } from '#ui/modal.tsx';
+import { SelectField } from '#ui/select-field.tsx';
+import { Spinner } from '#ui/spinner.tsx';
+import { useNotificationPreferences, useSaveNotificationPreferences } from '../hooks/use-notifications.ts';
+
+/** Per type of notification: shown in the portal or not, and an e-mail digest (none, daily, weekly). */
+export function NotificationPreferencesDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const stored = useNotificationPreferences(open);
+  const save = useSaveNotificationPreferences();
+  const showToast = useToastStore((store) => store.showToast);
+  const [edited, setEdited] = useState<PreferenciaNotificacao[] | undefined>();
+  const choices = edited ?? stored.data;
+
+  const change = (index: number, patch: Partial<PreferenciaNotificacao>) =>
+    setEdited(choices?.map((choice, at) => (at === index ? { ...choice, ...patch } : choice)));
+
+  const digestOptions = [
+    { value: EmailDigest.none, label: t('notifications.emailNone') },
+    { value: EmailDigest.daily, label: t('notifications.emailDaily') },
+    { value: EmailDigest.weekly, label: t('notifications.emailWeekly') },
+  ];
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('notifications.preferences')}
+      description={t('notifications.preferencesDescription')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            loading={save.isPending}
+            disabled={!choices}
+            onClick={() => {
+              if (!choices) return;
+              save.mutate(choices, {
+                onSuccess: () => {
+                  showToast({ type: 'success', message: t('notifications.saved') });
+                  onOpenChange(false);
+                },
+                onError: (error) => showErrorToast(error),
+              });
+            }}
+          >
+            {t('notifications.save')}
+          </Button>
+        </>
+      }
+    >
+      {!choices ? (
+        stored.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {t('notifications.loadFailed')}
+          </p>
+        ) : (
+          <Spinner label={t('common.loading')} />
+        )
+      ) : (
+        <div className="flex flex-col gap-4">
+          {choices.map((choice, index) => (
+            <fieldset key={choice.tipo} className="rounded-md border border-slate-200 p-4">
+              <legend className="px-1 text-sm font-semibold text-slate-900">
+                {t(`notifications.types.${choice.tipo}`)}
+              </legend>
+              <label className="mb-3 flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  className="size-4 accent-primary-600"
+                  checked={choice.flNoApp === 'S'}
+                  onChange={(event) => change(index, { flNoApp: event.target.checked ? 'S' : 'N' })}
+                />
+                {t('notifications.inApp')}
+              </label>
+              <SelectField
+                label={t('notifications.email')}
+                options={digestOptions}
+                value={choice.email}
+                onChange={(event) => change(index, { email: event.target.value as EmailDigestValue })}
+              />
+            </fieldset>
+          ))}
+        </div>
+      )}
+    </Modal>
+  );
+}

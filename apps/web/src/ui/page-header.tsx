@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Breadcrumb, type BreadcrumbItem } from './breadcrumb.tsx';
+import { PageHeading } from './page-heading.tsx';
+
+export interface PageHeaderProps {
+  title: string;
+  description?: ReactNode;
+  /** Buttons or links beside the title ('Nova pesquisa'). */
+  actions?: ReactNode;
+  /**
+   * The trail from home to this page; home is named 'Dashboard' unless `homeLabel` says otherwise
+   * (spec section 2). Left out where the page's frame already shows one.
+   */
+  breadcrumb?: { homeTo: string; homeLabel?: string; items: BreadcrumbItem[] };
+}
+
+/** The top of an administration page: breadcrumb, the h1 (which also names the tab), text and actions. */
+export function PageHeader({ title, description, actions, breadcrumb }: PageHeaderProps) {
+  return (
+    <div className="mb-6 flex flex-col gap-3">
+      {breadcrumb && (
+        <Breadcrumb homeTo={breadcrumb.homeTo} homeLabel={breadcrumb.homeLabel} items={breadcrumb.items} />
+      )}
+      <div>
+        <PageHeading title={title}>
+          {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        </PageHeading>
+        {description && <p className="-mt-4 max-w-3xl text-slate-700">{description}</p>}
+      </div>
+    </div>
+  );
+}
