@@ -58,15 +58,71 @@ test('the administration is for administrators only', async ({ page }) => {
   await expect(page).toHaveURL(/\/painel\/timeline$/);
 });
 
-test('the master administrator opens the administration', async ({ page }) => {
+test('the master administrator opens the administration: every area, quick access and figure', async ({
+  page,
+}) => {
   await signIn(page, 'admin@demo.elo');
   await page.goto('/admin');
   const quickAccess = page.getByRole('region', { name: 'Acesso rápido' });
-  await expect(quickAccess.getByRole('link', { name: 'Publicações' })).toBeVisible();
-  await expect(
-    page.getByRole('navigation', { name: 'Menu da administração' }).getByRole('link', { name: 'Grupos' }),
-  ).toBeVisible();
+  for (const area of ['Publicações', 'Grupos', 'Usuários', 'TV corporativa']) {
+    await expect(quickAccess.getByRole('link', { name: new RegExp(`^${area}`) })).toBeVisible();
+  }
+  const menu = page.getByRole('navigation', { name: 'Menu da administração' });
+  await expect(menu.getByRole('link', { name: 'Grupos' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Auditoria' })).toBeVisible();
+  const figures = page.getByRole('region', { name: 'Números da empresa' });
+  // The demo company's active people and survey answers, counted by the server.
+  await expect(figures.getByRole('definition').first()).toHaveText(/^[1-9]\d*$/);
+  for (const figure of [
+    'Usuários ativos',
+    'Publicações',
+    'Mensagens no chat (30 dias)',
+    'Respostas de pesquisas',
+  ]) {
+    await expect(figures.getByRole('term').filter({ hasText: figure })).toBeVisible();
+  }
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a restricted administrator sees only the areas and figures her statuses allow', async ({ page }) => {
+  // editor@demo.elo: publications at E, users at L, nothing else.
+  await signIn(page, 'editor@demo.elo');
+  await page.goto('/admin');
+  const menu = page.getByRole('navigation', { name: 'Menu da administração' });
+  await expect(menu.getByRole('link', { name: 'Publicações' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Usuários' })).toBeVisible();
+  for (const hidden of ['Grupos', 'Pesquisas', 'Auditoria', 'TV corporativa']) {
+    await expect(menu.getByRole('link', { name: hidden })).toHaveCount(0);
+  }
+  const figures = page.getByRole('region', { name: 'Números da empresa' });
+  await expect(figures.getByRole('term').filter({ hasText: 'Usuários ativos' })).toBeVisible();
+  await expect(figures.getByRole('term').filter({ hasText: 'Respostas de pesquisas' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // An area she may not read, opened by its address, sends her back with the spec's message.
+  await page.goto('/admin/auditoria');
+  await expect(page.getByRole('dialog', { name: noAccess })).toBeVisible();
+});
+
+test('at 390 px the administration menu collapses behind a button and opens by keyboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin@demo.elo');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Menu da administração' });
+  await expect(menu.getByRole('link', { name: 'Auditoria' })).toBeHidden();
+  const toggle = menu.getByRole('button', { name: 'Menu' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'Auditoria' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await menu.getByRole('link', { name: 'Auditoria' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Auditoria' })).toBeVisible();
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(390);
 });
 
 test('/appportal goes to HR contact keeping the ticket id', async ({ page }) => {

@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signIn } from './support.ts';
+
+test('the administrator finds her survey write in the audit log, opens its change and exports it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'admin@demo.elo');
+
+  // An administration write: duplicating a survey.
+  await page.goto('/admin/pesquisas');
+  const source = 'Quiz de segurança da informação';
+  await page
+    .getByRole('group', { name: `Ações da pesquisa ${source}` })
+    .getByRole('button', { name: 'Duplicar' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/pesquisas\/\d+\/editar$/);
+  const copyId = page.url().match(/pesquisas\/(\d+)\/editar/)![1]!;
+
+  // The audit log, from the sidebar, filtered by the action.
+  await page
+    .getByRole('navigation', { name: 'Menu da administração' })
+    .getByRole('link', { name: 'Auditoria' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Auditoria' })).toBeVisible();
+  // The seed's entries are there from the start.
+  await expect(page.getByRole('table').getByText('Pesquisa publicada').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('combobox', { name: 'Ação' }).selectOption({ label: 'Pesquisa duplicada' });
+  await expect(page).toHaveURL(/\/admin\/auditoria\?acao=survey_duplicate$/);
+  const row = page.getByRole('row', { name: new RegExp(`${source} \\(cópia\\)`) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Beatriz Almeida');
+
+  // Its change, before and after.
+  await row.getByRole('button', { name: 'Ver detalhes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Detalhes do registro' });
+  await expect(dialog.getByRole('row', { name: /idPesquisaOrigem/ })).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /^titulo/ })).toContainText(`${source} (cópia)`);
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The CSV holds the filtered log.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Exportar CSV' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe('auditoria.csv');
+  const csv = await readFile((await file.path())!, 'utf8');
+  const lines = csv
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toBe('Data,Autor,Ação,Tipo do alvo,Id do alvo,Alvo,Alterações,Endereço,Navegador');
+  const copyLine = lines.find((line) => line.includes(`,survey_duplicate,survey,${copyId},`));
+  expect(copyLine).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},Beatriz Almeida,survey_duplicate,/);
+  expect(lines.slice(1).every((line) => line.includes(',survey_duplicate,'))).toBe(true);
+  expect(csv).not.toContain('Demo@1234');
+  await context.close();
+});
