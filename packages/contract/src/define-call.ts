@@ -20,7 +20,7 @@ export type CallAccess =
 /** One POST call of the API, declared once and bound by both the server and the web client. */
 export interface CallDefinition<
   Name extends string = string,
-  Input extends z.ZodType = z.ZodType,
+  Input extends z.core.$ZodType = z.core.$ZodType,
   Output extends z.ZodType = z.ZodType,
 > {
   name: Name;
@@ -38,14 +38,14 @@ export interface CallDefinition<
 }
 
 /** Declares a call; the identity function keeps the literal types for the typed client. */
-export function defineCall<const Name extends string, Input extends z.ZodType, Output extends z.ZodType>(
+export function defineCall<const Name extends string, Input extends z.core.$ZodType, Output extends z.ZodType>(
   definition: CallDefinition<Name, Input, Output> & CallAccess,
 ): CallDefinition<Name, Input, Output> {
   return definition;
 }
 
 export type CallInput<C> = C extends CallDefinition<string, infer I, z.ZodType> ? z.input<I> : never;
-export type CallOutput<C> = C extends CallDefinition<string, z.ZodType, infer O> ? z.output<O> : never;
+export type CallOutput<C> = C extends CallDefinition<string, z.core.$ZodType, infer O> ? z.output<O> : never;
 
 /** Formats a download can be asked for. */
 export type DownloadFormat = 'csv' | 'xlsx';

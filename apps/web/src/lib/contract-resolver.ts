@@ -4,6 +4,7 @@ import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import { useMemo } from 'react';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { safeParseAsync } from 'zod/v4/core';
 import { currentLanguage, translateContractKey } from './i18n/i18n.ts';
 
 /**
@@ -11,12 +12,12 @@ import { currentLanguage, translateContractKey } from './i18n/i18n.ts';
  * 422 does: the same error map and the same `toFieldErrors`. zodResolver drops the issue's
  * limits, so `validation.tooLong` could not fill in its {{max}}; this keeps them.
  */
-export function contractResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(
+export function contractResolver<Schema extends z.core.$ZodType<FieldValues, FieldValues>>(
   schema: Schema,
   language: Language,
 ): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
   return async (values, _context, options) => {
-    const result = await schema.safeParseAsync(values, {
+    const result = await safeParseAsync(schema, values, {
       error: createErrorMap(language, translateContractKey),
     });
     if (result.success) {
@@ -38,7 +39,7 @@ export function contractResolver<Schema extends z.ZodType<FieldValues, FieldValu
  * re-renders on a language switch, and the resolver follows it. Pass a stable schema (a module
  * constant or a memoized one).
  */
-export function useContractResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema) {
+export function useContractResolver<Schema extends z.core.$ZodType<FieldValues, FieldValues>>(schema: Schema) {
   const language = currentLanguage();
   return useMemo(() => contractResolver(schema, language), [schema, language]);
 }

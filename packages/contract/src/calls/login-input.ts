@@ -1,18 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { limits } from '../limits.ts';
 
 /**
- * doLogin's input, in a module of its own: the login page validates with it, and importing it
- * from auth.ts would bring every auth call's schemas into the login page's first load.
+ * doLogin's input, in a module of its own and in zod's tree-shakable mini API: the login page
+ * validates with it, and the login route's first load must not carry zod's whole classic API
+ * (importing it from auth.ts would also bring every auth call's schemas).
  */
 export const loginInputSchema = z.object({
   login: z
     .string()
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(limits.loginMax, { error: 'validation.tooLong' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation.required' }),
+      z.maxLength(limits.loginMax, { error: 'validation.tooLong' }),
+    ),
   senha: z
     .string()
-    .min(1, { error: 'validation.required' })
-    .max(limits.passwordMax, { error: 'validation.tooLong' }),
+    .check(
+      z.minLength(1, { error: 'validation.required' }),
+      z.maxLength(limits.passwordMax, { error: 'validation.tooLong' }),
+    ),
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { CallDefinition, CallOutput } from '@elo/contract/define-call';
 import type { Language } from '@elo/contract/enums';
 import { createErrorMap, toFieldErrors } from '@elo/contract/validation';
@@ -105,7 +105,7 @@ export function bindCall<C extends CallDefinition>(
     }
     let output: CallOutput<C>;
     try {
-      const parsed = call.input.safeParse(body, { error: createErrorMap(language, t) });
+      const parsed = z.safeParse(call.input, body, { error: createErrorMap(language, t) });
       if (!parsed.success) {
         throw new AppError('VALIDATION_FAILED', { fieldErrors: toFieldErrors(parsed.error.issues, t) });
       }

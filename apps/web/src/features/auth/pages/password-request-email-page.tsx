@@ -18,7 +18,7 @@ import { useRequestPasswordChange } from '../hooks/use-password-reset.ts';
 
 // The contract's login, which must be an e-mail here: the link goes to the login e-mail.
 const schema = z.object({
-  login: solicitaTrocaDeSenha.input.shape.login.pipe(z.email({ error: 'validation.email' })),
+  login: z.pipe(solicitaTrocaDeSenha.input.shape.login, z.email({ error: 'validation.email' })),
 });
 type EmailRequestForm = z.input<typeof schema>;
 const formFields: FormFields<EmailRequestForm> = { fields: ['login'] };
