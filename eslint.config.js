@@ -3,6 +3,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const drizzleOnlyInRepos = 'Only repo.ts files use Drizzle; call the repo from here.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,12 +50,65 @@ export default tseslint.config(
     },
   },
   {
-    // platform/ knows no feature; only repo.ts files import Drizzle query builders.
+    // platform/ knows no feature; only repo files (and db/) use Drizzle's query builders.
     files: ['apps/server/src/platform/**/*.ts'],
+    ignores: ['**/*repo.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/modules/**'], message: 'platform/ knows no feature.' },
+            { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: drizzleOnlyInRepos },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/platform/**/*repo.ts', 'apps/server/src/platform/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/modules/**'], message: 'platform/ knows no feature.' }] },
+      ],
+    },
+  },
+  {
+    // A module uses Drizzle only in its repo.ts, and reads another module's data through that
+    // module's service, never its repo (types such as TenantScope may be shared).
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/repo.ts', '**/*.test.ts', '**/test-support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: drizzleOnlyInRepos },
+            {
+              group: ['../*/repo', '../*/repo.ts'],
+              allowTypeImports: true,
+              message: "Read another module's data through its service.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/repo.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/repo', '../*/repo.ts'],
+              allowTypeImports: true,
+              message: "Read another module's data through its service.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -189,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     maxCallsPerAddress: config.ACCOUNT_MAX_CALLS_PER_ADDRESS,
     maxCallsPerLogin: config.ACCOUNT_MAX_CALLS_PER_LOGIN,
+    auth,
   });
 
   const timeline = createTimelineService({

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import { executeSqlIn } from '../db/raw-sql.ts';
 
 /**
  * Every job's name and the data it carries. A module adds its jobs by augmenting this interface
@@ -272,23 +272,9 @@ export function createJobQueue(options: {
   };
 }
 
-/**
- * pg-boss's database interface over a Drizzle transaction: its numbered parameters become
- * Drizzle parameters, so the job's insert runs inside the caller's transaction.
- */
+/** pg-boss's database interface over a Drizzle transaction: the job's insert joins it. */
 function transactionAdapter(transaction: Database): PgBoss.Db {
-  return {
-    async executeSql(text, values = []) {
-      const chunks: SQL[] = text
-        .split(/\$(\d+)/)
-        // pg sends undefined as null; a Drizzle chunk of undefined would vanish from the text.
-        .map((part, index) =>
-          index % 2 === 1 ? sql`${sql.param(values[Number(part) - 1] ?? null)}` : sql.raw(part),
-        );
-      const result = (await transaction.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
-      return { rows: result.rows };
-    },
-  };
+  return { executeSql: (text, values) => executeSqlIn(transaction, text, values) };
 }
 
 /**

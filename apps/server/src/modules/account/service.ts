@@ -17,7 +17,8 @@ import { maskPhone } from '../../platform/outbox.ts';
 import { consumeOrRefuse, type LimiterFactory } from '../../platform/rate-limit.ts';
 import type { SmsSender } from '../../platform/sms.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
-import { findLoginCandidates, recordAccess, type TenantScope } from '../auth/repo.ts';
+import type { TenantScope } from '../auth/repo.ts';
+import type { AuthService } from '../auth/service.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
 import { passwordResetEmail, smsCodeText } from './messages.ts';
 import {
@@ -62,6 +63,8 @@ export interface AccountServiceDeps {
   log: FastifyBaseLogger;
   maxCallsPerAddress: number;
   maxCallsPerLogin: number;
+  /** Logins and last access are the auth module's: read and marked through its service. */
+  auth: Pick<AuthService, 'loginCandidates' | 'markAccess'>;
 }
 
 interface CallerMeta {
@@ -189,7 +192,7 @@ export function createAccountService(deps: AccountServiceDeps) {
   /** The accounts a login names whose password is this one. */
   async function accountsWithPassword(login: string, password: string) {
     const matches: Account[] = [];
-    const candidates = await findLoginCandidates(db, login);
+    const candidates = await deps.auth.loginCandidates(login);
     if (candidates.length === 0) await hasher.verifyNothing(password);
     for (const candidate of candidates) {
       if (!(await hasher.verifyPassword(candidate.passwordHash, password))) continue;
@@ -275,7 +278,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     /** Checks the first-access SMS code of a login (wrong tries count); an unknown login reads as a wrong code. */
     async validateFirstAccessCode(input: { login: string; code: string }, meta: CallerMeta) {
       await throttle(meta, input.login);
-      for (const candidate of await findLoginCandidates(db, input.login)) {
+      for (const candidate of await deps.auth.loginCandidates(input.login)) {
         const account = await findAccount(db, { companyId: candidate.companyId, userId: candidate.id });
         if (!account?.firstAccessPending) continue;
         if (!(await findLiveSmsChallenge(db, scopeOf(account), 'first_access'))) continue;
@@ -314,7 +317,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         await deps.sessions.endSessions(scope, 'first_access', tx);
       });
       const opened = await deps.sessions.open({ ...scope, ip: meta.ip, userAgent: meta.userAgent });
-      await recordAccess(db, scope);
+      await deps.auth.markAccess(scope);
       return { ...opened, scope };
     },
 

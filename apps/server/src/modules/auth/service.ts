@@ -64,6 +64,10 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
+    /** The accounts, in any company, that a login (e-mail or matricula) names: for the account flows. */
+    loginCandidates: (login: string) => findLoginCandidates(db, login),
+    /** Marks a person's last access (a session was opened outside the sign-in). */
+    markAccess: (scope: TenantScope) => recordAccess(db, scope),
     /** The company's active people and those signed in since an instant, for the administration's figures. */
     countPeople: (companyId: number, signedInSince: Date) => countCompanyPeople(db, companyId, signedInSince),
     /**
