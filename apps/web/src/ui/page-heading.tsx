@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 
 export interface PageHeadingProps {
   title: string;
@@ -7,16 +8,32 @@ export interface PageHeadingProps {
   children?: ReactNode;
 }
 
-/** A page's h1; it also names the browser tab, so each page has a distinct title (WCAG 2.4.2). */
+/**
+ * A page's h1; it also names the browser tab, so each page has a distinct title (WCAG 2.4.2).
+ * A page reached by navigating inside the portal takes the focus to its heading, so a screen
+ * reader announces the new page and the keyboard starts from it (the first page loaded keeps the
+ * browser's own start, and an open dialog keeps its focus).
+ */
 export function PageHeading({ title, children }: PageHeadingProps) {
   const { t } = useTranslation();
   const product = t('brand.name');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const navigated = useLocation().key !== 'default';
   useEffect(() => {
     document.title = `${title} · ${product}`;
   }, [title, product]);
+  useEffect(() => {
+    // Once, when the page mounts: later changes of its address (filters, pages) keep the focus.
+    if (navigated && !document.activeElement?.closest('[role="dialog"]')) {
+      heading.current?.focus();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-      <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold text-slate-900 outline-none">
+        {title}
+      </h1>
       {children}
     </div>
   );

@@ -23,6 +23,16 @@ describe('portal layout', () => {
     expect(within(nav).getByRole('link', { name: 'Timeline' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('takes the focus to the new page’s heading after a link is followed, not on the first load', async () => {
+    fakeBackend({});
+    const user = userEvent.setup();
+    renderApp('/painel/timeline', { user: makeLoggedUser() });
+    const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Timeline' })).not.toHaveFocus();
+    await user.click(within(nav).getByRole('link', { name: 'Dashboard' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toHaveFocus();
+  });
+
   it('switches the language from the user menu and remembers it', async () => {
     fakeBackend({});
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../storage-keys.ts';
+import './area-texts.ts';
 import { changeLanguage, currentLanguage, i18n, translateContractKey } from './i18n.ts';
 
 describe('i18n', () => {
@@ -16,6 +17,15 @@ describe('i18n', () => {
     expect(i18n.t('common.cancel')).toBe('Cancelar');
     expect(i18n.t('common.select')).toBe('Seleccionar');
     expect(i18n.t('portal.hrContact.emptyTitle')).toBe('No open tickets');
+  });
+
+  it('counts in correct Portuguese: 0 respostas, 1 resposta, 2 respostas', async () => {
+    await changeLanguage('pt-BR');
+    const answers = (count: number) => i18n.t('portal.surveys.results.answers', { count });
+    expect([0, 1, 2].map(answers)).toEqual(['0 respostas', '1 resposta', '2 respostas']);
+    // A catalogue's own wording for none stays.
+    expect(i18n.t('portal.timeline.comments.count', { count: 0 })).toBe('Nenhum comentário');
+    expect(i18n.t('portal.chat.members', { count: 0 })).toBe('0 participantes');
   });
 
   it('translates the contract keys with their values, as the server does', () => {

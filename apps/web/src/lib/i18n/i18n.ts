@@ -31,6 +31,21 @@ const loaders: Record<Exclude<Language, 'pt-BR'>, () => Promise<LanguageResource
   },
 };
 
+/**
+ * Portuguese counts 0 with 1 in its plural rules ('0 resposta'), but Brazilian Portuguese writes
+ * '0 respostas': each `_other` text also serves as the `_zero` one (i18next looks `_zero` up for
+ * a count of 0), unless a catalogue words it otherwise.
+ */
+export function withZeroForms<T extends object>(catalogue: T): T {
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(catalogue)) {
+    copy[key] = typeof value === 'object' && value !== null ? withZeroForms(value) : value;
+    const zeroKey = key.replace(/_other$/, '_zero');
+    if (zeroKey !== key && !(zeroKey in catalogue)) copy[zeroKey] = value;
+  }
+  return copy as T;
+}
+
 /** The app's single i18next instance (one per page; tests reuse it). */
 export const i18n = createInstance();
 
@@ -54,7 +69,7 @@ async function loadLanguage(language: Language): Promise<void> {
 export async function initI18n(language: Language): Promise<void> {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: { 'pt-BR': { ui: uiPtBR, errors: ptBR.errors, validation: ptBR.validation } },
+      resources: { 'pt-BR': { ui: withZeroForms(uiPtBR), errors: ptBR.errors, validation: ptBR.validation } },
       lng: 'pt-BR',
       fallbackLng: fallbackLanguage,
       supportedLngs: [...languages],
