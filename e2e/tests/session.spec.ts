@@ -38,3 +38,21 @@ test('a session the server ended sends the next visit to the login page', async 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
 });
+
+test('a visitor on the public pages makes no call that answers 401; a signed-in one goes home', async ({
+  page,
+}) => {
+  const unauthorized: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) unauthorized.push(response.url());
+  });
+  for (const path of ['/', '/solicitar-senha-email', '/primeiro-acesso-1']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(unauthorized).toEqual([]);
+
+  await signIn(page, 'maria.silva@demo.elo');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
+});

@@ -46,8 +46,21 @@ describe('route guards', () => {
 
   it('sends a returning user with a valid session from the login page to home', async () => {
     fakeBackend({ recuperaDadosUsuarioLogado: () => ({ status: 200, body: { data: makeLoggedUser() } }) });
+    // The server set the session's readable hint beside the httpOnly session cookie.
+    document.cookie = 'elo_signed_in=1; path=/';
+    try {
+      renderApp('/');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Timeline' })).toBeInTheDocument();
+    } finally {
+      document.cookie = 'elo_signed_in=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
+  });
+
+  it('asks the server nothing on the login page of a visitor, so no call answers 401', async () => {
+    const fetchMock = fakeBackend({});
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Timeline' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar no Elo' })).toBeInTheDocument();
+    expect(calledNames(fetchMock)).toEqual([]);
   });
 
   it('opens the no-permission modal and goes home for a missing permission', async () => {

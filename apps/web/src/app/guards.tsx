@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isAnyAdministrator, useAdminAccess } from '#lib/admin-access.ts';
 import { isSessionExpiredError } from '#lib/api-client.ts';
-import { hasPermission, loggedUserQueryOptions, useKnownLoggedUser } from '#lib/session.ts';
+import { hasPermission, loggedUserQueryOptions, mayHaveSession, useKnownLoggedUser } from '#lib/session.ts';
 import { usePermissionStore } from '#lib/stores/permission-store.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
@@ -66,8 +66,9 @@ export function RequireUser() {
 export function PublicOnly() {
   const location = useLocation();
   const skip = skipsGuards(location);
-  // Asking the server tells a returning user (valid cookie, fresh page) from a visitor.
-  const { data } = useQuery({ ...loggedUserQueryOptions, enabled: !skip });
+  // Asking the server tells a returning user (valid cookie, fresh page) from a visitor; a
+  // browser without the session's hint cookie is a visitor, and is asked nothing.
+  const { data } = useQuery({ ...loggedUserQueryOptions, enabled: !skip && mayHaveSession() });
   // Signed in now (or already): to the private page the login was asked to open, else home.
   if (!skip && data) {
     const returnTo = safeReturnPath(new URLSearchParams(location.search).get(queryParams.returnTo));

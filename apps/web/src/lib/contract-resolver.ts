@@ -39,7 +39,9 @@ export function contractResolver<Schema extends z.core.$ZodType<FieldValues, Fie
  * re-renders on a language switch, and the resolver follows it. Pass a stable schema (a module
  * constant or a memoized one).
  */
-export function useContractResolver<Schema extends z.core.$ZodType<FieldValues, FieldValues>>(schema: Schema) {
+export function useContractResolver<Schema extends z.core.$ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+) {
   const language = currentLanguage();
   return useMemo(() => contractResolver(schema, language), [schema, language]);
 }

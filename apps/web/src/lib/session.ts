@@ -1,5 +1,6 @@
 import type { LoggedUser } from '@elo/contract/calls/auth';
 import type { PermissionCode } from '@elo/contract/enums';
+import { sessionHintCookie } from '@elo/contract/session-hint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { quietApi } from './api.ts';
 import { ApiError } from './api-client.ts';
@@ -29,4 +30,12 @@ export function useKnownLoggedUser(): LoggedUser | undefined {
 /** Whether the user holds a permission (spec section 6: permissions are strings from the server). */
 export function hasPermission(user: LoggedUser | undefined, permission: PermissionCode): boolean {
   return user?.permissoes.includes(permission) ?? false;
+}
+
+/**
+ * Whether this browser holds a session cookie, as its readable hint says: public pages ask the
+ * server for the signed-in user only then, so a visitor's page makes no call that answers 401.
+ */
+export function mayHaveSession(): boolean {
+  return document.cookie.split(';').some((entry) => entry.trim().startsWith(`${sessionHintCookie}=`));
 }

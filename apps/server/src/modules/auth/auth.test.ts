@@ -38,6 +38,10 @@ describe('doLogin', () => {
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
     expect(cookie.secure).toBeFalsy();
+    // Beside it, a hint the page can read (no secret), so public pages know to ask who is signed in.
+    const hint = response.cookies.find((c) => c.name === 'elo_signed_in')!;
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hint.httpOnly).toBeFalsy();
   });
 
   it('stores only hashes of the session and chat tokens', async () => {
@@ -136,7 +140,14 @@ describe('the session', () => {
     const out = await t.call('doLogout', {}, { cookie });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === 'elo_session')?.value).toBe('');
-    expect((await t.call('recuperaDadosUsuarioLogado', {}, { cookie })).statusCode).toBe(401);
+    expect(out.cookies.find((c) => c.name === 'elo_signed_in')?.value).toBe('');
+    const stale = await t.call('recuperaDadosUsuarioLogado', {}, { cookie });
+    expect(stale.statusCode).toBe(401);
+    // A cookie whose session has ended goes with the 401, hint and all.
+    expect(stale.cookies.map((c) => [c.name, c.value])).toEqual([
+      ['elo_session', ''],
+      ['elo_signed_in', ''],
+    ]);
     const rows = await t.database.db
       .select()
       .from(sessions)

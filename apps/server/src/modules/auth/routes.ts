@@ -1,4 +1,9 @@
-import { requireSession, sessionCookieName, setSessionCookie } from '../../platform/http/bind-call.ts';
+import {
+  clearSessionCookies,
+  requireSession,
+  sessionCookieName,
+  setSessionCookie,
+} from '../../platform/http/bind-call.ts';
 import type { CallHandlers } from '../../platform/http/register-calls.ts';
 import { presentLoggedUser, presentPermissions } from './presenter.ts';
 import type { AuthService } from './service.ts';
@@ -23,7 +28,7 @@ export function authHandlers(deps: { auth: AuthService }) {
     doLogout: async (_input, { request, reply }) => {
       const token = request.cookies[sessionCookieName];
       if (token) await deps.auth.signOut(token);
-      void reply.clearCookie(sessionCookieName, { path: '/' });
+      clearSessionCookies(reply);
       return { ok: true as const };
     },
 

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { CallDefinition, CallOutput } from '@elo/contract/define-call';
 import type { Language } from '@elo/contract/enums';
+import { sessionHintCookie } from '@elo/contract/session-hint';
 import { createErrorMap, toFieldErrors } from '@elo/contract/validation';
 import { actorOf, type Actor } from '../auth/actor.ts';
 import { authorize } from '../auth/policy.ts';
@@ -41,15 +42,20 @@ export interface BindDeps {
   storage: MediaStorage;
 }
 
-/** Sets the httpOnly, SameSite=Lax session cookie (Secure when the request came over HTTPS). */
+/**
+ * Sets the httpOnly, SameSite=Lax session cookie (Secure when the request came over HTTPS) and
+ * the page-readable hint that a session exists (no secret in it).
+ */
 export function setSessionCookie(reply: FastifyReply, opened: { token: string; expiresAt: Date }): void {
-  void reply.setCookie(sessionCookieName, opened.token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: 'auto',
-    expires: opened.expiresAt,
-  });
+  const options = { path: '/', sameSite: 'lax', secure: 'auto', expires: opened.expiresAt } as const;
+  void reply.setCookie(sessionCookieName, opened.token, { ...options, httpOnly: true });
+  void reply.setCookie(sessionHintCookie, '1', { ...options, httpOnly: false });
+}
+
+/** Clears the session cookie and its hint (sign-out, or a session the server no longer knows). */
+export function clearSessionCookies(reply: FastifyReply): void {
+  void reply.clearCookie(sessionCookieName, { path: '/' });
+  void reply.clearCookie(sessionHintCookie, { path: '/' });
 }
 
 /** The caller's session, which the binder guarantees for calls that need one. */
@@ -64,13 +70,20 @@ export function requireActor(context: CallContext): Actor {
   return context.actor;
 }
 
-/** Resolves the session cookie of a request, if any. */
+/**
+ * Resolves the session cookie of a request, if any. With the reply, a cookie whose session has
+ * ended is cleared with its hint, so the page stops asking with it.
+ */
 export async function sessionOf(
   request: FastifyRequest,
   sessions: SessionManager,
+  reply?: FastifyReply,
 ): Promise<AuthSession | undefined> {
   const token = request.cookies[sessionCookieName];
-  return token ? sessions.resolve(token) : undefined;
+  if (!token) return undefined;
+  const session = await sessions.resolve(token);
+  if (!session && reply) clearSessionCookies(reply);
+  return session;
 }
 
 /**
@@ -88,7 +101,7 @@ export function bindCall<C extends CallDefinition>(
     const t = translatorFor(language);
     const session = authorize(
       call,
-      call.audience === 'public' ? undefined : await sessionOf(request, deps.sessions),
+      call.audience === 'public' ? undefined : await sessionOf(request, deps.sessions, reply),
     );
     let body: unknown = request.body ?? {};
     let files: UploadedFile[] = [];
