@@ -59,3 +59,8 @@ export function isYouTubeVideoId(value: string): boolean {
 export function youTubeEmbedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`;
 }
+
+/** The video's own page on YouTube: the way to watch it when the embed cannot load. */
+export function youTubeWatchUrl(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+}

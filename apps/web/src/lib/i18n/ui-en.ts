@@ -244,6 +244,7 @@ export const uiEn: UiCatalogue = {
         imageAlt: 'Image posted by {{author}}',
         videoLabel: 'Video posted by {{author}}',
         youtubeTitle: 'YouTube video posted by {{author}}',
+        youtubeLink: 'Watch on YouTube',
         save: 'Save post',
         saveShort: 'Save',
         types: {

@@ -223,6 +223,7 @@ export const uiEs: PartialUiCatalogue = {
         imageAlt: 'Imagen publicada por {{author}}',
         videoLabel: 'Video publicado por {{author}}',
         youtubeTitle: 'Video de YouTube publicado por {{author}}',
+        youtubeLink: 'Ver en YouTube',
         save: 'Guardar publicación',
         saveShort: 'Guardar',
         types: {

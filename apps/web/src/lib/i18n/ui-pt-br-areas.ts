@@ -73,6 +73,7 @@ export const uiPtBRAreas = {
         imageAlt: 'Imagem publicada por {{author}}',
         videoLabel: 'Vídeo publicado por {{author}}',
         youtubeTitle: 'Vídeo do YouTube publicado por {{author}}',
+        youtubeLink: 'Assistir no YouTube',
         save: 'Salvar publicação',
         saveShort: 'Salvar',
         types: {

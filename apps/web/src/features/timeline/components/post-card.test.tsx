@@ -86,6 +86,11 @@ describe('post cards', () => {
     await renderPosts([makePost(4, { idAppTipoMensagem: PostType.youtube, idYouTube: 'dQw4w9WgXcQ' })]);
     const frame = within(article()).getByTitle('Vídeo do YouTube publicado por Ana Lima');
     expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    // When the frame cannot load, the video's own page is a link away.
+    const link = within(article()).getByRole('link', { name: 'Assistir no YouTube' });
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('votes in a poll, shows the results, and lets the vote change', async () => {

@@ -3,7 +3,7 @@ import { PostType } from '@elo/contract/enums';
 import { useTranslation } from 'react-i18next';
 import { fitIntoBox } from '../media-box.ts';
 import { postColors } from '../post-colors.ts';
-import { isYouTubeVideoId, youTubeEmbedUrl } from '../youtube-link.ts';
+import { isYouTubeVideoId, youTubeEmbedUrl, youTubeWatchUrl } from '../youtube-link.ts';
 
 /** The box a post's picture or video is scaled into. */
 const mediaBox = { width: 640, height: 560 };
@@ -35,17 +35,29 @@ export function PostMedia({ post }: { post: Postagem }) {
   const author = post.autor.nome;
   if (post.idAppTipoMensagem === PostType.youtube) {
     if (!post.idYouTube || !isYouTubeVideoId(post.idYouTube)) return null;
+    // A frame that cannot load (YouTube blocked by the network, the video removed) tells the page
+    // nothing, so the link to the video's own page is always there beneath it.
     return (
-      <div className="aspect-video w-full bg-slate-900">
-        <iframe
-          src={youTubeEmbedUrl(post.idYouTube)}
-          title={t('portal.timeline.post.youtubeTitle', { author })}
-          className="size-full"
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-        />
+      <div>
+        <div className="aspect-video w-full bg-slate-900">
+          <iframe
+            src={youTubeEmbedUrl(post.idYouTube)}
+            title={t('portal.timeline.post.youtubeTitle', { author })}
+            className="size-full"
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+          />
+        </div>
+        <a
+          href={youTubeWatchUrl(post.idYouTube)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-block px-4 py-2 text-sm text-primary-700 underline hover:text-primary-800"
+        >
+          {t('portal.timeline.post.youtubeLink')}
+        </a>
       </div>
     );
   }
