@@ -29,3 +29,14 @@ export function parseDateInput(text: string, language: Language, withTime: boole
   if (!isValid(moment) || format(moment, pattern, { in: inCompanyZone }) !== text) return null;
   return new Date(moment.getTime()).toISOString();
 }
+
+/** A calendar day (yyyy-MM-dd) as the moment a date field holds: its midnight in America/Sao_Paulo. */
+export function calendarDayToMoment(day: string | null | undefined): string | null {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  return new Date(parse(day, 'yyyy-MM-dd', new Date(), { in: inCompanyZone }).getTime()).toISOString();
+}
+
+/** The calendar day (yyyy-MM-dd) of a date field's moment, in America/Sao_Paulo. */
+export function momentToCalendarDay(moment: string | null): string | null {
+  return moment ? format(new Date(moment), 'yyyy-MM-dd', { in: inCompanyZone }) : null;
+}

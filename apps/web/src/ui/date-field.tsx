@@ -1,3 +1,6 @@
+// The field's own words (the calendar button, the placeholders) live with the areas' texts; a
+// public page that uses it (first access) brings them along.
+import '#lib/i18n/area-texts.ts';
 import 'react-day-picker/style.css';
 import type { Language } from '@elo/contract/enums';
 import { sharedConfig } from '@elo/contract/limits';

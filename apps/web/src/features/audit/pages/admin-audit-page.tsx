@@ -1,11 +1,11 @@
 import { exportaAuditoria, type RegistroAuditoria } from '@elo/contract/calls/audit';
 import { downloadUrl } from '@elo/contract/define-call';
-import { limits, sharedConfig } from '@elo/contract/limits';
-import { tz } from '@date-fns/tz';
-import { format, isValid, parse } from 'date-fns';
+import { limits } from '@elo/contract/limits';
+import { isValid, parse } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#app/paths.ts';
+import { calendarDayToMoment, momentToCalendarDay } from '#lib/date-input.ts';
 import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage, translateContractKey } from '#lib/i18n/i18n.ts';
 import { textFilter, useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
@@ -19,20 +19,6 @@ import { TextField } from '#ui/text-field.tsx';
 import { AuditEntryDialog } from '../components/audit-entry-dialog.tsx';
 import { useActionLabel } from '../hooks/use-action-label.ts';
 import { useAuditLog } from '../hooks/use-audit-log.ts';
-
-// Days are the company's calendar days (America/Sao_Paulo), whatever the browser's zone.
-const inCompanyZone = tz(sharedConfig.currentTimezone);
-
-/** A calendar day (yyyy-MM-dd) as the date field's moment: its midnight in the company's zone. */
-function dayToMoment(day: string | null): string | null {
-  if (!day) return null;
-  return new Date(parse(day, 'yyyy-MM-dd', new Date(), { in: inCompanyZone }).getTime()).toISOString();
-}
-
-/** The calendar day of a date field's moment, in the company's zone. */
-function momentToDay(moment: string | null): string | null {
-  return moment ? format(new Date(moment), 'yyyy-MM-dd', { in: inCompanyZone }) : null;
-}
 
 /** A filter holding a calendar day (yyyy-MM-dd), or null. */
 const dayFilter: UrlFilter<string | null> = {
@@ -168,13 +154,13 @@ export function AdminAuditPage() {
         />
         <DateField
           label={t('admin.audit.from')}
-          value={dayToMoment(filters.de)}
-          onChange={(moment) => setFilter('de', momentToDay(moment))}
+          value={calendarDayToMoment(filters.de)}
+          onChange={(moment) => setFilter('de', momentToCalendarDay(moment))}
         />
         <DateField
           label={t('admin.audit.to')}
-          value={dayToMoment(filters.ate)}
-          onChange={(moment) => setFilter('ate', momentToDay(moment))}
+          value={calendarDayToMoment(filters.ate)}
+          onChange={(moment) => setFilter('ate', momentToCalendarDay(moment))}
           error={periodReversed ? translateContractKey('validation.endBeforeStart') : undefined}
         />
       </div>

@@ -1,14 +1,16 @@
 import { primeiroAcesso } from '@elo/contract/calls/account';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '#app/paths.ts';
 import { useContractResolver } from '#lib/contract-resolver.ts';
+import { calendarDayToMoment, momentToCalendarDay } from '#lib/date-input.ts';
 import { useSubmitFailure, type FormFields } from '#lib/submit-failure.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
+import { DateField } from '#ui/date-field.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { AccessFailureAlert } from '../components/access-failure-alert.tsx';
@@ -92,13 +94,22 @@ export function FirstAccessPage() {
           error={errors.senha?.message}
           {...form.register('senha')}
         />
-        <TextField
-          label={t('auth.firstAccess.birthDateLabel')}
-          hint={t('auth.firstAccess.birthDateHint')}
-          type="date"
-          autoComplete="bday"
-          error={errors.dtNascimento?.message}
-          {...form.register('dtNascimento')}
+        {/* Typed through the spec's ##/##/#### mask (or picked), in the portal's language. */}
+        <Controller
+          control={form.control}
+          name="dtNascimento"
+          render={({ field }) => (
+            <DateField
+              label={t('auth.firstAccess.birthDateLabel')}
+              hint={t('auth.firstAccess.birthDateHint')}
+              error={errors.dtNascimento?.message}
+              name={field.name}
+              ref={field.ref}
+              value={calendarDayToMoment(field.value)}
+              onChange={(moment) => field.onChange(momentToCalendarDay(moment) ?? '')}
+              onBlur={field.onBlur}
+            />
+          )}
         />
         <Button type="submit" size="lg" loading={form.formState.isSubmitting} className="mt-2 w-full">
           {t('auth.firstAccess.submit')}
