@@ -19,7 +19,7 @@ test('first access: provisional password, mobile digits, SMS code, new password,
   await page.getByLabel('Login', { exact: true }).fill('10099');
   await page.getByLabel('Senha provisória').fill('Primeiro@1');
   // Typed through the ##/##/#### mask, as a person types it.
-  await page.getByLabel('Data de nascimento', { exact: true }).pressSequentially('20051990');
+  await page.getByLabel('Data de nascimento', { exact: true }).pressSequentially('20051990', { delay: 30 });
   await expect(page.getByLabel('Data de nascimento', { exact: true })).toHaveValue('20/05/1990');
   await page.getByRole('button', { name: 'Continuar' }).click();
 

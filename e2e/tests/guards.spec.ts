@@ -3,10 +3,19 @@ import { expectNoSeriousA11yViolations, signIn } from './support.ts';
 
 const noAccess = 'Você não tem acesso a esta funcionalidade.';
 
-test('a private page sends a visitor who is not signed in to the login page', async ({ page }) => {
-  await page.goto('/painel/dashboard');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+// axe scans take longer than 30 s on a busy 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
+test('a private page sends a visitor to the login page, and signing in lands where they were going', async ({
+  page,
+}) => {
+  await page.goto('/painel/pesquisas');
+  await expect(page).toHaveURL(/\/\?destino=%2Fpainel%2Fpesquisas$/);
+  await page.getByLabel('Login', { exact: true }).fill('maria.silva@demo.elo');
+  await page.getByLabel('Senha', { exact: true }).fill('Demo@1234');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/painel\/pesquisas$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pesquisas' })).toBeVisible();
 });
 
 test('a public page visited while signed in goes home, unless the query skips the guard', async ({

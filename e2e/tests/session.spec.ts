@@ -9,7 +9,7 @@ test('signing out ends the session: private pages need a new sign-in', async ({ 
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('tokenChat'))).toBeNull();
   await page.goto('/painel/timeline');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?destino=%2Fpainel%2Ftimeline$/);
 });
 
 test('/logout signs out too', async ({ page }) => {
@@ -17,7 +17,7 @@ test('/logout signs out too', async ({ page }) => {
   await page.goto('/logout');
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   await page.goto('/painel/dashboard');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?destino=%2Fpainel%2Fdashboard$/);
 });
 
 test('the signed-in user survives a reload: the guard asks the server who it is', async ({ page }) => {
@@ -35,7 +35,7 @@ test('a session the server ended sends the next visit to the login page', async 
     data: {},
   });
   await page.goto('/painel/dashboard');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?destino=%2Fpainel%2Fdashboard$/);
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
 });
 

@@ -41,8 +41,9 @@ export function PortalLayout() {
             <UserMenu area="portal" />
           </div>
         </div>
-        <nav aria-label={t('nav.main')} className="mx-auto max-w-6xl overflow-x-auto px-2 pb-2">
-          <ul className="flex gap-1">
+        {/* On a narrow screen the links wrap onto a second row: none hides off screen. */}
+        <nav aria-label={t('nav.main')} className="mx-auto max-w-6xl px-2 pb-2">
+          <ul className="flex flex-wrap gap-1">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={navLinkClass}>

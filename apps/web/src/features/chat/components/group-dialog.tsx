@@ -1,9 +1,11 @@
+import { limits } from '@elo/contract/limits';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '#lib/api.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { Button } from '#ui/button.tsx';
+import { FileField } from '#ui/file-field.tsx';
 import { Modal } from '#ui/modal.tsx';
 import { Spinner } from '#ui/spinner.tsx';
 import { TextField } from '#ui/text-field.tsx';
@@ -21,7 +23,6 @@ export function GroupDialog({
 }) {
   const { t } = useTranslation();
   const membersErrorId = useId();
-  const imageId = useId();
   const [nomeGrupo, setNomeGrupo] = useState('');
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Map<number, string>>(new Map());
@@ -104,18 +105,14 @@ export function GroupDialog({
           error={errors.nomeGrupo}
           onChange={(event) => setNomeGrupo(event.target.value)}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={imageId} className="text-sm font-medium text-slate-800">
-            {t('portal.chat.groupDialog.imageLabel')}
-          </label>
-          <input
-            id={imageId}
-            type="file"
-            accept="image/png,image/jpeg"
-            onChange={(event) => setImage(event.target.files?.[0] ?? null)}
-            className="text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-primary-600 file:bg-white file:px-3 file:py-1 file:text-primary-ink"
-          />
-        </div>
+        {/* The portal's own words on the picker ('Escolher arquivo'), not the browser's. */}
+        <FileField
+          label={t('portal.chat.groupDialog.imageLabel')}
+          accept={['png', 'jpg', 'jpeg']}
+          maxBytes={limits.mediaMaxBytes}
+          value={image}
+          onChange={setImage}
+        />
         <fieldset
           className="flex flex-col gap-2"
           aria-describedby={errors.membros ? membersErrorId : undefined}

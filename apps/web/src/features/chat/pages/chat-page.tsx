@@ -81,7 +81,8 @@ function ChatScreen({ controller }: { controller: ChatController }) {
   return (
     <>
       <PageHeading title={t('portal.chat.title')}>
-        <div className="flex flex-wrap gap-2">
+        {/* On a narrow screen an open conversation takes the room: starting another waits for the list. */}
+        <div className={clsx('flex-wrap gap-2', active ? 'hidden md:flex' : 'flex')}>
           {permission === 'default' && (
             <Button
               variant="tertiary"
@@ -104,7 +105,8 @@ function ChatScreen({ controller }: { controller: ChatController }) {
           <Spinner label={t('common.loading')} size="lg" />
         </div>
       ) : (
-        <div className="flex h-[calc(100vh-14rem)] min-h-[28rem] overflow-hidden rounded-lg border border-slate-200 bg-white">
+        // The box fits the screen below the headers, so the composer is always in sight.
+        <div className="flex h-[calc(100dvh-16rem)] min-h-[28rem] overflow-hidden rounded-lg border border-slate-200 bg-white md:h-[calc(100vh-14rem)]">
           <nav
             aria-label={t('portal.chat.conversations')}
             className={clsx(

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** A column heading: its text and the classes it adds to the table's heading classes. */
 export interface Column {
@@ -29,10 +29,22 @@ export function DataTable({
   className?: string;
   children: ReactNode;
 }) {
+  const captionId = useId();
+  // The box that scrolls sideways takes focus, so the keyboard can scroll it too (WCAG 2.1.1).
   return (
-    <div className={clsx('overflow-x-auto', className)}>
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      className={clsx(
+        'overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500',
+        className,
+      )}
+    >
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
         <thead className={headClassName}>
           <tr>
             {columns.map((column, index) => (

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
-import { Button } from '#ui/button.tsx';
+import { Button, buttonClassName } from '#ui/button.tsx';
 import { Spinner } from '#ui/spinner.tsx';
 import {
   allowedExtensions,
@@ -223,9 +223,7 @@ function Upload({ question, answer, onChange, onAddFiles, uploading, errorId, er
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-          {t('portal.surveys.addFiles')}
-        </label>
+        {/* A hidden input behind a button in the portal's words, not the browser's 'Choose files'. */}
         <input
           ref={inputRef}
           id={inputId}
@@ -236,8 +234,21 @@ function Upload({ question, answer, onChange, onAddFiles, uploading, errorId, er
           aria-invalid={error ? true : undefined}
           disabled={uploading}
           onChange={onPick}
-          className="text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-primary-600 file:bg-white file:px-3 file:py-1.5 file:text-primary-ink"
+          className="peer sr-only"
         />
+        <label
+          htmlFor={inputId}
+          className={buttonClassName({
+            variant: 'secondary',
+            size: 'sm',
+            className: clsx(
+              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-500',
+              uploading && 'pointer-events-none opacity-60',
+            ),
+          })}
+        >
+          {t('portal.surveys.addFiles')}
+        </label>
         {uploading && <Spinner size="sm" label={t('portal.surveys.uploading')} />}
       </div>
       <p id={hintId} className="text-sm text-slate-600">

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { salvaPesquisaInputSchema, type PesquisaAdmin } from '@elo/contract/calls/surveys';
 import { SurveyStatus } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
@@ -331,18 +332,35 @@ function SurveyEditor({ initial, status }: { initial: DraftSurvey; status: strin
             onChange={(descricao) => set({ descricao })}
           />
           <div className="flex flex-col gap-2">
-            <label htmlFor={imageId} className="text-sm font-medium text-slate-800">
+            <span id={`${imageId}-label`} className="text-sm font-medium text-slate-800">
               {t('admin.surveys.editor.headerImage')}
-            </label>
-            <input
-              id={imageId}
-              type="file"
-              accept=".png,.jpg,.jpeg"
-              onChange={onImage}
-              disabled={uploadImage.isPending}
-              aria-invalid={errors.idMidiaCabecalho ? true : undefined}
-              className="text-sm"
-            />
+            </span>
+            {/* A hidden input behind a button in the portal's words, not the browser's 'Choose file'. */}
+            <div className="flex flex-wrap items-center gap-3">
+              <input
+                id={imageId}
+                type="file"
+                accept=".png,.jpg,.jpeg"
+                onChange={onImage}
+                disabled={uploadImage.isPending}
+                aria-labelledby={`${imageId}-label`}
+                aria-invalid={errors.idMidiaCabecalho ? true : undefined}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor={imageId}
+                className={buttonClassName({
+                  variant: 'secondary',
+                  size: 'sm',
+                  className: clsx(
+                    'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-500',
+                    uploadImage.isPending && 'pointer-events-none opacity-60',
+                  ),
+                })}
+              >
+                {t(draft.imgCabecalho ? 'kit.image.change' : 'kit.image.choose')}
+              </label>
+            </div>
             {errors.idMidiaCabecalho && <p className="text-sm text-red-700">{errors.idMidiaCabecalho}</p>}
             {draft.imgCabecalho && (
               <div className="flex flex-wrap items-end gap-3">

@@ -106,8 +106,18 @@ export function AdminSurveyResultsPage() {
           >
             {question.textos.length > 0 && (
               <div>
-                <h3 className="text-sm font-semibold text-slate-900">{t('admin.surveys.texts')}</h3>
-                <ul className="mt-1 flex max-h-64 flex-col gap-1 overflow-y-auto text-sm text-slate-800">
+                <h3
+                  id={`textos-${question.idPesquisaQuestao}`}
+                  className="text-sm font-semibold text-slate-900"
+                >
+                  {t('admin.surveys.texts')}
+                </h3>
+                {/* A box that scrolls takes focus, so the keyboard can scroll it too (WCAG 2.1.1). */}
+                <ul
+                  tabIndex={0}
+                  aria-labelledby={`textos-${question.idPesquisaQuestao}`}
+                  className="mt-1 flex max-h-64 flex-col gap-1 overflow-y-auto rounded text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
+                >
                   {question.textos.map((text, position) => (
                     <li key={position} className="rounded bg-slate-50 px-3 py-1.5 whitespace-pre-line">
                       {text}
