@@ -9,5 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
     restoreMocks: true,
+    // Whole-route renders load each page's chunk first; on a busy 2-core machine that takes more
+    // than vitest's default 5 s. A limit, not a measure: speed is benchmarked under bench/.
+    testTimeout: 20_000,
   },
 });
