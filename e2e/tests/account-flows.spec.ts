@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { lastResetLinkTo, lastSmsCodeTo } from './messages.ts';
 import { expectNoSeriousA11yViolations, signIn } from './support.ts';
 
+// Several people and uploads take longer than 30 s on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 test('first access: provisional password, mobile digits, SMS code, new password, signed in', async ({
   page,
 }) => {

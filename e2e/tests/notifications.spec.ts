@@ -55,11 +55,18 @@ test("a comment on Maria's post rings her bell live; the item opens the post and
   await expect(item).toBeVisible();
   await expectNoSeriousA11yViolations(maria);
 
-  const peak = await unreadCount(maria);
   await item.click();
   await expect(maria).toHaveURL(new RegExp(`/painel/publicacao/${postId}$`));
   await expect(maria.getByRole('dialog', { name: 'Publicação' }).getByText(text)).toBeVisible();
-  await expect.poll(() => unreadCount(maria)).toBe(peak - 1);
+  // The item is read now (other tests may ring Maria's bell meanwhile, so the count is not exact).
+  await maria.keyboard.press('Escape');
+  await bell(maria).click();
+  await expect(
+    maria
+      .getByRole('dialog', { name: 'Notificações' })
+      .getByRole('button', { name: /Carlos Pereira comentou a sua publicação Eu levo!/ })
+      .first(),
+  ).not.toHaveAccessibleName(/^Não lida:/);
 
   await mariaContext.close();
   await carlosContext.close();
@@ -78,7 +85,7 @@ test('the preferences keep an e-mail digest chosen for a kind of notification', 
   await comments.getByLabel('Resumo por e-mail').selectOption({ label: 'Semanal' });
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Salvar preferências' }).click();
-  await expect(page.getByText('Preferências salvas.')).toBeVisible();
+  await expect(page.getByText('Preferências salvas.', { exact: true })).toBeVisible();
 
   await bell(page).click();
   await page
