@@ -265,6 +265,9 @@ describe('composer', () => {
     expect(within(composer).getByText('O texto deve ter no máximo 10 caracteres')).toBeInTheDocument();
     expect(within(composer).getByLabelText('Texto da publicação')).toHaveValue('Oi');
     await waitFor(() => expect(within(composer).getByRole('button', { name: 'Publicar' })).toBeEnabled());
+    // The reason goes as soon as its cause changes, not at the next try.
+    await user.type(within(composer).getByLabelText('Texto da publicação'), '!');
+    expect(within(composer).queryByText('O texto deve ter no máximo 10 caracteres')).not.toBeInTheDocument();
   });
 
   it('shows the publish loading flag while sending', async () => {

@@ -7,7 +7,12 @@ import { ApiError } from '#lib/api-client.ts';
 import { translateContractKey } from '#lib/i18n/i18n.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import { buttonClassName, Button } from '#ui/button.tsx';
-import { composerReducer, initialComposerState, type SendMode } from '../composer-state.ts';
+import {
+  composerReducer,
+  initialComposerState,
+  type ComposerState,
+  type SendMode,
+} from '../composer-state.ts';
 import { usePublishPost } from '../hooks/use-publish-post.ts';
 import { backgroundColors } from '../post-colors.ts';
 import {
@@ -59,6 +64,37 @@ export interface ComposerProps {
   defaultGroupId: number | null;
 }
 
+/** The parts of a post a server's reason may be about. */
+interface SentParts {
+  text: string;
+  media: ComposerState['media'];
+  pollOptions: string[];
+  groupIds: number[];
+}
+
+function sentParts(state: ComposerState): SentParts {
+  return { text: state.text, media: state.media, pollOptions: state.pollOptions, groupIds: state.groupIds };
+}
+
+/** The server's reasons whose part of the post is still as it was sent; any change clears the rest. */
+function stillStanding(answer: { problems: ServerProblems; about: SentParts } | null, state: ComposerState) {
+  if (!answer) return {};
+  const { problems, about } = answer;
+  const same = {
+    text: state.text === about.text,
+    media: state.media === about.media,
+    poll: state.pollOptions === about.pollOptions,
+    groups: state.groupIds === about.groupIds,
+  };
+  return {
+    text: same.text ? problems.text : undefined,
+    media: same.media ? problems.media : undefined,
+    poll: same.poll ? problems.poll : undefined,
+    groups: same.groups ? problems.groups : undefined,
+    other: Object.values(same).every(Boolean) ? problems.other : undefined,
+  } satisfies ServerProblems;
+}
+
 /**
  * The portal's post composer: text with a live count, an image or video, a YouTube link, a
  * background colour for text posts, a poll, 1 to 3 groups, comments on or off, and publish or
@@ -79,7 +115,10 @@ export function Composer({ maxChars, postableGroups, defaultGroupId }: ComposerP
   const [state, dispatch] = useReducer(composerReducer, defaultGroupId, initialComposerState);
   const [attempted, setAttempted] = useState(false);
   const [mediaError, setMediaError] = useState<string | null>(null);
-  const [server, setServer] = useState<ServerProblems>({});
+  // The server's reasons, with the parts of the post they were about: each shows until its part changes.
+  const [serverAnswer, setServerAnswer] = useState<{ problems: ServerProblems; about: SentParts } | null>(
+    null,
+  );
   const publish = usePublishPost();
   const showToast = useToastStore((store) => store.showToast);
 
@@ -87,6 +126,7 @@ export function Composer({ maxChars, postableGroups, defaultGroupId }: ComposerP
     dispatch({ type: 'defaultGroupOffered', idGrupo: defaultGroupId });
   }, [defaultGroupId]);
 
+  const server = stillStanding(serverAnswer, state);
   const problems = checkComposer(state, {
     maxChars,
     postableGroupIds: postableGroups.map((group) => group.idGrupo),
@@ -112,8 +152,9 @@ export function Composer({ maxChars, postableGroups, defaultGroupId }: ComposerP
   const send = (mode: SendMode) => {
     if (state.sending) return;
     setAttempted(true);
-    setServer({});
+    setServerAnswer(null);
     if (Object.keys(problems).length > 0) return focusFirstProblem();
+    const about = sentParts(state);
     dispatch({ type: 'sendStarted', mode });
     publish.mutate(toPublishInput(state, mode), {
       onSuccess: () => {
@@ -124,7 +165,7 @@ export function Composer({ maxChars, postableGroups, defaultGroupId }: ComposerP
       },
       onError: (error) => {
         dispatch({ type: 'sendFailed' });
-        setServer(serverProblemsOf(error));
+        setServerAnswer({ problems: serverProblemsOf(error), about });
         showToast({ type: 'error', message: t('portal.timeline.composer.publishFailed') });
       },
     });
@@ -136,7 +177,6 @@ export function Composer({ maxChars, postableGroups, defaultGroupId }: ComposerP
     event.target.value = '';
     if (!file) return;
     const checked = checkMediaFile(file);
-    setServer((current) => ({ ...current, media: undefined }));
     if ('error' in checked) return setMediaError(messageOf(checked.error));
     setMediaError(null);
     dispatch({
