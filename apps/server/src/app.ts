@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
-import { Permission } from '@elo/contract/enums';
+import { MediaKind, Permission } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -50,6 +50,7 @@ import { createLimiterFactory } from './platform/rate-limit.ts';
 import { loadServerSecret } from './platform/secrets.ts';
 import { createSmsSender } from './platform/sms.ts';
 import { createConfiguredStorage } from './platform/storage/configured-storage.ts';
+import { createMediaAccess } from './platform/storage/media-access.ts';
 import type { MediaStorage } from './platform/storage/media-storage.ts';
 
 export interface AppDeps {
@@ -151,7 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bindDeps: BindDeps = { sessions, storage, validateOutput: config.NODE_ENV === 'test' };
 
   registerHealthRoutes(app, { ping: database.ping });
-  registerMediaRoutes(app, { sessions, storage });
+  const mediaAccess = createMediaAccess();
+  registerMediaRoutes(app, { sessions, storage, access: mediaAccess });
   const mail = createMailSender({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -199,6 +201,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const surveys = createSurveysService({ db: database.db, storage, notifications: notifications.service });
   const audit = createAuditService({ db: database.db });
+  // Who may read each kind of stored file: the module owning it decides (docs/architecture.md, Media).
+  mediaAccess.openToCompany(MediaKind.branding, MediaKind.avatars, MediaKind.groups, MediaKind.banners);
+  mediaAccess.own(MediaKind.posts, timeline.mayReadMedia);
+  mediaAccess.own(MediaKind.chat, chat.service.mayReadMedia);
+  mediaAccess.own(MediaKind.surveys, surveys.mayReadMedia);
   await registerChatRoutes(app, { chat });
   await registerNotificationRoutes(app, { notifications });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
 import { limits } from './limits.ts';
+import { idMax, idSchema, pageRequest } from './wire.ts';
 
 /**
  * The chat websocket at `/backend/chat` (spec sections 4 and 7): JSON frames in both directions,
@@ -90,7 +91,9 @@ export const ChatCloseCode = {
 /** A yes/no flag, S or N, as the spec writes them. */
 export const flag = z.enum(['S', 'N']);
 /** A row id given by a client. */
-export const id = z.number().int().positive();
+export const id = idSchema;
+/** A room id where 0 names the company's presence room. */
+const roomOrPresence = z.number().int().min(0).max(idMax);
 const tokenChat = z.string().min(1).max(200);
 /** A client's own correlation id for a request, echoed in the answer. */
 const idRequisicao = z.string().min(1).max(64).optional();
@@ -259,13 +262,7 @@ export const loadMessagesFrameSchema = z.object({
   idTipo: z.literal(ChatRequestType.loadMessages),
   idSala: id,
   idUsuarioOrigem: id.optional(),
-  idPaginaAtual: z.number().int().min(1).default(1),
-  qtdRegistrosPorPagina: z
-    .number()
-    .int()
-    .min(1)
-    .max(limits.pageSize.chatMessages)
-    .default(limits.pageSize.chatMessages),
+  ...pageRequest(limits.pageSize.chatMessages, limits.pageSize.chatMessages),
   /**
    * The `idMensagemAncora` of page 1's answer, sent back with the next pages: pages then count
    * from that message down, so messages arriving meanwhile never shift them.
@@ -302,14 +299,14 @@ export const deleteFrameSchema = z.object({
 export const pingFrameSchema = z.object({
   ...clientBase,
   idTipo: z.literal(ChatRequestType.ping),
-  idSala: z.number().int().min(0).optional(),
+  idSala: roomOrPresence.optional(),
 });
 
 /** 9: who is online: the company (`idSalaPresenca`) or the members of a room. */
 export const presenceFrameSchema = z.object({
   ...clientBase,
   idTipo: z.literal(ChatRequestType.presence),
-  idSala: z.number().int().min(0),
+  idSala: roomOrPresence,
 });
 
 /** Any frame the client sends. */

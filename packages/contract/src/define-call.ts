@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AdminPermissionCode, PermissionCode, anyAdministrator } from './enums.ts';
+import type { AdminPermissionCode, MediaKindName, PermissionCode, anyAdministrator } from './enums.ts';
 
 /** Who may make a call: anyone, a signed-in user, or a signed-in administrator. */
 export type Audience = 'public' | 'user' | 'admin';
@@ -35,11 +35,22 @@ export interface CallDefinition<
   multipart?: boolean;
   /** The most files a multipart call takes in one request (1 when not given); more are refused. */
   maxFiles?: number;
+  /** The kind its files are stored as: the module owning that kind decides who may read them. */
+  mediaKind?: MediaKindName;
 }
 
+/** A multipart call says where its files go; other calls take no files. */
+export type CallFiles =
+  | { multipart?: undefined; maxFiles?: undefined; mediaKind?: undefined }
+  | { multipart: true; maxFiles?: number; mediaKind: MediaKindName };
+
 /** Declares a call; the identity function keeps the literal types for the typed client. */
-export function defineCall<const Name extends string, Input extends z.core.$ZodType, Output extends z.ZodType>(
-  definition: CallDefinition<Name, Input, Output> & CallAccess,
+export function defineCall<
+  const Name extends string,
+  Input extends z.core.$ZodType,
+  Output extends z.ZodType,
+>(
+  definition: CallDefinition<Name, Input, Output> & CallAccess & CallFiles,
 ): CallDefinition<Name, Input, Output> {
   return definition;
 }

@@ -36,6 +36,26 @@ export const adminPermissionStatuses = Object.values(
   AdminPermissionStatus,
 ) as readonly AdminPermissionStatusValue[];
 
+/**
+ * Kinds of stored media: the second part of a file's key (`<companyId>/<kind>/<uuid>.<ext>`).
+ * The server's module owning a kind decides who may read its files; a multipart call names the
+ * kind its files are stored as.
+ */
+export const MediaKind = {
+  /** Timeline posts' photos, videos and thumbnails: readable by those who can see the post. */
+  posts: 'posts',
+  /** Chat attachments and group images: readable by the room's members. */
+  chat: 'chat',
+  /** Survey headers (everyone) and answer files (their author and survey administrators). */
+  surveys: 'surveys',
+  /** Company logos, profile photos, group photos, banners: everyone signed in to the company. */
+  branding: 'branding',
+  avatars: 'avatars',
+  groups: 'groups',
+  banners: 'banners',
+} as const;
+export type MediaKindName = (typeof MediaKind)[keyof typeof MediaKind];
+
 /** Post types by media (spec section 4). */
 export const PostType = { text: 1, video: 2, image: 3, youtube: 5, poll: 7 } as const;
 export type PostTypeId = (typeof PostType)[keyof typeof PostType];

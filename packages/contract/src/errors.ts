@@ -30,6 +30,8 @@ export const errorStatus = {
   CALL_NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** A multipart file over the spec's 60 MB. */
+  FILE_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,

@@ -12,6 +12,8 @@ export const limits = {
   functionNameMax: 16,
   maxGroupsPerPost: 3,
   mediaMaxBytes: 60 * 1024 * 1024,
+  /** Images over this many pixels are refused on upload, from their header (decompression bombs). */
+  imageMaxPixels: 50_000_000,
   postImage: { minWidth: 750, minHeight: 405, maxWidth: 1920, maxHeight: 1080 },
   announcementImage: { width: 1920, height: 1080 },
   postTextMaxDefault: 10,

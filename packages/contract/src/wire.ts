@@ -9,8 +9,17 @@ import { limits } from './limits.ts';
 /** Yes/no as the spec's wire carries it. */
 export const flagSchema = z.enum(['S', 'N']);
 
-/** An identity key as the wire carries it: a positive 32-bit integer. */
-export const idSchema = z.number().int().positive().max(2_147_483_647);
+/** The largest identity key: PostgreSQL's integer keys stop at 2^31-1. */
+export const idMax = 2_147_483_647;
+
+/**
+ * An identity key as the wire carries it: a positive 32-bit integer. Every id a call takes is
+ * one, so no number past what the keys hold ever reaches a query.
+ */
+export const idSchema = z.number().int().positive().max(idMax);
+
+/** An identity key sent as text (multipart fields, download addresses), with the same bounds. */
+export const idTextSchema = z.coerce.number().int().positive().max(idMax);
 
 /** Paging asked for (pages start at 1), with a page size up to `max`, `size` when not given. */
 export function pageRequest(size: number = limits.pageSize.admin, max = 100) {

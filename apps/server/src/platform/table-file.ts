@@ -1,11 +1,28 @@
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import { sharedConfig } from '@elo/contract/limits';
 
 /** A table to download: its title (the sheet's name), a header row and its lines, all text. */
 export interface ExportTable {
   title: string;
   header: string[];
   lines: string[][];
+}
+
+const exportDate = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: sharedConfig.currentTimezone,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as the spec writes it in files: dd/MM/yyyy HH:mm in America/Sao_Paulo. */
+export function formatExportDate(instant: Date): string {
+  const parts = Object.fromEntries(exportDate.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 /**

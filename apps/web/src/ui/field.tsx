@@ -82,8 +82,7 @@ export function FieldMessages({
 
 /**
  * A labelled control whose hint and error are tied to it by aria-describedby. The login page's
- * TextField keeps its own copy of this frame: sharing the module would add it to the login page's
- * first load (budget 170 KiB), which must not carry the administration's kit.
+ * TextField shares its messages (this module is small; the kit's fields live in their own).
  */
 export function Field({ label, hint, error, required, id, className, children }: FieldProps) {
   const ids = useFieldIds({ id, hint, error });

@@ -50,6 +50,21 @@ export function checkFile(file: File, rules: FileRules): string | null {
   return null;
 }
 
+/**
+ * The classes of a label that stands for a visually hidden file input placed just before it (the
+ * input is the `peer`): a button in the portal's words, with the input's keyboard focus shown on it.
+ */
+export function filePickButtonClassName(options: { disabled?: boolean; size?: 'sm' } = {}): string {
+  return buttonClassName({
+    variant: 'secondary',
+    ...(options.size ? { size: options.size } : {}),
+    className: clsx(
+      'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-500',
+      options.disabled && 'pointer-events-none opacity-60',
+    ),
+  });
+}
+
 export interface FilePickerProps {
   label: string;
   hint?: ReactNode;
@@ -127,16 +142,7 @@ export function FilePicker({
             if (file) onPick(file);
           }}
         />
-        <label
-          htmlFor={ids.id}
-          className={buttonClassName({
-            variant: 'secondary',
-            className: clsx(
-              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-500',
-              disabled && 'pointer-events-none opacity-60',
-            ),
-          })}
-        >
+        <label htmlFor={ids.id} className={filePickButtonClassName({ disabled })}>
           {chooseLabel}
         </label>
         <span id={nameId} className="min-w-0 text-sm break-all text-slate-700">

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useId, type ComponentProps } from 'react';
+import { FieldMessages } from './field.tsx';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
   label: string;
@@ -32,16 +33,7 @@ export function TextField({ label, hint, error, id, className, ...inputProps }: 
         )}
         {...inputProps}
       />
-      {hint && (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, defineDownload } from '../define-call.ts';
 import { AdminPermission } from '../enums.ts';
-import { idSchema, pageAnswer, pageRequest } from '../wire.ts';
+import { idSchema, idTextSchema, pageAnswer, pageRequest } from '../wire.ts';
 
 /**
  * The actions the portal records. The log stores the code; the screen translates a known code and
@@ -94,7 +94,7 @@ export const exportaAuditoria = defineDownload({
   input: z
     .object({
       ...filterFields,
-      idUsuarioAutor: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+      idUsuarioAutor: idTextSchema.optional(),
     })
     .check(endNotBeforeStart),
   audience: 'admin',

@@ -8,8 +8,9 @@ import {
   usuarioGrupoChatSchema,
 } from '../chat.ts';
 import { defineCall } from '../define-call.ts';
-import { Permission } from '../enums.ts';
+import { MediaKind, Permission } from '../enums.ts';
 import { limits } from '../limits.ts';
+import { idTextSchema, pageRequest } from '../wire.ts';
 
 const required = { error: 'validation.required' } as const;
 
@@ -30,13 +31,7 @@ export const consultaTodosUsuarios = defineCall({
   audience: 'user',
   permission: Permission.chat,
   input: z.object({
-    idPaginaAtual: z.number().int().min(1).default(1),
-    qtdRegistrosPorPagina: z
-      .number()
-      .int()
-      .min(1)
-      .max(limits.pageSize.userList)
-      .default(limits.pageSize.userList),
+    ...pageRequest(limits.pageSize.userList, limits.pageSize.userList),
     /** Part of the name (case ignored); empty lists everyone. */
     nomeUsuario: z.string().trim().max(160, { error: 'validation.tooLong' }).default(''),
   }),
@@ -160,9 +155,10 @@ export const enviaAnexoChat = defineCall({
   audience: 'user',
   permission: Permission.chat,
   multipart: true,
+  mediaKind: MediaKind.chat,
   input: z.object({
     /** The room it is for (checked for membership); leave it out for a new group's image. */
-    idSala: z.coerce.number().int().positive().optional(),
+    idSala: idTextSchema.optional(),
     flAudio: flag.default('N'),
     file: z.custom<Blob>().optional(),
   }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall, defineDownload } from '../define-call.ts';
 import {
   AdminPermission,
+  MediaKind,
   Permission,
   SurveyAnswerStatus,
   SurveyQuestionType,
@@ -9,11 +10,12 @@ import {
   SurveyUploadFormat,
 } from '../enums.ts';
 import { limits } from '../limits.ts';
+import { idSchema, idTextSchema } from '../wire.ts';
 
 const required = { error: 'validation.required' } as const;
 const tooLong = { error: 'validation.tooLong' } as const;
 const flag = z.enum(['S', 'N']);
-const id = z.number().int().positive();
+const id = idSchema;
 const ok = z.object({ ok: z.literal(true) });
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.colorInvalid' });
 const isoDateTime = z.iso.datetime({ offset: true, error: 'validation.invalidDate' });
@@ -277,10 +279,11 @@ export const enviaArquivoRespostaPesquisa = defineCall({
   maxFiles: limits.survey.uploadFilesMax,
   ...employee,
   multipart: true,
+  mediaKind: MediaKind.surveys,
   input: z.object({
-    idPesquisa: z.coerce.number().int().positive(),
-    idAplicacao: z.coerce.number().int().positive(),
-    idPesquisaQuestao: z.coerce.number().int().positive(),
+    idPesquisa: idTextSchema,
+    idAplicacao: idTextSchema,
+    idPesquisaQuestao: idTextSchema,
     /** The files (they travel as file parts, not as fields). */
     arquivos: z.custom<Blob[]>().optional(),
   }),
@@ -406,6 +409,7 @@ export const enviaImagemCabecalhoPesquisa = defineCall({
   mode: 'write',
   ...admin,
   multipart: true,
+  mediaKind: MediaKind.surveys,
   input: z.object({ file: z.custom<Blob>().optional() }),
   output: z.object({ idMidia: z.number().int(), url: z.string() }),
 });
@@ -557,7 +561,7 @@ export function isChoiceQuestion(tipoQuestao: number): boolean {
 export const exportaPesquisa = defineDownload({
   name: 'exportaPesquisa',
   path: '/pesquisas/:idPesquisa/exportacao.:formato',
-  input: z.object({ idPesquisa: z.coerce.number().int().positive().max(2_147_483_647) }),
+  input: z.object({ idPesquisa: idTextSchema }),
   audience: 'admin',
   permission: AdminPermission.surveys,
   mode: 'read',

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { Permission, PostType } from '../enums.ts';
+import { MediaKind, Permission, PostType } from '../enums.ts';
 import { limits } from '../limits.ts';
+import { hasVisibleText } from '../text.ts';
+import { idSchema, pageRequest as wirePageRequest } from '../wire.ts';
 
 const required = { error: 'validation.required' } as const;
 const flag = z.enum(['S', 'N']);
-const id = z.number().int().positive();
+const id = idSchema;
 
 /** Paging as the spec's lists carry it (pages start at 1). */
-const pageRequest = {
-  idPaginaAtual: z.number().int().min(1).default(1),
-  qtdRegistrosPorPagina: z.number().int().min(1).max(50).default(limits.pageSize.timeline),
-};
+const pageRequest = wirePageRequest(limits.pageSize.timeline, 50);
 const pageAnswer = {
   idPaginaAtual: z.number().int(),
   qtdRegistrosPorPagina: z.number().int(),
@@ -98,7 +97,7 @@ export const consultaPostagens = defineCall({
   input: z.object({
     ...pageRequest,
     idsGrupo: z.array(id).max(100).default([]),
-    idTipoIgnorar: z.array(z.number().int()).max(10).default([]),
+    idTipoIgnorar: z.array(id).max(10).default([]),
   }),
   output: z.object({ listPostagens: z.array(postagemSchema), ...pageAnswer }),
 });
@@ -124,6 +123,7 @@ export const publicaPostagemTimeline = defineCall({
   audience: 'user',
   permission: Permission.publishTimeline,
   multipart: true,
+  mediaKind: MediaKind.posts,
   // The photo or video, and a video's thumbnail taken by the browser.
   maxFiles: 2,
   input: z.object({
@@ -186,7 +186,8 @@ export const insereComentario = defineCall({
   audience: 'user',
   input: z.object({
     idMensagem: id,
-    texto: z.string().trim().min(1, required).max(2000, { error: 'validation.tooLong' }),
+    // Text made only of invisible characters (zero-width spaces) counts as empty.
+    texto: z.string().trim().refine(hasVisibleText, required).max(2000, { error: 'validation.tooLong' }),
   }),
   output: z.object({ comentario: comentarioSchema }),
 });

@@ -15,6 +15,7 @@ export const en: Catalogue = {
     CALL_NOT_FOUND: 'Unknown call.',
     CONFLICT: 'This record already exists.',
     PAYLOAD_TOO_LARGE: 'The request is too large.',
+    FILE_TOO_LARGE: 'Invalid file. The file size limit is 60MB',
     UNSUPPORTED_MEDIA_TYPE: 'Unsupported request format.',
     TOO_MANY_REQUESTS: 'Too many attempts. Wait {{minutes}} minute(s) and try again.',
     INTERNAL_ERROR: 'An unexpected error occurred. Please try again.',
@@ -67,6 +68,10 @@ export const en: Catalogue = {
     groupNotAllowed: 'You cannot post in this group',
     tooManyFiles: 'Send at most {{max}} file(s) at once',
     fileTooLarge: 'Invalid file. The file size limit is 60MB',
+    imageTooManyPixels: 'Invalid file. An image may have at most {{megapixels}} megapixels',
+    textInvalid: 'The text contains invalid characters',
+    valueInvalid: 'Invalid value',
+    unknownField: 'Unknown field',
     fileFormatInvalid: 'Invalid file. The valid file formats are PNG, JPG, JPEG',
     videoFormatInvalid: 'Invalid file. The valid video format is MP4',
     postTextTooLong: 'The text must have at most {{max}} characters',
@@ -103,7 +108,12 @@ export const en: Catalogue = {
   surveys: {
     copySuffix: ' (copy)',
     accessError: 'Error accessing the survey.',
-    export: { application: 'Answer', respondent: 'Respondent', finishedAt: 'Finished at' },
+    export: {
+      application: 'Answer',
+      respondent: 'Respondent',
+      finishedAt: 'Finished at',
+      files: '{{count}} file(s)',
+    },
   },
   audit: {
     export: {

@@ -15,6 +15,7 @@ export const es: Catalogue = {
     CALL_NOT_FOUND: 'Llamada desconocida.',
     CONFLICT: 'Este registro ya existe.',
     PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
+    FILE_TOO_LARGE: 'Archivo no válido. El límite de tamaño de archivo es 60MB',
     UNSUPPORTED_MEDIA_TYPE: 'Formato de solicitud no admitido.',
     TOO_MANY_REQUESTS: 'Demasiados intentos. Espera {{minutes}} minuto(s) e inténtalo de nuevo.',
     INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
@@ -68,6 +69,10 @@ export const es: Catalogue = {
     groupNotAllowed: 'No puedes publicar en este grupo',
     tooManyFiles: 'Envíe como máximo {{max}} archivo(s) a la vez',
     fileTooLarge: 'Archivo no válido. El límite de tamaño de archivo es 60MB',
+    imageTooManyPixels: 'Archivo no válido. La imagen puede tener como máximo {{megapixels}} megapíxeles',
+    textInvalid: 'El texto contiene caracteres no válidos',
+    valueInvalid: 'Valor no válido',
+    unknownField: 'Campo desconocido',
     fileFormatInvalid: 'Archivo no válido. Los formatos de archivo válidos son PNG, JPG, JPEG',
     videoFormatInvalid: 'Archivo no válido. El formato de video válido es MP4',
     postTextTooLong: 'El texto debe tener como máximo {{max}} caracteres',
@@ -105,7 +110,12 @@ export const es: Catalogue = {
   surveys: {
     copySuffix: ' (copia)',
     accessError: 'Error al acceder a la encuesta.',
-    export: { application: 'Respuesta', respondent: 'Encuestado', finishedAt: 'Finalizada el' },
+    export: {
+      application: 'Respuesta',
+      respondent: 'Encuestado',
+      finishedAt: 'Finalizada el',
+      files: '{{count}} archivo(s)',
+    },
   },
   audit: {
     export: {

@@ -13,6 +13,7 @@ export const ptBR = {
     CALL_NOT_FOUND: 'Chamada desconhecida.',
     CONFLICT: 'Este registro já existe.',
     PAYLOAD_TOO_LARGE: 'A requisição é grande demais.',
+    FILE_TOO_LARGE: 'Arquivo inválido. O limite de tamanho de arquivo é 60MB',
     UNSUPPORTED_MEDIA_TYPE: 'Formato de requisição não suportado.',
     TOO_MANY_REQUESTS: 'Muitas tentativas. Aguarde {{minutes}} minuto(s) e tente novamente.',
     INTERNAL_ERROR: 'Ocorreu um erro inesperado. Tente novamente.',
@@ -65,6 +66,10 @@ export const ptBR = {
     groupNotAllowed: 'Você não pode publicar neste grupo',
     tooManyFiles: 'Envie no máximo {{max}} arquivo(s) de uma vez',
     fileTooLarge: 'Arquivo inválido. O limite de tamanho de arquivo é 60MB',
+    imageTooManyPixels: 'Arquivo inválido. A imagem pode ter no máximo {{megapixels}} megapixels',
+    textInvalid: 'O texto contém caracteres inválidos',
+    valueInvalid: 'Valor inválido',
+    unknownField: 'Campo desconhecido',
     fileFormatInvalid: 'Arquivo inválido. Os formatos de arquivo válido PNG, JPG, JPEG',
     videoFormatInvalid: 'Arquivo inválido. O formato de vídeo válido é MP4',
     postTextTooLong: 'O texto deve ter no máximo {{max}} caracteres',
@@ -101,7 +106,12 @@ export const ptBR = {
   surveys: {
     copySuffix: ' (cópia)',
     accessError: 'Erro ao acessar a pesquisa.',
-    export: { application: 'Resposta', respondent: 'Respondente', finishedAt: 'Finalizada em' },
+    export: {
+      application: 'Resposta',
+      respondent: 'Respondente',
+      finishedAt: 'Finalizada em',
+      files: '{{count}} arquivo(s)',
+    },
   },
   audit: {
     export: {

@@ -78,7 +78,11 @@ export const chatAttachments = pgTable(
     messageId: integer('message_id'),
     createdAt: createdAt('created_at'),
   },
-  (t) => [index('chat_attachments_uploader_idx').on(t.uploaderId)],
+  (t) => [
+    index('chat_attachments_uploader_idx').on(t.uploaderId),
+    // The media route finds a file's attachment by its key on every read.
+    index('chat_attachments_storage_key_idx').on(t.storageKey),
+  ],
 );
 
 /** What a link preview holds. */

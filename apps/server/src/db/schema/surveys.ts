@@ -181,7 +181,11 @@ export const surveyMedia = pgTable(
     fileName: varchar('file_name', { length: 255 }).notNull(),
     createdAt: createdAt('created_at'),
   },
-  (t) => [index('survey_media_application_idx').on(t.applicationId, t.questionId)],
+  (t) => [
+    index('survey_media_application_idx').on(t.applicationId, t.questionId),
+    // The media route finds a file's row by its key on every read.
+    index('survey_media_storage_key_idx').on(t.storageKey),
+  ],
 );
 
 /** Who has opened which survey (flLida). */

@@ -93,7 +93,12 @@ export const postMedia = pgTable(
     height: integer('height'),
     thumbnailKey: text('thumbnail_key'),
   },
-  (t) => [index('post_media_post_idx').on(t.postId)],
+  (t) => [
+    index('post_media_post_idx').on(t.postId),
+    // The media route finds a file's post by its key (the media's or its thumbnail's) on every read.
+    index('post_media_storage_key_idx').on(t.storageKey),
+    index('post_media_thumbnail_key_idx').on(t.thumbnailKey),
+  ],
 );
 
 export const pollOptions = pgTable(

@@ -10,6 +10,7 @@ import {
   PostType,
   employeePermissions,
   type AdminPermissionCode,
+  type MediaKindName,
 } from '@elo/contract/enums';
 import type { Database } from '../client.ts';
 import {
@@ -235,7 +236,13 @@ const permissionNames: Record<string, string> = {
   [Permission.surveys]: 'Pesquisas',
 };
 
-async function storeFile(storage: MediaStorage, companyId: number, kind: string, ext: string, body: Buffer) {
+async function storeFile(
+  storage: MediaStorage,
+  companyId: number,
+  kind: MediaKindName,
+  ext: string,
+  body: Buffer,
+) {
   const key = `${companyId}/${kind}/${randomUUID()}.${ext}`;
   await storage.put(key, body);
   return key;

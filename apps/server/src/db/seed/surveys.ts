@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { SurveyQuestionType } from '@elo/contract/enums';
+import { MediaKind, SurveyQuestionType } from '@elo/contract/enums';
 import type { Database } from '../client.ts';
 import {
   groupMembers,
@@ -236,7 +236,7 @@ export async function seedSurveys(deps: { db: Database; storage: MediaStorage })
         .from(groups)
         .where(and(eq(groups.companyId, companyId), eq(groups.name, spec.group)));
       const header = await renderLandscape(random, 1200, 300);
-      const headerKey = `${companyId}/surveys/${randomUUID()}.jpg`;
+      const headerKey = `${companyId}/${MediaKind.surveys}/${randomUUID()}.jpg`;
       await storage.put(headerKey, header);
       const [headerMedia] = await tx
         .insert(surveyMedia)
@@ -353,7 +353,7 @@ export async function seedSurveys(deps: { db: Database; storage: MediaStorage })
             })
               .png()
               .toBuffer();
-            const key = `${companyId}/uploads/${randomUUID()}.png`;
+            const key = `${companyId}/${MediaKind.surveys}/${randomUUID()}.png`;
             await storage.put(key, image);
             await tx.insert(surveyMedia).values({
               companyId,

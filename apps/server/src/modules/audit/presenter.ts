@@ -1,6 +1,6 @@
 import type { RegistroAuditoria } from '@elo/contract/calls/audit';
 import type { AuditEntryRow } from './repo.ts';
-import { auditTimeZone } from './repo.ts';
+import { formatExportDate } from '../../platform/table-file.ts';
 
 /** One entry as the wire carries it: its changes as a list of fields with their values before and after. */
 export function presentAuditEntry(row: AuditEntryRow): RegistroAuditoria {
@@ -21,22 +21,6 @@ export function presentAuditEntry(row: AuditEntryRow): RegistroAuditoria {
     ip: row.ip,
     userAgent: row.userAgent,
   };
-}
-
-const exportDate = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: auditTimeZone,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant as the spec writes it in files: dd/MM/yyyy HH:mm in the portal's time zone. */
-export function formatExportDate(instant: Date): string {
-  const parts = Object.fromEntries(exportDate.formatToParts(instant).map((part) => [part.type, part.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 /** A value of a changed field as text: empty for none, JSON for lists and objects. */

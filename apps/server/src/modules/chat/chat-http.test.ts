@@ -380,8 +380,11 @@ describe('attachments and audio', () => {
       {},
       { name: 'big.bin', type: 'application/octet-stream', body: Buffer.alloc(limits.mediaMaxBytes + 1) },
     );
-    expect(huge.statusCode).toBe(422);
-    expect(huge.json().errors.file).toEqual(['Arquivo inválido. O limite de tamanho de arquivo é 60MB']);
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({
+      message: 'Arquivo inválido. O limite de tamanho de arquivo é 60MB',
+      error_code: 'FILE_TOO_LARGE',
+    });
 
     const outsider = await upload(
       joao.cookie,

@@ -172,12 +172,20 @@ export async function listMembersOfRooms(db: Database, companyId: number, roomId
     .orderBy(asc(users.name), asc(users.id));
 }
 
-/** Makes a group room with its creator and members. */
+/**
+ * Makes a group room with its creator and members. Its image, an unused attachment of the
+ * creator's, becomes the room's: its members may read it.
+ */
 export async function insertGroupRoom(
   db: Database,
-  values: { scope: TenantScope; name: string; imageKey: string | null; memberIds: number[] },
+  values: {
+    scope: TenantScope;
+    name: string;
+    image: { attachmentId: number; key: string } | null;
+    memberIds: number[];
+  },
 ): Promise<number> {
-  const { scope } = values;
+  const { scope, image } = values;
   return db.transaction(async (tx) => {
     const [room] = await tx
       .insert(chatRooms)
@@ -185,10 +193,18 @@ export async function insertGroupRoom(
         companyId: scope.companyId,
         kind: 'group',
         name: values.name,
-        imageKey: values.imageKey,
+        imageKey: image?.key ?? null,
         creatorId: scope.userId,
       })
       .returning({ id: chatRooms.id });
+    if (image) {
+      await tx
+        .update(chatAttachments)
+        .set({ roomId: room!.id })
+        .where(
+          and(eq(chatAttachments.id, image.attachmentId), eq(chatAttachments.companyId, scope.companyId)),
+        );
+    }
     const everyone = [...new Set([scope.userId, ...values.memberIds])];
     await tx
       .insert(chatMembers)
@@ -628,7 +644,10 @@ export async function insertAttachment(
   return row!;
 }
 
-/** Gives an unused attachment of the sender to a message; false when it is not theirs, used, or for another room. Call inside a transaction. */
+/**
+ * Gives an unused attachment of the sender to a message, and so to its room (whose members may
+ * read it); false when it is not theirs, used, or for another room. Call inside a transaction.
+ */
 export async function claimAttachment(
   db: Database,
   scope: TenantScope,
@@ -636,7 +655,7 @@ export async function claimAttachment(
 ): Promise<boolean> {
   const rows = await db
     .update(chatAttachments)
-    .set({ messageId: values.messageId })
+    .set({ messageId: values.messageId, roomId: values.roomId })
     .where(
       and(
         eq(chatAttachments.id, values.attachmentId),
@@ -648,6 +667,31 @@ export async function claimAttachment(
     )
     .returning({ id: chatAttachments.id });
   return rows.length > 0;
+}
+
+/**
+ * Whether a person may read the attachment stored under a key: a member of its room, or its
+ * uploader while it has no room yet. One statement on the key's index and the members' key.
+ */
+export async function mayReadAttachment(
+  db: Database,
+  scope: TenantScope,
+  storageKey: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chatAttachments.id })
+    .from(chatAttachments)
+    .where(
+      and(
+        eq(chatAttachments.storageKey, storageKey),
+        eq(chatAttachments.companyId, scope.companyId),
+        sql`case when ${chatAttachments.roomId} is null then ${chatAttachments.uploaderId} = ${scope.userId}
+          else exists (select 1 from ${chatMembers} m
+            where m.room_id = ${chatAttachments.roomId} and m.user_id = ${scope.userId}) end`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** An unused attachment of the caller, found by its storage key (a group's image). */

@@ -16,6 +16,7 @@ import {
 } from '@elo/contract/chat';
 import { findChatLinks } from '@elo/contract/chat-links';
 import { limits } from '@elo/contract/limits';
+import { hasVisibleText } from '@elo/contract/text';
 import type { Database } from '../../db/client.ts';
 import type { TenantScope } from '../auth/repo.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
@@ -265,15 +266,16 @@ export function createChatService(deps: {
         throw invalidFields({
           membros: [{ key: 'validation.groupMembersTooMany', params: { max: limits.chat.groupMembersMax } }],
         });
-      let imageKey: string | null = null;
+      let image: { attachmentId: number; key: string } | null = null;
       if (input.urlImagemGrupo) {
         const key = input.urlImagemGrupo.replace(/^\/backend\/midia\//, '');
         const attachment = await repo.findOwnAttachmentByKey(db, scope, key);
-        if (!attachment || attachment.fileType !== ChatFileType.image)
+        // An image already of a room (sent there, or another group's) stays that room's alone.
+        if (!attachment || attachment.fileType !== ChatFileType.image || attachment.roomId !== null)
           throw invalidFields({ urlImagemGrupo: ['validation.groupImageInvalid'] });
-        imageKey = attachment.storageKey;
+        image = { attachmentId: attachment.id, key: attachment.storageKey };
       }
-      const roomId = await repo.insertGroupRoom(db, { scope, name: input.nomeGrupo, imageKey, memberIds });
+      const roomId = await repo.insertGroupRoom(db, { scope, name: input.nomeGrupo, image, memberIds });
       deliver(memberIds, { ...ok, idTipo: ChatEventType.roomChanged, idSala: roomId });
       return { idSala: roomId, ...(await groupAnswer(scope, roomId)) };
     },
@@ -340,6 +342,11 @@ export function createChatService(deps: {
       return { anexo: presentAttachment(row) };
     },
 
+    /** The media route's rule for chat files: members of the attachment's room (see repo). */
+    mayReadMedia(reader: TenantScope, key: string): Promise<boolean> {
+      return repo.mayReadAttachment(db, reader, key);
+    },
+
     // ---------------------------------------------------------------- socket
 
     /** Type 0: the room of two with another person, reused when it exists. */
@@ -372,7 +379,8 @@ export function createChatService(deps: {
     async sendMessage(scope: TenantScope, input: SendInput) {
       const { room, memberIds } = await requireMemberRoom(scope, input.idSala);
       const text = input.mensagem.trim();
-      if (!text && input.idAnexo === undefined)
+      // Text made only of invisible characters (zero-width spaces) counts as empty.
+      if (!hasVisibleText(text) && input.idAnexo === undefined)
         throw invalidFields({ mensagem: ['validation.chatMessageEmpty'] });
       const members = new Set(memberIds);
       const mentions = [...new Set(input.idUsuariosMencionados)].filter((id) => members.has(id));
@@ -522,7 +530,7 @@ export function createChatService(deps: {
       await requireMemberRoom(scope, before.roomId);
       if (before.senderId !== scope.userId) throw new AppError('FORBIDDEN');
       const text = input.mensagem.trim();
-      if (!text && before.fileType === null)
+      if (!hasVisibleText(text) && before.fileType === null)
         throw invalidFields({ mensagem: ['validation.chatMessageEmpty'] });
       if (!(await repo.updateMessageText(db, scope, before.id, text))) throw new AppError('NOT_FOUND');
       const [row, found] = await Promise.all([

@@ -13,12 +13,12 @@ import {
 } from '@elo/contract/chat';
 import { Permission } from '@elo/contract/enums';
 import type { ErrorCode } from '@elo/contract/errors';
-import { createErrorMap, toFieldErrors } from '@elo/contract/validation';
 import type { SessionManager } from '../../platform/auth/sessions.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import type { EventBus } from '../../platform/bus.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { translateFieldErrors } from '../../platform/http/error-handler.ts';
+import { parseInput } from '../../platform/http/parse-input.ts';
 import { languageFromHeader, translatorFor } from '../../platform/i18n.ts';
 import { consumePoint, type LimiterFactory } from '../../platform/rate-limit.ts';
 import type { TenantScope } from '../auth/repo.ts';
@@ -266,17 +266,16 @@ export function createChatSockets(deps: {
       typeof (raw as { idTipo?: unknown })?.idTipo === 'number' ? (raw as { idTipo: number }).idTipo : -1;
     const rawRequestId = (raw as { idRequisicao?: unknown })?.idRequisicao;
     const idRequisicao = typeof rawRequestId === 'string' ? rawRequestId.slice(0, 64) : undefined;
-    const parsed = chatClientFrameSchema.safeParse(raw, {
-      error: createErrorMap(connection.language, connection.t),
-    });
-    if (!parsed.success) {
-      const error = new AppError('VALIDATION_FAILED', {
-        fieldErrors: toFieldErrors(parsed.error.issues, connection.t),
-      });
-      sendRaw(connection, JSON.stringify(errorFrame(connection, error, { idTipo, idRequisicao })));
+    let frame: ChatClientFrameParsed;
+    try {
+      frame = parseInput(chatClientFrameSchema, raw, connection.language, connection.t);
+    } catch (error) {
+      sendRaw(
+        connection,
+        JSON.stringify(errorFrame(connection, error as AppError, { idTipo, idRequisicao })),
+      );
       return;
     }
-    const frame = parsed.data;
     if (!(await authenticate(connection, frame))) return;
     try {
       await dispatch(connection, frame);

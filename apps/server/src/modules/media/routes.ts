@@ -2,21 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionManager } from '../../platform/auth/sessions.ts';
 import { sessionOf } from '../../platform/http/bind-call.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { MediaStorage } from '../../platform/storage/media-storage.ts';
+import type { MediaAccess } from '../../platform/storage/media-access.ts';
+import { servedType, type MediaStorage } from '../../platform/storage/media-storage.ts';
 
-const keyPattern = /^\d+\/[a-z0-9-]+\/[A-Za-z0-9._-]+$/;
-
-/** GET /backend/midia/<companyId>/<kind>/<file>: a stored file, to signed-in people of its company only. */
+/**
+ * GET /backend/midia/<companyId>/<kind>/<file>: a stored file, to the signed-in people the module
+ * owning its kind lets read it (404 for everyone else, as for a file that does not exist). Its
+ * type comes from its sniffed content; what a browser could run is only ever downloaded.
+ */
 export function registerMediaRoutes(
   app: FastifyInstance,
-  deps: { sessions: SessionManager; storage: MediaStorage },
+  deps: { sessions: SessionManager; storage: MediaStorage; access: MediaAccess },
 ): void {
   app.get<{ Params: { '*': string } }>('/backend/midia/*', async (request, reply) => {
     const session = await sessionOf(request, deps.sessions);
     if (!session) throw new AppError('SESSION_EXPIRED');
     const key = request.params['*'];
-    if (!keyPattern.test(key) || !key.startsWith(`${session.companyId}/`)) throw new AppError('NOT_FOUND');
-    void reply.header('cache-control', 'private, max-age=86400, immutable');
+    if (!(await deps.access.mayRead(session, key))) throw new AppError('NOT_FOUND');
+    const served = servedType(key);
+    void reply
+      .header('content-type', served.contentType)
+      .header('content-disposition', served.inline ? 'inline' : 'attachment')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=86400, immutable');
     return deps.storage.serve(reply, key);
   });
 }

@@ -8,6 +8,7 @@ import {
   ilike,
   inArray,
   isNotNull,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -418,6 +419,32 @@ export async function findHeaderMedia(db: Database, scope: TenantScope, mediaId:
       ),
     );
   return row;
+}
+
+/**
+ * Whether a person may read a survey file, by storage key: a header image is anyone's of the
+ * company; an answer's file its uploader's, or any survey administrator's. One statement on the
+ * key's index.
+ */
+export async function mayReadSurveyMedia(
+  db: Database,
+  scope: TenantScope,
+  options: { key: string; surveyAdministrator: boolean },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: surveyMedia.id })
+    .from(surveyMedia)
+    .where(
+      and(
+        eq(surveyMedia.storageKey, options.key),
+        eq(surveyMedia.companyId, scope.companyId),
+        options.surveyAdministrator
+          ? undefined
+          : or(eq(surveyMedia.purpose, 'header'), eq(surveyMedia.uploadedBy, scope.userId)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The finished applications of a survey, oldest first, with who answered. */

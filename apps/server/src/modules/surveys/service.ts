@@ -1,16 +1,18 @@
 import type { z } from 'zod';
 import { isChoiceQuestion, type salvaPesquisaInputSchema } from '@elo/contract/calls/surveys';
-import { NotificationType, SurveyQuestionType, type Language } from '@elo/contract/enums';
+import { AdminPermission, NotificationType, SurveyQuestionType, type Language } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import type { TFunction } from 'i18next';
 import { AuditAction } from '@elo/contract/calls/audit';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
+import { mayAccess, type Caller } from '../../platform/auth/policy.ts';
 import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
 import { mediaUrl, type MediaStorage } from '../../platform/storage/media-storage.ts';
 import type { TenantScope } from '../auth/repo.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
+import { formatExportDate } from '../../platform/table-file.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import { checkAnswer, checkFiles, type AnswerInput } from './answer-rules.ts';
 import {
@@ -52,6 +54,7 @@ import {
   listUserStates,
   lockApplication,
   markRead,
+  mayReadSurveyMedia,
   replaceAnswers,
   replaceSurveyGroups,
   setSurveyStatus,
@@ -60,6 +63,7 @@ import {
   type QuestionValues,
   type QuestionWithOptions,
   type StoredAnswer,
+  type SurveyValues,
   type SurveyWithHeader,
   countCompanyFinishedAnswers,
 } from './repo.ts';
@@ -78,19 +82,7 @@ function questionErrors(errors: Map<number, FieldMessage>): AppError {
 
 /** What the audit log records of a survey: its form's fields, by their wire names. */
 function auditState(
-  survey: {
-    title: string;
-    description: string | null;
-    headerMediaId: number | null;
-    mainColor: string;
-    backgroundColor: string;
-    startsAt: Date;
-    endsAt: Date;
-    oneAnswerPerUser: boolean;
-    autosaveDisabled: boolean;
-    anonymous: boolean;
-    quiz: boolean;
-  },
+  survey: SurveyValues,
   groupIds: number[],
   questionTitles: string[],
 ): Record<string, unknown> {
@@ -114,6 +106,15 @@ function auditState(
 const surveyTarget = (id: number, title: string) => ({ type: 'survey', id, name: title });
 
 /** Surveys: the employees' answering and results, and the administration's authoring and results. */
+/** Orders export lines by their cells, so an anonymous export's order says nothing of time. */
+function compareLines(a: string[], b: string[]): number {
+  for (let index = 0; index < Math.min(a.length, b.length); index += 1) {
+    const order = a[index]!.localeCompare(b[index]!, 'pt-BR');
+    if (order !== 0) return order;
+  }
+  return a.length - b.length;
+}
+
 export function createSurveysService(deps: {
   db: Database;
   storage: MediaStorage;
@@ -855,26 +856,52 @@ export function createSurveysService(deps: {
       };
     },
 
-    /** Everything an export holds: one row per finished application, one column per question. */
+    /**
+     * The media route's rule for survey files: a header image is for everyone of the company; an
+     * answer's file for the person who sent it and survey administrators (ADMIN_PESQUISAS, L or E).
+     */
+    mayReadMedia(reader: TenantScope & Caller, key: string): Promise<boolean> {
+      return mayReadSurveyMedia(db, reader, {
+        key,
+        surveyAdministrator: mayAccess(reader, AdminPermission.surveys),
+      });
+    },
+
+    /**
+     * Everything an export holds: one row per finished application, one column per question. An
+     * anonymous survey's export tells nothing that could point at a person: no name, no answer id
+     * or time, files counted rather than named, and rows in the order of their answers, not of time.
+     */
     async exportTable(scope: TenantScope, surveyId: number, t: TFunction) {
       const report = await buildReport(scope, surveyId);
-      const header = [
-        t('surveys.export.application'),
-        ...(report.survey.anonymous ? [] : [t('surveys.export.respondent')]),
-        t('surveys.export.finishedAt'),
-        ...report.questions.map((question) => question.title),
-      ];
-      const lines = report
-        .rows()
-        .map((row) => [
-          String(row.idAplicacao),
-          ...(report.survey.anonymous ? [] : [row.usuario.nome]),
-          row.dtFinalizacao,
-          ...report.questions.map(
-            (question) =>
-              row.respostas.find((answer) => answer.idPesquisaQuestao === question.id)?.textoResposta ?? '',
-          ),
-        ]);
+      const { anonymous } = report.survey;
+      const titles = report.questions.map((question) => question.title);
+      const header = anonymous
+        ? titles
+        : [
+            t('surveys.export.application'),
+            t('surveys.export.respondent'),
+            t('surveys.export.finishedAt'),
+            ...titles,
+          ];
+      const lines = report.rows().map((row) => {
+        const cells = report.questions.map((question) => {
+          const answer = row.respostas.find((entry) => entry.idPesquisaQuestao === question.id);
+          if (!answer) return '';
+          if (anonymous && answer.midias.length > 0)
+            return t('surveys.export.files', { count: answer.midias.length });
+          return answer.textoResposta;
+        });
+        return anonymous
+          ? cells
+          : [
+              String(row.idAplicacao),
+              row.usuario.nome,
+              formatExportDate(new Date(row.dtFinalizacao)),
+              ...cells,
+            ];
+      });
+      if (anonymous) lines.sort(compareLines);
       return { title: report.survey.title, header, lines };
     },
   };

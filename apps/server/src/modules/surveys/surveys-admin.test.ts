@@ -477,7 +477,8 @@ describe('a survey from draft to closed', () => {
       'Resposta,Respondente,Finalizada em,Como você vem ao trabalho?,Em quais dias vem ao escritório?,Sugestões,Nota geral',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('Carlos Pereira');
+    // Finished at, as the spec writes dates in files: dd/MM/yyyy HH:mm in America/Sao_Paulo.
+    expect(lines[1]).toMatch(/^\d+,Carlos Pereira,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},/);
     expect(lines[1]).toContain('Outro: Bicicleta,Segunda; Sexta,Mais vagas de bicicleta,');
 
     const xlsx = await t.app.inject({
@@ -576,15 +577,51 @@ describe('anonymous surveys', () => {
       url: `/backend/pesquisas/${party}/exportacao.csv`,
       headers: { cookie: admin },
     });
+    const [, ...rows] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(rows).toHaveLength(data.qtdAplicacoes);
+    expect(csv.body).not.toContain('Maria Silva');
+  });
+
+  it('export no answer time, answer id, file name or order of answering, in CSV or XLSX', async () => {
+    const party = await surveyIdByTitle(t, 'Avaliação da festa de fim de ano');
+    const titles = [
+      'Qual nota você dá para a festa?',
+      'Do que você mais gostou?',
+      'Deixe um comentário',
+      'Compartilhe uma foto da festa',
+    ];
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/backend/pesquisas/${party}/exportacao.csv`,
+      headers: { cookie: admin },
+    });
+    expect(csv.statusCode).toBe(200);
     const [header, ...rows] = csv.body
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(header).toBe(
-      'Resposta,Finalizada em,Qual nota você dá para a festa?,Do que você mais gostou?,Deixe um comentário,Compartilhe uma foto da festa',
-    );
-    expect(rows).toHaveLength(data.qtdAplicacoes);
-    expect(csv.body).not.toContain('Maria Silva');
+    expect(header).toBe(titles.join(','));
+    // The seed names the photos foto-<n>.png; people name theirs after themselves.
+    expect(csv.body).not.toMatch(/foto-\d+\.png/);
+    expect(rows.some((row) => row.endsWith(',1 arquivo(s)'))).toBe(true);
+    expect(csv.body).not.toMatch(/\d{4}-\d{2}-\d{2}|\d{2}:\d{2}/);
+    expect(rows).toEqual([...rows].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/backend/pesquisas/${party}/exportacao.xlsx`,
+      headers: { cookie: admin },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(titles);
+    const cells: unknown[] = [];
+    sheet.eachRow((row) => cells.push(...(row.values as unknown[])));
+    expect(cells.some((cell) => cell instanceof Date || /foto-\d+\.png/.test(String(cell)))).toBe(false);
   });
 });
 

@@ -243,6 +243,29 @@ export async function findVisibleEntry(
   return row;
 }
 
+/**
+ * Whether a person may read a post's file (its media or thumbnail, by storage key): the post is
+ * not deleted and they are its author, may see it by the timeline's rules, or read every post
+ * (publication administrators). One statement on the keys' indexes.
+ */
+export async function mayReadPostMedia(
+  db: Database,
+  scope: TenantScope,
+  options: { key: string; everyPost: boolean },
+): Promise<boolean> {
+  const viewer = options.everyPost
+    ? sql`true`
+    : sql`(p.author_id = ${scope.userId} or (${visibleStatus(scope)} and ${inGroupsOrWall(memberGroupIdsSql(scope))}))`;
+  const rows = await rowsOf<{ found: number }>(
+    db,
+    sql`select 1 as found from ${postMedia} m join ${posts} p on p.id = m.post_id
+      where (m.storage_key = ${options.key} or m.thumbnail_key = ${options.key})
+        and m.company_id = ${scope.companyId} and p.deleted_at is null and ${viewer}
+      limit 1`,
+  );
+  return rows.length > 0;
+}
+
 /** Raises the version of a post's card: call in the transaction of the change. */
 async function bumpCardVersion(db: Database, scope: TenantScope, postId: number): Promise<void> {
   await db

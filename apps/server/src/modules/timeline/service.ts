@@ -1,8 +1,10 @@
 import type { Postagem } from '@elo/contract/calls/timeline';
-import { NotificationType, PostType } from '@elo/contract/enums';
+import { AdminPermission, NotificationType, PostType } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
+import { hasVisibleText } from '@elo/contract/text';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
+import { mayAccess, type Caller } from '../../platform/auth/policy.ts';
 import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
@@ -20,6 +22,7 @@ import {
   listCurrentAnnouncements,
   listGestures,
   listUserGroups,
+  mayReadPostMedia,
   pageComments,
   loadCards,
   pageEntries,
@@ -133,6 +136,17 @@ export function createTimelineService(deps: {
     },
 
     /**
+     * The media route's rule for post files: whoever can see the post (its groups' members or
+     * everyone for the wall, once published and due), its author, and publication administrators.
+     */
+    mayReadMedia(reader: TenantScope & Caller, key: string): Promise<boolean> {
+      return mayReadPostMedia(db, reader, {
+        key,
+        everyPost: mayAccess(reader, AdminPermission.publications),
+      });
+    },
+
+    /**
      * Publishes (or drafts) a post after every rule of the spec: groups the user may post in (1 to
      * 3), text within the company's limit, media checked by content, a YouTube id, poll options.
      */
@@ -169,7 +183,8 @@ export function createTimelineService(deps: {
         fail('thumbnail', 'validation.fileFormatInvalid');
       if (type === PostType.poll && input.opcoesEnquete.length < 2)
         fail('opcoesEnquete', 'validation.pollNeedsOptions');
-      if ((type === PostType.text || type === PostType.poll) && text.length === 0)
+      // Text made only of invisible characters (zero-width spaces) counts as empty.
+      if ((type === PostType.text || type === PostType.poll) && !hasVisibleText(text))
         fail('textoPublicacao', 'validation.postEmpty');
       if (Object.keys(errors).length > 0) throw invalidFields(errors);
 

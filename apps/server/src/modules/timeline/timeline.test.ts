@@ -222,8 +222,11 @@ describe('publicaPostagemTimeline', () => {
       { idAppTipoMensagem: '3', idsGrupos: String(defaultGroupId) },
       { name: 'grande.jpg', type: 'image/jpeg', body: big },
     );
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors.file).toEqual(['Arquivo inválido. O limite de tamanho de arquivo é 60MB']);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      message: 'Arquivo inválido. O limite de tamanho de arquivo é 60MB',
+      error_code: 'FILE_TOO_LARGE',
+    });
   });
 
   it('takes at most a photo and its thumbnail: a third file is refused before it is stored', async () => {
@@ -493,7 +496,7 @@ describe('video posts', () => {
     expect(response.statusCode).toBe(200);
     const media = response.json().data.postagem.midia;
     expect(media).toMatchObject({ tipo: 'video/mp4', largura: 1280, altura: 720 });
-    expect(media.urlThumbnail).toMatch(/^\/backend\/midia\/\d+\/uploads\/.+\.jpg$/);
+    expect(media.urlThumbnail).toMatch(/^\/backend\/midia\/\d+\/posts\/.+\.jpg$/);
     const seek = await t.app.inject({
       method: 'GET',
       url: media.url,

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CallDefinition, CallOutput } from '@elo/contract/define-call';
 import type { Language } from '@elo/contract/enums';
 import { sessionHintCookie } from '@elo/contract/session-hint';
-import { createErrorMap, toFieldErrors } from '@elo/contract/validation';
 import { actorOf, type Actor } from '../auth/actor.ts';
 import { authorize } from '../auth/policy.ts';
 import type { AuthSession, SessionManager } from '../auth/sessions.ts';
 import { languageFromHeader, translatorFor } from '../i18n.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import { AppError } from './app-error.ts';
+import { inputFieldNames, parseInput } from './parse-input.ts';
 import { receiveMultipart, type UploadedFile } from './uploads.ts';
 
 export const sessionCookieName = 'elo_session';
@@ -96,6 +96,7 @@ export function bindCall<C extends CallDefinition>(
   call: C,
   handler: CallHandler<C>,
 ): void {
+  const multipartFields = call.multipart ? inputFieldNames(call.input) : undefined;
   app.post(`/backend/${call.name}`, async (request, reply) => {
     const language = languageFromHeader(request.headers['accept-language']);
     const t = translatorFor(language);
@@ -105,24 +106,23 @@ export function bindCall<C extends CallDefinition>(
     );
     let body: unknown = request.body ?? {};
     let files: UploadedFile[] = [];
-    if (call.multipart) {
+    if (multipartFields) {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       // Multipart calls are never public: the session names the company the files belong to.
       const received = await receiveMultipart(request, {
         storage: deps.storage,
         companyId: session!.companyId,
+        kind: call.mediaKind ?? 'uploads',
         maxFiles: call.maxFiles ?? 1,
+        fieldNames: multipartFields,
       });
       body = received.fields;
       files = received.files;
     }
     let output: CallOutput<C>;
     try {
-      const parsed = z.safeParse(call.input, body, { error: createErrorMap(language, t) });
-      if (!parsed.success) {
-        throw new AppError('VALIDATION_FAILED', { fieldErrors: toFieldErrors(parsed.error.issues, t) });
-      }
-      output = await handler(parsed.data as z.output<C['input']>, {
+      const input = parseInput(call.input, body, language, t) as z.output<C['input']>;
+      output = await handler(input, {
         request,
         reply,
         language,

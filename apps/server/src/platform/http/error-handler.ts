@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { errorStatus, type ErrorBody, type ErrorCode, type ValidationErrorBody } from '@elo/contract/errors';
 import { isDatabaseUnavailable } from '../../db/client.ts';
 import { languageFromHeader, translatorFor } from '../i18n.ts';
-import { AppError } from './app-error.ts';
+import { AppError, invalidFields } from './app-error.ts';
 
 /** Fastify's own failures (body parsing and the like) mapped to our codes. */
 const fastifyCodes: Record<string, ErrorCode> = {
@@ -14,14 +14,43 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
+/**
+ * Other client failures Fastify and its plugins report (multipart part, file and field limits, a
+ * field named like a prototype property, a JSON field that does not parse), by their status.
+ */
+const fastifyStatusCodes: Partial<Record<number, ErrorCode>> = {
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/**
+ * PostgreSQL's data exceptions (class 22: a NUL or bad byte in text, a number out of range, text
+ * that is no number or date): a value the contract should have refused. The client sent it, so
+ * it is theirs to fix (422); the log says which rule is missing.
+ */
+function isDataException(pgCode: string | undefined): boolean {
+  return pgCode?.startsWith('22') ?? false;
+}
+
+/** PostgreSQL's SQLSTATE of a failed query, on the error or its cause (drizzle wraps it). */
+function databaseErrorCode(error: unknown): string | undefined {
+  const candidate = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof candidate.code === 'string' ? candidate.code : candidate.cause?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
 function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   const candidate = error as Partial<FastifyError> & { code?: string };
   if (candidate.code && fastifyCodes[candidate.code]) return new AppError(fastifyCodes[candidate.code]!);
   if (error instanceof SyntaxError && candidate.statusCode === 400) return new AppError('MALFORMED_BODY');
+  const status = candidate.statusCode ?? 500;
+  if (candidate.code?.startsWith('FST_') && status >= 400 && status < 500)
+    return new AppError(fastifyStatusCodes[status] ?? 'MALFORMED_BODY');
   // A unique violation from PostgreSQL, found on the error or its cause (drizzle wraps it).
-  const pgCode = candidate.code ?? (candidate as { cause?: { code?: string } }).cause?.code;
+  const pgCode = databaseErrorCode(error);
   if (pgCode === '23505') return new AppError('CONFLICT');
+  if (isDataException(pgCode)) return invalidFields({ _body: ['validation.valueInvalid'] });
   // PostgreSQL down, frozen or refusing connections: the call may work again in a moment.
   if (isDatabaseUnavailable(error)) return new AppError('SERVICE_UNAVAILABLE');
   return undefined;
@@ -70,6 +99,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     const known = toAppError(error);
     if (known) {
       if (errorStatus[known.code] >= 500) request.log.error({ err: error }, 'request failed');
+      else if (isDataException(databaseErrorCode(error)))
+        request.log.warn(
+          { sqlState: databaseErrorCode(error) },
+          'the database refused a value the contract let through',
+        );
       return sendAppError(request, reply, known);
     }
     request.log.error({ err: error }, 'unexpected error');

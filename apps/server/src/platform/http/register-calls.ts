@@ -11,13 +11,13 @@ import {
   type DownloadName,
   type Downloads,
 } from '@elo/contract/calls/registry';
-import { createErrorMap, toFieldErrors } from '@elo/contract/validation';
 import { authorize } from '../auth/policy.ts';
 import type { AuthSession } from '../auth/sessions.ts';
 import { languageFromHeader, translatorFor } from '../i18n.ts';
 import { toCsv, toXlsx, type ExportTable } from '../table-file.ts';
 import { AppError } from './app-error.ts';
 import { bindCall, sessionOf, type BindDeps, type CallHandler } from './bind-call.ts';
+import { parseInput } from './parse-input.ts';
 
 /** One handler per call of the contract: a call without one fails the type-check (and the start). */
 export type CallHandlers = { [K in CallName]: CallHandler<Calls[K]> };
@@ -85,14 +85,8 @@ function bindDownload<D extends DownloadDefinition>(
       const format = formato as keyof typeof contentTypes;
       const language = languageFromHeader(request.headers['accept-language']);
       const t = translatorFor(language);
-      const parsed = download.input.safeParse(
-        { ...request.query, ...params },
-        { error: createErrorMap(language, t) },
-      );
-      if (!parsed.success) {
-        throw new AppError('VALIDATION_FAILED', { fieldErrors: toFieldErrors(parsed.error.issues, t) });
-      }
-      const { fileName, table } = await handler(parsed.data as z.output<D['input']>, {
+      const input = parseInput(download.input, { ...request.query, ...params }, language, t);
+      const { fileName, table } = await handler(input as z.output<D['input']>, {
         session,
         language,
         t,

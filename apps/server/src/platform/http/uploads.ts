@@ -3,9 +3,10 @@ import { Readable } from 'node:stream';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { limits } from '@elo/contract/limits';
 import sharp from 'sharp';
 import type { MediaStorage } from '../storage/media-storage.ts';
-import { invalidFields } from './app-error.ts';
+import { AppError, invalidFields } from './app-error.ts';
 
 /** A file received in a multipart call, already streamed to storage. */
 export interface UploadedFile {
@@ -16,14 +17,15 @@ export interface UploadedFile {
   /** What the content is (sniffed from its bytes, never taken from the name or the header). */
   mimeType: string;
   sizeBytes: number;
-  /** For images: the dimensions read by decoding the header with sharp. */
+  /** For images: the dimensions read from the header with sharp (the pixels are never decoded). */
   width: number | null;
   height: number | null;
 }
 
 /** The head of a file read to tell what it is: enough for every signature and image header. */
 const headBytes = 64 * 1024;
-const imageTypes = new Set(['image/png', 'image/jpeg']);
+/** The images a browser shows (so decodes): their size is read, and checked against the limit. */
+const imageTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
 /** Reads the first bytes of a stream and gives them back with an iterator over the rest. */
 async function splitHead(source: AsyncIterable<Buffer>) {
@@ -37,13 +39,15 @@ async function splitHead(source: AsyncIterable<Buffer>) {
   return { head, rest: iterator };
 }
 
-/** What a file is, from its first bytes: type and, for images, the size its decoded header gives. */
+/** What a file is, from its first bytes: type and, for images, the size its header gives. */
 async function identify(head: Buffer) {
   const sniffed = await fileTypeFromBuffer(head);
   if (!sniffed) return { mimeType: 'application/octet-stream', ext: 'bin', width: null, height: null };
   if (!imageTypes.has(sniffed.mime))
     return { mimeType: sniffed.mime, ext: sniffed.ext, width: null, height: null };
-  const metadata = await sharp(head, { failOn: 'none' })
+  // Only the header is read: sharp's own pixel limit would refuse a huge one as "not an image",
+  // which the caller must refuse as too large instead.
+  const metadata = await sharp(head, { failOn: 'none', limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
   // Bytes that look like an image but do not decode are not one.
@@ -54,19 +58,34 @@ async function identify(head: Buffer) {
 
 /**
  * Reads a multipart body: text fields (a repeated field becomes a list) and files, each streamed
- * to storage under `<companyId>/uploads/` with its type sniffed from its bytes. Never holds a
- * whole file in memory. A file over the size limit is refused on `file` with the spec's message;
- * whatever was stored is removed when the request fails.
+ * to storage under `<companyId>/<kind>/` (the call's media kind, whose module decides who may read
+ * them) with its type sniffed from its bytes. Never holds a whole file in memory. An image over
+ * `limits.imageMaxPixels` is refused (422) from its header, before any of it is stored. A part
+ * named by no field of the call is refused (422) before anything of it is stored; a file over the
+ * size limit is refused with 413 and the spec's message, a text field over its limit with 413 too
+ * (never cut short); whatever was stored is removed when the request fails.
  */
 export async function receiveMultipart(
   request: FastifyRequest,
-  options: { storage: MediaStorage; companyId: number; maxFiles: number },
+  options: {
+    storage: MediaStorage;
+    companyId: number;
+    /** The call's media kind (`MediaKind`): where its files are stored. */
+    kind: string;
+    maxFiles: number;
+    fieldNames: ReadonlySet<string>;
+  },
 ): Promise<{ fields: Record<string, string | string[]>; files: UploadedFile[] }> {
   const fields: Record<string, string | string[]> = {};
   const files: UploadedFile[] = [];
   try {
     for await (const part of request.parts()) {
+      if (!options.fieldNames.has(part.fieldname)) {
+        if (part.type === 'file') part.file.resume();
+        throw invalidFields({ [part.fieldname]: ['validation.unknownField'] });
+      }
       if (part.type === 'field') {
+        if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE');
         const value = String(part.value);
         const previous = fields[part.fieldname];
         fields[part.fieldname] =
@@ -82,7 +101,19 @@ export async function receiveMultipart(
       }
       const { head, rest } = await splitHead(part.file as AsyncIterable<Buffer>);
       const facts = await identify(head);
-      const key = `${options.companyId}/uploads/${randomUUID()}.${facts.ext}`;
+      if (facts.width !== null && facts.width * facts.height > limits.imageMaxPixels) {
+        // A decompression bomb (a few KB that decode to gigabytes): refused before it is stored.
+        part.file.resume();
+        throw invalidFields({
+          [part.fieldname]: [
+            {
+              key: 'validation.imageTooManyPixels',
+              params: { megapixels: limits.imageMaxPixels / 1_000_000 },
+            },
+          ],
+        });
+      }
+      const key = `${options.companyId}/${options.kind}/${randomUUID()}.${facts.ext}`;
       let sizeBytes = head.length;
       const body = (async function* () {
         yield head;
@@ -105,8 +136,7 @@ export async function receiveMultipart(
     }
   } catch (error) {
     await Promise.all(files.map((file) => options.storage.remove(file.key)));
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw invalidFields({ file: ['validation.fileTooLarge'] });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
     throw error;
   }
   return { fields, files };

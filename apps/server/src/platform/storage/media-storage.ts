@@ -13,13 +13,48 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
   /** The whole file (small files only: logos for e-mails). */
   read(key: string): Promise<Buffer>;
-  /** Answers a GET for the key, with HTTP Range support. */
+  /**
+   * Answers a GET for the key with its bytes, with HTTP Range support. The caller sets the
+   * Content-Type and Content-Disposition (`servedType`); the storage never guesses them.
+   */
   serve(reply: FastifyReply, key: string): FastifyReply | Promise<FastifyReply>;
 }
 
 /** The web address of a stored file (served by the media route). */
 export function mediaUrl(key: string | null): string | null {
   return key ? `/backend/midia/${key}` : null;
+}
+
+/**
+ * What the portal shows in the page, by the extension of the key: the upload gave it from the
+ * file's sniffed bytes (`file-type`), never from the sender's name. None of these can run script.
+ */
+const shownTypes: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  ogv: 'video/ogg',
+  oga: 'audio/ogg',
+  ogg: 'audio/ogg',
+  opus: 'audio/ogg',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  wav: 'audio/wav',
+  pdf: 'application/pdf',
+};
+
+/**
+ * How a stored file is answered: the types above inline; anything else (HTML, SVG, XML, unknown
+ * bytes…) as `application/octet-stream` to download, so a browser never renders or runs it.
+ */
+export function servedType(key: string): { contentType: string; inline: boolean } {
+  const type = shownTypes[key.slice(key.lastIndexOf('.') + 1).toLowerCase()];
+  return type
+    ? { contentType: type, inline: true }
+    : { contentType: 'application/octet-stream', inline: false };
 }
 
 /** Media on the local disk under DATA_DIR/media: the default for one node. */
@@ -45,8 +80,8 @@ export function createDiskStorage(root: string): MediaStorage {
       return readFile(path.join(root, key));
     },
     serve(reply, key) {
-      // The media route sets a private cache policy: these files are not for shared caches.
-      return reply.sendFile(key, root, { cacheControl: false });
+      // The media route sets the type and a private cache policy (not for shared caches).
+      return reply.sendFile(key, root, { cacheControl: false, contentType: false });
     },
   };
 }

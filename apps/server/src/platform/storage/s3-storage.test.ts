@@ -80,9 +80,11 @@ describe('media in an S3-compatible bucket', () => {
 
   it('answers 404 for a missing object', async () => {
     const cookie = await t.signIn('maria.silva@demo.elo');
+    const me = (await t.call('recuperaDadosUsuarioLogado', {}, { cookie })).json().data;
+    // A kind every colleague may read, so the bucket is asked and finds nothing.
     const response = await t.app.inject({
       method: 'GET',
-      url: '/backend/midia/1/uploads/nao-existe.jpg',
+      url: `/backend/midia/${me.usuario.idUsuarioPai}/avatars/nao-existe.jpg`,
       headers: { cookie },
     });
     expect(response.statusCode).toBe(404);

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { AppError } from '../http/app-error.ts';
-import type { MediaStorage } from './media-storage.ts';
+import { servedType, type MediaStorage } from './media-storage.ts';
 
 export interface S3Options {
   bucket: string;
@@ -18,17 +18,6 @@ export interface S3Options {
   secretAccessKey?: string | undefined;
   /** Path-style addresses (http://host/bucket/key), which most S3-compatible servers need. */
   forcePathStyle: boolean;
-}
-
-const mimeByExtension: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  mp4: 'video/mp4',
-  pdf: 'application/pdf',
-};
-
-function contentTypeOf(key: string): string {
-  return mimeByExtension[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 }
 
 /**
@@ -66,7 +55,7 @@ export function createS3Storage(options: S3Options): MediaStorage {
       // Upload sends a stream in 5 MB parts, so a 60 MB video never sits whole in memory.
       await new Upload({
         client,
-        params: { Bucket: bucket, Key: key, Body: body, ContentType: contentTypeOf(key) },
+        params: { Bucket: bucket, Key: key, Body: body, ContentType: servedType(key).contentType },
       }).done();
     },
     async remove(key) {
@@ -81,9 +70,7 @@ export function createS3Storage(options: S3Options): MediaStorage {
       const range = reply.request.headers.range;
       const object = await getObject(key, typeof range === 'string' ? range : undefined);
       if (!object?.Body) throw new AppError('NOT_FOUND');
-      void reply
-        .header('content-type', object.ContentType ?? contentTypeOf(key))
-        .header('accept-ranges', 'bytes');
+      void reply.header('accept-ranges', 'bytes');
       if (object.ContentLength !== undefined) void reply.header('content-length', object.ContentLength);
       if (object.ContentRange) void reply.status(206).header('content-range', object.ContentRange);
       if (object.ETag) void reply.header('etag', object.ETag);

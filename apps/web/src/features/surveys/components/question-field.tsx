@@ -5,7 +5,8 @@ import clsx from 'clsx';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
-import { Button, buttonClassName } from '#ui/button.tsx';
+import { Button } from '#ui/button.tsx';
+import { filePickButtonClassName } from '#ui/file-field.tsx';
 import { Spinner } from '#ui/spinner.tsx';
 import {
   allowedExtensions,
@@ -236,17 +237,7 @@ function Upload({ question, answer, onChange, onAddFiles, uploading, errorId, er
           onChange={onPick}
           className="peer sr-only"
         />
-        <label
-          htmlFor={inputId}
-          className={buttonClassName({
-            variant: 'secondary',
-            size: 'sm',
-            className: clsx(
-              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-500',
-              uploading && 'pointer-events-none opacity-60',
-            ),
-          })}
-        >
+        <label htmlFor={inputId} className={filePickButtonClassName({ disabled: uploading, size: 'sm' })}>
           {t('portal.surveys.addFiles')}
         </label>
         {uploading && <Spinner size="sm" label={t('portal.surveys.uploading')} />}

@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { salvaPesquisaInputSchema, type PesquisaAdmin } from '@elo/contract/calls/surveys';
 import { SurveyStatus } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
@@ -32,6 +31,7 @@ import { showErrorToast } from '#lib/show-error.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button, buttonClassName } from '#ui/button.tsx';
+import { filePickButtonClassName } from '#ui/file-field.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
 import { TextField } from '#ui/text-field.tsx';
@@ -349,14 +349,7 @@ function SurveyEditor({ initial, status }: { initial: DraftSurvey; status: strin
               />
               <label
                 htmlFor={imageId}
-                className={buttonClassName({
-                  variant: 'secondary',
-                  size: 'sm',
-                  className: clsx(
-                    'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-500',
-                    uploadImage.isPending && 'pointer-events-none opacity-60',
-                  ),
-                })}
+                className={filePickButtonClassName({ disabled: uploadImage.isPending, size: 'sm' })}
               >
                 {t(draft.imgCabecalho ? 'kit.image.change' : 'kit.image.choose')}
               </label>
