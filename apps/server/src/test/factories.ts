@@ -22,13 +22,24 @@ export interface MadePerson {
 /** A company with its master user (every administration permission at E) and a default group. */
 export async function makeCompany(
   db: Database,
-  options: { name?: string } = {},
+  options: {
+    name?: string;
+    /** The master user's name ('Mestre da Empresa' when not given). */
+    masterName?: string;
+    /** Longest plain text of a timeline post (the schema's default of 10 when not given). */
+    maxPostChars?: number;
+  } = {},
 ): Promise<{ companyId: number; master: MadePerson; defaultGroupId: number }> {
   const email = `master.${unique()}@fabrica.elo`;
   const companyId = await db.transaction(async (tx) =>
     insertCompanyWithMaster(tx, {
-      company: { name: options.name ?? `Empresa ${unique()}` },
-      master: { name: 'Mestre da Empresa', email, passwordHash: await passwordHash(), isAdministrator: true },
+      company: { name: options.name ?? `Empresa ${unique()}`, maxPostChars: options.maxPostChars },
+      master: {
+        name: options.masterName ?? 'Mestre da Empresa',
+        email,
+        passwordHash: await passwordHash(),
+        isAdministrator: true,
+      },
     }),
   );
   await db
@@ -44,7 +55,13 @@ export async function makeCompany(
 /** A group of a company. */
 export async function makeGroup(
   db: Database,
-  options: { companyId: number; name: string; isDefault?: boolean },
+  options: {
+    companyId: number;
+    name: string;
+    isDefault?: boolean;
+    /** People already of the company (the master, say) put in the group, without posting in it. */
+    memberIds?: number[];
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(groups)
@@ -55,7 +72,11 @@ export async function makeGroup(
       isDefault: options.isDefault ?? false,
     })
     .returning({ id: groups.id });
-  return row!.id;
+  const groupId = row!.id;
+  for (const userId of options.memberIds ?? []) {
+    await db.insert(groupMembers).values({ companyId: options.companyId, groupId, userId });
+  }
+  return groupId;
 }
 
 /**

@@ -1,13 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTokens, sessions, smsChallenges, users } from '../../db/schema/all.ts';
+import { accountTokens, sessions, smsChallenges } from '../../db/schema/all.ts';
 import { waitForJobOutcome } from '../../platform/jobs-testing.ts';
+import { factoryPassword, makeCompany, makePerson, type MadePerson } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
+let person: MadePerson;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seed: false });
+  const company = await makeCompany(t.database.db);
+  person = await makePerson(t.database.db, {
+    companyId: company.companyId,
+    groupIds: [company.defaultGroupId],
+  });
 });
 afterAll(() => t.close());
 
@@ -16,12 +23,8 @@ const hash = () => randomBytes(32).toString('hex');
 
 describe('cleanup of expired credentials', () => {
   it('deletes sessions, tokens and codes ended over a day ago and keeps the others', async () => {
-    const cookie = await t.signIn('maria.silva@demo.elo');
-    const [maria] = await t.database.db
-      .select({ userId: users.id, companyId: users.companyId })
-      .from(users)
-      .where(eq(users.email, 'maria.silva@demo.elo'));
-    const owner = { userId: maria!.userId, companyId: maria!.companyId };
+    const cookie = await t.signIn(person.email, factoryPassword);
+    const owner = { userId: person.id, companyId: person.companyId };
     const session = (label: string, values: { expiresAt: Date; revokedAt?: Date }) => ({
       ...owner,
       tokenHash: hash(),

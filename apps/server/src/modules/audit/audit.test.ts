@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { calls } from '@elo/contract/calls/registry';
-import { adminPermissions, auditLog, groups, surveys, users } from '../../db/schema/all.ts';
+import { AdminPermission, employeePermissions } from '@elo/contract/enums';
+import { auditLog, surveys } from '../../db/schema/all.ts';
+import {
+  factoryPassword,
+  makeCompany,
+  makeGroup,
+  makePerson,
+  type MadePerson,
+} from '../../test/factories.ts';
 import { startSmtpCatcher } from '../../test/message-catchers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -11,33 +19,16 @@ let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let admin: string;
 let otherAdmin: string;
 let maria: string;
-let demoCompanyId: number;
+let mariaPerson: MadePerson;
+let carlosPerson: MadePerson;
+let sergioPerson: MadePerson;
+let ownCompanyId: number;
 let otherCompanyId: number;
 let beatrizId: number;
 let comercialId: number;
 
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AuditTest/1.0';
 const day = 86_400_000;
-
-async function userByEmail(email: string) {
-  const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
-  if (!row) throw new Error(`no user ${email}`);
-  return row;
-}
-
-/** Makes a person an administrator holding exactly these statuses. */
-async function makeAdministrator(email: string, statuses: Record<string, 'L' | 'E'>) {
-  const person = await userByEmail(email);
-  await t.database.db.update(users).set({ isAdministrator: true }).where(eq(users.id, person.id));
-  await t.database.db.insert(adminPermissions).values(
-    Object.entries(statuses).map(([permission, status]) => ({
-      companyId: person.companyId,
-      userId: person.id,
-      permission,
-      status,
-    })),
-  );
-}
 
 /** A call made from a browser of our own, so the entry's address and user agent can be checked. */
 function callAs(cookie: string, name: string, body: unknown) {
@@ -100,22 +91,47 @@ async function surveyStatus(id: number) {
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.demo.elo' } });
-  await makeAdministrator('carlos.pereira@demo.elo', { ADMIN_AUDITORIA: 'L' });
-  await makeAdministrator('sem.permissao@demo.elo', { ADMIN_PESQUISAS: 'E' });
+  t = await createTestApp({
+    seed: false,
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.demo.elo' },
+  });
+  const { db } = t.database;
+  const company = await makeCompany(db, { masterName: 'Beatriz Almeida' });
+  const other = await makeCompany(db);
+  const { companyId, defaultGroupId } = company;
+  comercialId = await makeGroup(db, { companyId, name: 'Comercial' });
+  mariaPerson = await makePerson(db, {
+    companyId,
+    name: 'Maria Silva',
+    permissions: employeePermissions,
+    groupIds: [defaultGroupId, comercialId],
+    canPost: true,
+  });
+  // Carlos reads the log; Sérgio administers surveys only.
+  carlosPerson = await makePerson(db, {
+    companyId,
+    name: 'Carlos Pereira',
+    permissions: employeePermissions,
+    groupIds: [defaultGroupId, comercialId],
+    canPost: true,
+    administrator: { [AdminPermission.audit]: 'L' },
+  });
+  sergioPerson = await makePerson(db, {
+    companyId,
+    name: 'Sérgio Moura',
+    groupIds: [defaultGroupId],
+    administrator: { [AdminPermission.surveys]: 'E' },
+  });
+  const signIn = (person: MadePerson) => t.signIn(person.email, factoryPassword);
   [admin, otherAdmin, maria] = await Promise.all([
-    t.signIn('admin@demo.elo'),
-    t.signIn('admin@outra.elo'),
-    t.signIn('maria.silva@demo.elo'),
+    signIn(company.master),
+    signIn(other.master),
+    signIn(mariaPerson),
   ]);
-  const beatriz = await userByEmail('admin@demo.elo');
-  beatrizId = beatriz.id;
-  demoCompanyId = beatriz.companyId;
-  otherCompanyId = (await userByEmail('admin@outra.elo')).companyId;
-  const [comercial] = await t.database.db.select().from(groups).where(eq(groups.name, 'Comercial'));
-  comercialId = comercial!.id;
-  // Seeding the demo companies takes long on a loaded machine.
-}, 600_000);
+  beatrizId = company.master.id;
+  ownCompanyId = companyId;
+  otherCompanyId = other.companyId;
+});
 afterAll(async () => {
   await t?.close();
   await smtp?.close();
@@ -184,13 +200,13 @@ describe('what is recorded', () => {
 
   it('records sign-ins, failed ones of an existing account without an author, and never the password', async () => {
     const before = await countEntries(eq(auditLog.action, 'sign_in_failed'));
-    const failed = await t.call('doLogin', { login: 'maria.silva@demo.elo', senha: 'Errada@Senha99' });
+    const failed = await t.call('doLogin', { login: mariaPerson.email, senha: 'Errada@Senha99' });
     expect(failed.statusCode).toBe(401);
     // An unknown login names no account: nothing to record in any company.
     await t.call('doLogin', { login: 'ninguem@demo.elo', senha: 'Errada@Senha99' });
     expect(await countEntries(eq(auditLog.action, 'sign_in_failed'))).toBe(before + 1);
 
-    const person = await userByEmail('maria.silva@demo.elo');
+    const person = mariaPerson;
     const [entry] = (await listLog(admin, { acao: 'sign_in_failed' })).json().data.listRegistros;
     expect(entry).toMatchObject({
       idUsuarioAutor: null,
@@ -204,11 +220,11 @@ describe('what is recorded', () => {
     expect(signIns.listRegistros[0]).toMatchObject({ nomeAutor: 'Maria Silva', idAlvo: String(person.id) });
     const everything = JSON.stringify(await t.database.db.select().from(auditLog));
     expect(everything).not.toContain('Errada@Senha99');
-    expect(everything).not.toContain('Demo@1234');
+    expect(everything).not.toContain(factoryPassword);
   });
 
   it('records a password reset in its own transaction, hiding the password', async () => {
-    await t.call('solicitaTrocaDeSenha', { login: 'maria.silva@demo.elo' });
+    await t.call('solicitaTrocaDeSenha', { login: mariaPerson.email });
     const email = smtp.messages.at(-1);
     const token = email?.text?.match(/resetarsenha\/([\w-]+)/)?.[1];
     expect(token).toBeDefined();
@@ -222,7 +238,7 @@ describe('what is recorded', () => {
     const everything = JSON.stringify(await t.database.db.select().from(auditLog));
     expect(everything).not.toContain('Nova@Senha2026');
     expect(everything).not.toContain(token);
-    maria = await t.signIn('maria.silva@demo.elo', 'Nova@Senha2026');
+    maria = await t.signIn(mariaPerson.email, 'Nova@Senha2026');
   });
 });
 
@@ -311,7 +327,7 @@ describe('append-only', () => {
 
 describe('reading the log', () => {
   beforeAll(async () => {
-    const base = { companyId: demoCompanyId, ip: '10.0.0.9', userAgent: 'Seed' };
+    const base = { companyId: ownCompanyId, ip: '10.0.0.9', userAgent: 'Seed' };
     await t.database.db.insert(auditLog).values([
       // 23:30 of 9 March in São Paulo (02:30 UTC on the 10th); the third is 00:10 of the 11th there.
       {
@@ -424,10 +440,10 @@ describe('reading the log', () => {
   });
 
   it('lets a read-only administrator read and export, and refuses anyone without the permission', async () => {
-    const readOnly = await t.signIn('10002');
+    const readOnly = await t.signIn(carlosPerson.email, factoryPassword);
     expect((await listLog(readOnly, { acao: 'filter_test' })).json().data.qtdTotalRegistros).toBe(3);
     expect((await download(readOnly, 'csv')).statusCode).toBe(200);
-    const surveysOnly = await t.signIn('sem.permissao@demo.elo');
+    const surveysOnly = await t.signIn(sergioPerson.email, factoryPassword);
     for (const cookie of [surveysOnly, maria]) {
       const refused = await listLog(cookie);
       expect(refused.statusCode).toBe(403);
@@ -457,7 +473,7 @@ describe('export', () => {
     const whole = (await download(admin, 'csv')).body;
     expect(whole).toContain('password_reset');
     expect(whole).toContain('senha: *** → ***');
-    for (const secret of ['Demo@1234', 'Errada@Senha99', 'Nova@Senha2026', '$argon2']) {
+    for (const secret of [factoryPassword, 'Errada@Senha99', 'Nova@Senha2026', '$argon2']) {
       expect(whole).not.toContain(secret);
     }
   });

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { EventSource } from 'eventsource';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -6,8 +5,8 @@ import {
   notificationStreamPath,
   type NotificationStreamData,
 } from '@elo/contract/calls/notifications';
-import { NotificationType } from '@elo/contract/enums';
-import { groups } from '../../db/schema/all.ts';
+import { NotificationType, employeePermissions } from '@elo/contract/enums';
+import { factoryPassword, makeCompany, makePerson, type MadePerson } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 /**
@@ -19,10 +18,25 @@ let nodeB: TestApp;
 let urlA: string;
 let urlB: string;
 const sources: EventSource[] = [];
+let mariaPerson: MadePerson;
+let carlosPerson: MadePerson;
+let defaultGroupId: number;
 
 beforeAll(async () => {
-  nodeA = await createTestApp({ redis: true });
-  nodeB = await createTestApp({ shareWith: nodeA });
+  nodeA = await createTestApp({ redis: true, seed: false });
+  // A node sharing the database seeds it too unless told not to.
+  nodeB = await createTestApp({ shareWith: nodeA, seed: false });
+  const { db } = nodeA.database;
+  const company = await makeCompany(db, { maxPostChars: 2000 });
+  defaultGroupId = company.defaultGroupId;
+  const employee = {
+    companyId: company.companyId,
+    permissions: employeePermissions,
+    groupIds: [defaultGroupId],
+    canPost: true,
+  };
+  mariaPerson = await makePerson(db, { ...employee, name: 'Maria Silva' });
+  carlosPerson = await makePerson(db, { ...employee, name: 'Carlos Pereira' });
   urlA = await nodeA.app.listen({ port: 0, host: '127.0.0.1' });
   urlB = await nodeB.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -68,23 +82,19 @@ function openTab(base: string, cookie: string) {
 }
 
 it('sends a notification made on one node to every tab of its person on both nodes, live', async () => {
-  const maria = await nodeA.signIn('maria.silva@demo.elo');
-  const carlos = await nodeA.signIn('10002');
+  const maria = await nodeA.signIn(mariaPerson.email, factoryPassword);
+  const carlos = await nodeA.signIn(carlosPerson.email, factoryPassword);
   const onB = openTab(urlB, maria);
   const onA = openTab(urlA, maria);
   const ready = await onB.next(NotificationStreamEvent.ready);
   await onA.next(NotificationStreamEvent.ready);
 
-  const [todos] = await nodeA.database.db
-    .select()
-    .from(groups)
-    .where(and(eq(groups.name, 'Todos'), eq(groups.isDefault, true)));
   const published = await nodeA.callMultipart('publicaPostagemTimeline', {
     cookie: maria,
     fields: {
       textoPublicacao: 'Quem topa almoçar às 12h30?',
       idAppTipoMensagem: '1',
-      idsGrupos: String(todos!.id),
+      idsGrupos: String(defaultGroupId),
       flPermiteComentarios: 'S',
       flRascunho: 'N',
     },
@@ -127,7 +137,7 @@ it('sends a notification made on one node to every tab of its person on both nod
 });
 
 it('closes the streams of a session that signs out on the other node, for good', async () => {
-  const maria = await nodeA.signIn('maria.silva@demo.elo');
+  const maria = await nodeA.signIn(mariaPerson.email, factoryPassword);
   const tab = openTab(urlB, maria);
   await tab.next(NotificationStreamEvent.ready);
   expect((await nodeA.call('doLogout', {}, { cookie: maria })).statusCode).toBe(200);

@@ -2,8 +2,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notificacao, PreferenciaNotificacao } from '@elo/contract/calls/notifications';
 import { notificationStreamPath } from '@elo/contract/calls/notifications';
-import { EmailDigest, NotificationType } from '@elo/contract/enums';
-import { groupMembers, groups, notifications, users } from '../../db/schema/all.ts';
+import { EmailDigest, NotificationType, employeePermissions } from '@elo/contract/enums';
+import { groupMembers, notifications, users } from '../../db/schema/all.ts';
+import {
+  factoryPassword,
+  makeCompany,
+  makeGroup,
+  makePerson,
+  type MadePerson,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { startSmtpCatcher } from '../../test/message-catchers.ts';
 import { digestJobs } from './digest.ts';
@@ -15,26 +22,73 @@ let carlos: string;
 let sergio: string;
 let admin: string;
 let joao: string;
+let mariaPerson: MadePerson;
+let carlosPerson: MadePerson;
+let adminId: number;
 let defaultGroupId: number;
 let comercialId: number;
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://elo.example' } });
+  t = await createTestApp({ seed: false, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://elo.example' } });
+  const { db } = t.database;
+  const company = await makeCompany(db, { maxPostChars: 2000 });
+  const other = await makeCompany(db);
+  const { companyId } = company;
+  defaultGroupId = company.defaultGroupId;
+  adminId = company.master.id;
+  // Comercial: the master administrator (who publishes the surveys), Maria and Carlos; not Sérgio.
+  comercialId = await makeGroup(db, { companyId, name: 'Comercial', memberIds: [adminId] });
+  const employee = { companyId, permissions: employeePermissions, canPost: true };
+  mariaPerson = await makePerson(db, {
+    ...employee,
+    name: 'Maria Silva',
+    groupIds: [defaultGroupId, comercialId],
+  });
+  carlosPerson = await makePerson(db, {
+    ...employee,
+    name: 'Carlos Pereira',
+    groupIds: [defaultGroupId, comercialId],
+  });
+  const sergioPerson = await makePerson(db, { companyId, name: 'Sérgio Moura', groupIds: [defaultGroupId] });
+  const joaoPerson = await makePerson(db, {
+    companyId: other.companyId,
+    permissions: employeePermissions,
+    groupIds: [other.defaultGroupId],
+    canPost: true,
+  });
+  const signIn = (person: MadePerson) => t.signIn(person.email, factoryPassword);
   [maria, carlos, sergio, admin, joao] = await Promise.all([
-    t.signIn('maria.silva@demo.elo'),
-    t.signIn('10002'),
-    t.signIn('sem.permissao@demo.elo'),
-    t.signIn('admin@demo.elo'),
-    t.signIn('joao@outra.elo'),
+    signIn(mariaPerson),
+    signIn(carlosPerson),
+    signIn(sergioPerson),
+    signIn(company.master),
+    signIn(joaoPerson),
   ]);
-  const [todos] = await t.database.db
-    .select()
-    .from(groups)
-    .where(and(eq(groups.name, 'Todos'), eq(groups.isDefault, true)));
-  defaultGroupId = todos!.id;
-  const [comercial] = await t.database.db.select().from(groups).where(eq(groups.name, 'Comercial'));
-  comercialId = comercial!.id;
+  // Maria's bell before the tests: an older comment on a post of hers, read, and a newer one unread.
+  const postId = await publishPost(maria, 'Bom dia, equipe!');
+  const hour = 3_600_000;
+  await db.insert(notifications).values([
+    {
+      companyId,
+      userId: mariaPerson.id,
+      type: NotificationType.postComment,
+      title: 'Ana Beatriz Rocha comentou a sua publicação',
+      body: 'Muito bom, obrigada por compartilhar!',
+      link: `/painel/publicacao/${postId}`,
+      readAt: new Date(Date.now() - 40 * hour),
+      createdAt: new Date(Date.now() - 48 * hour),
+    },
+    {
+      companyId,
+      userId: mariaPerson.id,
+      type: NotificationType.postComment,
+      title: 'Carlos Pereira comentou a sua publicação',
+      body: 'Ótima notícia! Conte comigo.',
+      link: `/painel/publicacao/${postId}`,
+      createdAt: new Date(Date.now() - hour),
+    },
+  ]);
 });
 afterAll(async () => {
   await t.close();
@@ -81,11 +135,6 @@ async function comment(cookie: string, postId: number, texto: string) {
 async function savePreferences(cookie: string, listPreferencias: unknown[], language?: string) {
   return t.call('salvaPreferenciasNotificacao', { listPreferencias }, { cookie, language });
 }
-
-const userIdOf = async (email: string) => {
-  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row!.id;
-};
 
 describe('producers', () => {
   it("tells a post's author about a comment, and nobody about a comment on one's own post", async () => {
@@ -141,7 +190,6 @@ describe('producers', () => {
       .from(groupMembers)
       .innerJoin(users, eq(users.id, groupMembers.userId))
       .where(and(eq(groupMembers.groupId, comercialId), eq(users.active, true)));
-    const adminId = await userIdOf('admin@demo.elo');
     const told = await t.database.db
       .select({ userId: notifications.userId })
       .from(notifications)
@@ -295,7 +343,7 @@ describe('preferences', () => {
       { tipo: NotificationType.postComment, flNoApp: 'N', email: EmailDigest.none },
     ]);
 
-    const carlosId = await userIdOf('carlos.pereira@demo.elo');
+    const carlosId = carlosPerson.id;
     const postId = await publishPost(carlos, 'Quem vai ao treinamento?');
     await comment(maria, postId, 'Eu vou');
     const rows = await t.database.db
@@ -333,7 +381,7 @@ describe('digests', () => {
     const mails = smtp.messages.slice(sent);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
-    expect(mail!.to?.map((to) => to.address)).toEqual(['maria.silva@demo.elo']);
+    expect(mail!.to?.map((to) => to.address)).toEqual([mariaPerson.email]);
     expect(mail!.subject).toContain('resumo diário das suas notificações');
     expect(mail!.text).toContain('Carlos Pereira comentou a sua publicação');
     expect(mail!.text).toContain(`https://elo.example/painel/publicacao/${postId}`);
@@ -346,7 +394,7 @@ describe('digests', () => {
   });
 
   it('keeps a type off the bell but in the weekly digest when so chosen', async () => {
-    const mariaId = await userIdOf('maria.silva@demo.elo');
+    const mariaId = mariaPerson.id;
     const before = await bell(maria);
     const draft = await t.call(
       'salvaPesquisa',
@@ -374,7 +422,7 @@ describe('digests', () => {
 
     const sent = smtp.messages.length;
     expect(await runDigest(digestJobs.weekly.name)).toBe('completed');
-    const mine = smtp.messages.slice(sent).filter((mail) => mail.to?.[0]?.address === 'maria.silva@demo.elo');
+    const mine = smtp.messages.slice(sent).filter((mail) => mail.to?.[0]?.address === mariaPerson.email);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.subject).toContain('resumo semanal');
     expect(mine[0]!.text).toContain('Pesquisa de clima');
