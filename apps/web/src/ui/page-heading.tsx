@@ -12,7 +12,7 @@ export interface PageHeadingProps {
  * A page's h1; it also names the browser tab, so each page has a distinct title (WCAG 2.4.2).
  * A page reached by navigating inside the portal takes the focus to its heading, so a screen
  * reader announces the new page and the keyboard starts from it (the first page loaded keeps the
- * browser's own start, and an open dialog keeps its focus).
+ * browser's own start, and an open menu or dialog keeps its focus).
  */
 export function PageHeading({ title, children }: PageHeadingProps) {
   const { t } = useTranslation();
@@ -24,9 +24,11 @@ export function PageHeading({ title, children }: PageHeadingProps) {
   }, [title, product]);
   useEffect(() => {
     // Once, when the page mounts: later changes of its address (filters, pages) keep the focus.
-    if (navigated && !document.activeElement?.closest('[role="dialog"]')) {
-      heading.current?.focus();
-    }
+    // Only when nothing else holds the focus: the link that led here, or nothing (the control that
+    // navigated is gone). A menu, a dialog or a field the person is using keeps it.
+    const active = document.activeElement;
+    const free = !active || active === document.body || active instanceof HTMLAnchorElement;
+    if (navigated && free) heading.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
