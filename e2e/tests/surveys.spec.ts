@@ -145,6 +145,8 @@ test('maria answers the open survey: every type, an upload, autosave across a re
 test('a finished quiz opens on its results with the correct options; someone outside its group is refused', async ({
   browser,
 }) => {
+  // Two people signing in and an accessibility scan: more than 30 s on a busy machine.
+  test.slow();
   const maria = await signedInPage(browser, 'maria.silva@demo.elo');
   const quizId = await openFromList(maria, /Quiz de segurança da informação/);
   await expect(maria).toHaveURL(new RegExp(`/painel/pesquisas/respostas/${quizId}$`));
