@@ -11,6 +11,6 @@ export default defineConfig({
     restoreMocks: true,
     // Whole-route renders load each page's chunk first; on a busy 2-core machine that takes more
     // than vitest's default 5 s. A limit, not a measure: speed is benchmarked under bench/.
-    testTimeout: 20_000,
+    testTimeout: 40_000,
   },
 });

@@ -54,7 +54,8 @@ test('a missing permission opens the no-permission modal and goes home', async (
 test('an employee with the permissions opens chat and surveys', async ({ page }) => {
   await signIn(page, 'maria.silva@demo.elo');
   await page.goto('/painel/chat');
-  await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
+  // The demo company calls its chat 'Mensagens' (app settings' function names).
+  await expect(page.getByRole('heading', { level: 1, name: 'Mensagens' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.goto('/painel/pesquisas');
   await expect(page.getByRole('heading', { level: 1, name: 'Pesquisas' })).toBeVisible();

@@ -42,3 +42,21 @@ export async function lastResetLinkTo(address: string): Promise<string> {
     .toBeTruthy();
   return link!;
 }
+
+/** The provisional password of the last first-access invitation the test SMTP server received for an address. */
+export async function lastInvitationPasswordTo(address: string): Promise<string> {
+  let password: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${process.env.E2E_MAIL_URL}/messages`);
+        const messages = (await response.json()) as { text?: string; to?: { address: string }[] }[];
+        const email = messages.filter((message) => message.to?.some((to) => to.address === address)).at(-1);
+        password = email?.text?.match(/Senha provisória: (\S+)/)?.[1];
+        return password;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeTruthy();
+  return password!;
+}

@@ -21,7 +21,8 @@ test('the portal fits 390 px: every menu entry on screen, pages without sideways
 }) => {
   await signIn(page, 'maria.silva@demo.elo');
   const nav = page.getByRole('navigation', { name: 'Navegação principal' });
-  for (const entry of ['Dashboard', 'Timeline', 'Chat', 'Pesquisas', 'Fale com o RH']) {
+  // The chat goes by the demo company's own name for it, 'Mensagens'.
+  for (const entry of ['Dashboard', 'Timeline', 'Mensagens', 'Pesquisas', 'Fale com o RH']) {
     await expect(nav.getByRole('link', { name: new RegExp(`^${entry}`) })).toBeInViewport();
   }
   await expectNoSidewaysScroll(page);
@@ -42,9 +43,9 @@ test('at 390 px the chat composer is on screen with the conversation', async ({ 
   await signIn(page, 'maria.silva@demo.elo');
   await page
     .getByRole('navigation', { name: 'Navegação principal' })
-    .getByRole('link', { name: /^Chat/ })
+    .getByRole('link', { name: /^Mensagens/ })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mensagens' })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Conversas' })
     .getByRole('button', { name: /^Carlos Pereira/ })

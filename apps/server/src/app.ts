@@ -19,6 +19,12 @@ import { chatHandlers, createChat, registerChatRoutes } from './modules/chat/rou
 import { createAuthService } from './modules/auth/service.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { timelineHandlers } from './modules/timeline/routes.ts';
+import { announcementsHandlers } from './modules/announcements/routes.ts';
+import { publicationsHandlers } from './modules/publications/routes.ts';
+import { createPublicationsService, registerPublicationJobs } from './modules/publications/service.ts';
+import { moderationHandlers } from './modules/moderation/routes.ts';
+import { createModerationService } from './modules/moderation/service.ts';
+import { createAnnouncementsService } from './modules/announcements/service.ts';
 import { createTimelineService } from './modules/timeline/service.ts';
 import { registerMediaRoutes } from './modules/media/routes.ts';
 import { surveyDownloadHandlers, surveyHandlers } from './modules/surveys/routes.ts';
@@ -26,6 +32,29 @@ import { adminDashboardHandlers } from './modules/admin-dashboard/routes.ts';
 import { createAdminDashboardService } from './modules/admin-dashboard/service.ts';
 import { auditDownloadHandlers, auditHandlers } from './modules/audit/routes.ts';
 import { createAuditService } from './modules/audit/service.ts';
+import { myAccountDownloadHandlers, myAccountHandlers } from './modules/my-account/routes.ts';
+import { createMyAccountService, registerAccountErasure } from './modules/my-account/service.ts';
+import { administratorsHandlers } from './modules/administrators/routes.ts';
+import { createAdministratorsService } from './modules/administrators/service.ts';
+import { usersDownloadHandlers, usersHandlers } from './modules/users/routes.ts';
+import { createUsersService } from './modules/users/service.ts';
+import { createInvitationsService, registerInvitations } from './modules/users/invitations.ts';
+import { catalogHandlers } from './modules/catalog/routes.ts';
+import { groupsHandlers } from './modules/groups/routes.ts';
+import { createGroupsService } from './modules/groups/service.ts';
+import { appSettingsHandlers } from './modules/app-settings/routes.ts';
+import { createAppSettingsService } from './modules/app-settings/service.ts';
+import { createCatalogService } from './modules/catalog/service.ts';
+import { userImportDownloadHandlers, userImportHandlers } from './modules/user-import/routes.ts';
+import { createUserImportService } from './modules/user-import/service.ts';
+import {
+  publicationReachDownloadHandlers,
+  publicationReachHandlers,
+} from './modules/publication-reach/routes.ts';
+import { registerReadingReminders } from './modules/publication-reach/reminders.ts';
+import { createPublicationReachService } from './modules/publication-reach/service.ts';
+import { presentPublication } from './modules/publications/presenter.ts';
+import { findPublication } from './modules/publications/repo.ts';
 import { createSurveysService } from './modules/surveys/service.ts';
 import { registerNotificationDigests } from './modules/notifications/digest.ts';
 import {
@@ -201,6 +230,57 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const surveys = createSurveysService({ db: database.db, storage, notifications: notifications.service });
   const audit = createAuditService({ db: database.db });
+  const announcements = createAnnouncementsService({ db: database.db, storage });
+  const reach = createPublicationReachService({
+    db: database.db,
+    timeline,
+    limiters,
+    viewReportsPerMinute: config.VIEW_REPORTS_PER_MINUTE,
+    findPublication: async (companyId, postId) => {
+      const row = await findPublication(database.db, companyId, postId);
+      return row && presentPublication(row);
+    },
+  });
+  registerReadingReminders(jobs, { db: database.db, notifications: notifications.service, log: app.log });
+  const userImport = createUserImportService({ db: database.db, hasher, sessions });
+  const users = createUsersService({
+    db: database.db,
+    hasher,
+    sessions,
+    storage,
+    mail,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  });
+  // First-access invitations in bulk: the call queues them, the job sets the password and mails it.
+  const invitations = createInvitationsService({
+    db: database.db,
+    hasher,
+    storage,
+    mail,
+    publicUrl: config.PUBLIC_URL,
+    jobs,
+  });
+  registerInvitations(jobs, invitations);
+  const myAccount = createMyAccountService({
+    db: database.db,
+    storage,
+    sessions,
+    jobs,
+    timeline,
+    chat: chat.service,
+    surveys,
+    notifications: notifications.service,
+  });
+  registerAccountErasure(jobs, myAccount);
+  const publications = createPublicationsService({
+    db: database.db,
+    storage,
+    jobs,
+    notifications: notifications.service,
+    log: app.log,
+  });
+  registerPublicationJobs(jobs, publications);
   // Who may read each kind of stored file: the module owning it decides (docs/architecture.md, Media).
   mediaAccess.openToCompany(MediaKind.branding, MediaKind.avatars, MediaKind.groups, MediaKind.banners);
   mediaAccess.own(MediaKind.posts, timeline.mayReadMedia);
@@ -217,15 +297,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...authHandlers({ auth }),
       ...accountHandlers({ account, auth }),
       ...timelineHandlers({ timeline }),
+      ...announcementsHandlers({ announcements }),
+      ...publicationsHandlers({ publications }),
+      ...moderationHandlers({
+        moderation: createModerationService({
+          db: database.db,
+          timeline,
+          notifications: notifications.service,
+        }),
+      }),
       ...chatHandlers({ chat }),
       ...surveyHandlers({ surveys }),
       ...notificationHandlers({ notifications: notifications.service }),
       ...auditHandlers({ audit }),
+      ...myAccountHandlers({ myAccount }),
+      ...administratorsHandlers({
+        administrators: createAdministratorsService({ db: database.db, hasher, sessions }),
+      }),
+      ...usersHandlers({ users, invitations }),
+      ...catalogHandlers({ catalog: createCatalogService({ db: database.db }) }),
+      ...groupsHandlers({
+        groups: createGroupsService({ db: database.db, storage, log: app.log, timeline, announcements }),
+      }),
+      ...appSettingsHandlers({ appSettings: createAppSettingsService({ db: database.db, storage }) }),
+      ...userImportHandlers({ userImport }),
+      ...publicationReachHandlers({ reach }),
       ...adminDashboardHandlers({
         dashboard: createAdminDashboardService({ auth, timeline, chat: chat.service, surveys }),
       }),
     },
-    { ...surveyDownloadHandlers({ surveys }), ...auditDownloadHandlers({ audit }) },
+    {
+      ...surveyDownloadHandlers({ surveys }),
+      ...auditDownloadHandlers({ audit }),
+      ...myAccountDownloadHandlers({ myAccount }),
+      ...usersDownloadHandlers({ users }),
+      ...userImportDownloadHandlers({ userImport }),
+      ...publicationReachDownloadHandlers({ reach }),
+    },
   );
 
   app.setNotFoundHandler((request, reply) => {

@@ -4,10 +4,12 @@ import { App } from './app/app.tsx';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { chooseLanguage } from './lib/i18n/language.ts';
 import { readStorage, storageKeys } from './lib/storage-keys.ts';
-import { applyTheme, defaultMainColor } from './lib/theme.ts';
+import { readRememberedBranding } from './lib/remembered-branding.ts';
+import { applyTheme, companyTheme } from './lib/theme.ts';
 import './styles.css';
 
-applyTheme(defaultMainColor);
+// The last company's look from the first paint: its sign-in page wears its colours.
+applyTheme(companyTheme(readRememberedBranding()));
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
 const language = chooseLanguage({

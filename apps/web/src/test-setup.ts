@@ -15,8 +15,9 @@ if (typeof Element !== 'undefined' && !('hasPointerCapture' in Element.prototype
   });
 }
 
-// Pages are lazy chunks: on a busy machine the first render of a file can pass the default 1 s.
-configure({ asyncUtilTimeout: 5_000 });
+// Pages are lazy chunks: on a busy machine (CI runs the server tests beside these) the first render
+// of a file, or a flow through two pages, can take several seconds.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Tests read the product's language, as a Brazilian user sees it.
 await initI18n('pt-BR');

@@ -35,14 +35,20 @@ export interface CallDefinition<
   multipart?: boolean;
   /** The most files a multipart call takes in one request (1 when not given); more are refused. */
   maxFiles?: number;
-  /** The kind its files are stored as: the module owning that kind decides who may read them. */
-  mediaKind?: MediaKindName;
+  /**
+   * The kind its files are stored as: the module owning that kind decides who may read them.
+   * `null`: the files are read in memory for the handler and never stored (an import file).
+   */
+  mediaKind?: MediaKindName | null;
+  /** For files read in memory: the most bytes one may have (more is refused with 413 FILE_OVER_LIMIT). */
+  maxFileBytes?: number;
 }
 
 /** A multipart call says where its files go; other calls take no files. */
 export type CallFiles =
-  | { multipart?: undefined; maxFiles?: undefined; mediaKind?: undefined }
-  | { multipart: true; maxFiles?: number; mediaKind: MediaKindName };
+  | { multipart?: undefined; maxFiles?: undefined; mediaKind?: undefined; maxFileBytes?: undefined }
+  | { multipart: true; maxFiles?: number; mediaKind: MediaKindName; maxFileBytes?: undefined }
+  | { multipart: true; maxFiles?: number; mediaKind: null; maxFileBytes: number };
 
 /** Declares a call; the identity function keeps the literal types for the typed client. */
 export function defineCall<
@@ -58,23 +64,37 @@ export function defineCall<
 export type CallInput<C> = C extends CallDefinition<string, infer I, z.ZodType> ? z.input<I> : never;
 export type CallOutput<C> = C extends CallDefinition<string, z.core.$ZodType, infer O> ? z.output<O> : never;
 
-/** Formats a download can be asked for. */
-export type DownloadFormat = 'csv' | 'xlsx';
+/** Formats a download can be asked for: tables (CSV, XLSX) or one JSON document. */
+export type DownloadFormat = 'csv' | 'xlsx' | 'json';
+/** The formats a table download is written in. */
+export type TableFormat = 'csv' | 'xlsx';
+
+/**
+ * Who may fetch a download, and what it is: an administration export (a table, CSV or XLSX) under
+ * an administrator permission, or a signed-in person's own document (JSON, no permission: it only
+ * ever holds the caller's own data).
+ */
+export type DownloadAccess =
+  | { audience: 'admin'; permission: AdminPermissionCode; formats: readonly TableFormat[] }
+  | {
+      audience: 'user';
+      permission?: undefined;
+      formats: readonly ['json'];
+      /** What the JSON document holds (the server checks its answers against it in tests). */
+      document: z.ZodType;
+    };
 
 /**
  * A file the API serves by GET so a link can download it (exports): declared in the contract like
  * a call, with its path under /backend, its access, and a schema for its path and query parameters.
  */
-export interface DownloadDefinition<Name extends string = string, Input extends z.ZodType = z.ZodType> {
+export type DownloadDefinition<Name extends string = string, Input extends z.ZodType = z.ZodType> = {
   name: Name;
   /** Path under /backend, with `:param`s, ending in `.:formato` (the format asked for). */
   path: string;
   input: Input;
-  audience: 'admin';
-  permission: AdminPermissionCode;
   mode: 'read';
-  formats: readonly DownloadFormat[];
-}
+} & DownloadAccess;
 
 /** Declares a download. */
 export function defineDownload<const Name extends string, Input extends z.ZodType>(

@@ -101,6 +101,12 @@ export const anyAdministrator = 'QUALQUER_ADMIN' as const;
 export const NotificationType = {
   surveyPublished: 'PESQUISA_PUBLICADA',
   postComment: 'COMENTARIO_POSTAGEM',
+  /** A mandatory reading the person has not confirmed yet (every reading_reminder_days days). */
+  readingReminder: 'LEMBRETE_LEITURA',
+  /** A moderator hid or deleted one of the person's posts or comments (or showed it again). */
+  moderation: 'MODERACAO_CONTEUDO',
+  /** A publication of the administration reached the person (now, or when its schedule came). */
+  publicationPublished: 'PUBLICACAO_PUBLICADA',
 } as const;
 export type NotificationTypeValue = (typeof NotificationType)[keyof typeof NotificationType];
 export const notificationTypes = Object.values(NotificationType) as readonly NotificationTypeValue[];

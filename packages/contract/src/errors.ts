@@ -32,6 +32,8 @@ export const errorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   /** A multipart file over the spec's 60 MB. */
   FILE_TOO_LARGE: 413,
+  /** A file over the call's own limit (an import file), the limit in the message. */
+  FILE_OVER_LIMIT: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
@@ -41,6 +43,22 @@ export const errorStatus = {
   CHAT_RATE_LIMITED: 429,
   CHAT_TOO_MANY_CONNECTIONS: 429,
   CHAT_SLOW_CONSUMER: 503,
+  CATALOG_ITEM_IN_USE: 409,
+  DELETION_REQUEST_OPEN: 409,
+  DELETION_REQUEST_CLOSED: 409,
+  DELETION_MASTER_REFUSED: 409,
+  ADMIN_REMOVAL_REFUSED: 409,
+  ADMIN_NOT_APPROVED: 403,
+  IMPORT_HAS_ERRORS: 422,
+  IMPORT_TOO_MANY_ROWS: 413,
+  /** The company's default group cannot be deleted (choose another default first). */
+  GROUP_DEFAULT_UNDELETABLE: 409,
+  /** A unit, branch, sector or position a group's audience rule names cannot be deleted. */
+  CATALOG_ITEM_IN_RULES: 409,
+  /** A publication already published cannot be scheduled, rescheduled or turned back to a draft. */
+  PUBLICATION_ALREADY_PUBLISHED: 409,
+  /** Rescheduling or cancelling the schedule of a publication that is not scheduled (a draft). */
+  PUBLICATION_NOT_SCHEDULED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -61,4 +79,6 @@ export interface ErrorBody {
   error_code: ErrorCode;
   /** Seconds until a throttled call may be retried (429 only). */
   retryAfter?: number;
+  /** 422 IMPORT_HAS_ERRORS: the import's per-row result (`ResultadoImportacao`), nothing written. */
+  resultado?: unknown;
 }

@@ -1,9 +1,24 @@
-import { randomBytes } from 'node:crypto';
-import { employeePermissions, type AdminPermissionCode } from '@elo/contract/enums';
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  employeePermissions,
+  MediaKind,
+  PostType,
+  type AdminPermissionCode,
+  type PostTypeId,
+} from '@elo/contract/enums';
 import type { Database } from '../db/client.ts';
-import { adminPermissions, groupMembers, groups, userPermissions, users } from '../db/schema/all.ts';
+import {
+  adminPermissions,
+  catalogItems,
+  groupMembers,
+  groups,
+  userPermissions,
+  users,
+} from '../db/schema/all.ts';
 import { insertCompanyWithMaster } from '../modules/companies/repo.ts';
+import { insertPost } from '../modules/timeline/repo.ts';
 import { createPasswordHasher } from '../platform/auth/password.ts';
+import type { MediaStorage } from '../platform/storage/media-storage.ts';
 
 /** The password every factory-made person signs in with. */
 export const factoryPassword = 'Fabrica@2026';
@@ -92,6 +107,8 @@ export async function makePerson(
     groupIds?: number[];
     canPost?: boolean;
     administrator?: Partial<Record<AdminPermissionCode, 'L' | 'E'>>;
+    /** An administrator's flAprovado (approved unless told). */
+    approved?: boolean;
   },
 ): Promise<MadePerson> {
   const email = `pessoa.${unique()}@fabrica.elo`;
@@ -104,6 +121,7 @@ export async function makePerson(
       email,
       passwordHash: await passwordHash(),
       isAdministrator: options.administrator !== undefined,
+      approved: options.approved ?? true,
     })
     .returning({ id: users.id });
   const userId = row!.id;
@@ -123,4 +141,95 @@ export async function makePerson(
     await db.insert(groupMembers).values({ companyId, groupId, userId, canPost: options.canPost ?? false });
   }
   return { id: userId, companyId, email };
+}
+
+/** A catalogue item of the user settings (unit, branch, sector, position or ticket subject). */
+export async function makeCatalogItem(
+  db: Database,
+  options: {
+    companyId: number;
+    kind: 'UNIDADE' | 'FILIAL' | 'SETOR' | 'CARGO' | 'ASSUNTO_CHAMADO';
+    name: string;
+    active?: boolean;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(catalogItems)
+    .values({
+      companyId: options.companyId,
+      kind: options.kind,
+      name: options.name,
+      active: options.active ?? true,
+    })
+    .returning({ id: catalogItems.id });
+  return row!.id;
+}
+
+/** A file of a post made by a factory: its bytes and what the upload would have sniffed. */
+export interface MadeFile {
+  body: Buffer;
+  /** The extension the key gets (the upload takes it from the sniffed bytes). */
+  ext: string;
+  mimeType: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * A timeline post of any type, as the administration publishes them (the portal's composer makes
+ * text, picture and YouTube posts only): a video with its thumbnail, a poll with its options. Its
+ * files go through the media storage under the posts kind, the post through the timeline's repo.
+ * Published now by default.
+ */
+export async function makePost(
+  db: Database,
+  options: {
+    companyId: number;
+    authorId: number;
+    groupIds: number[];
+    type: PostTypeId;
+    text?: string;
+    status?: 'published' | 'draft';
+    /** The photo or video; `storage` stores it. */
+    media?: MadeFile & { thumbnail?: MadeFile };
+    storage?: MediaStorage;
+    /** A poll's options, in order. */
+    pollLabels?: string[];
+  },
+): Promise<{ id: number; mediaKey: string | null; thumbnailKey: string | null }> {
+  const { companyId, media, storage } = options;
+  if (media && !storage) throw new Error('makePost: a post with media needs the storage');
+  const store = async (file: MadeFile) => {
+    const key = `${companyId}/${MediaKind.posts}/${randomUUID()}.${file.ext}`;
+    await storage!.put(key, file.body);
+    return key;
+  };
+  const mediaKey = media ? await store(media) : null;
+  const thumbnailKey = media?.thumbnail ? await store(media.thumbnail) : null;
+  const id = await db.transaction((tx) =>
+    insertPost(tx, {
+      scope: { companyId, userId: options.authorId },
+      post: {
+        type: options.type,
+        text: options.text ?? null,
+        backgroundColor: options.type === PostType.text ? '#ffffff' : null,
+        status: options.status ?? 'published',
+      },
+      groupIds: options.groupIds,
+      media:
+        media && mediaKey
+          ? {
+              storageKey: mediaKey,
+              mimeType: media.mimeType,
+              sizeBytes: media.body.length,
+              // A video's size is its thumbnail's.
+              width: media.width ?? media.thumbnail?.width ?? null,
+              height: media.height ?? media.thumbnail?.height ?? null,
+              thumbnailKey,
+            }
+          : undefined,
+      pollLabels: options.pollLabels ?? [],
+    }),
+  );
+  return { id, mediaKey, thumbnailKey };
 }

@@ -13,6 +13,7 @@ import { createPasswordHasher } from '../platform/auth/password.ts';
 import { createRedisClient } from '../platform/redis.ts';
 import type { LinkPreviewOptions } from '../platform/link-preview.ts';
 import { createConfiguredStorage } from '../platform/storage/configured-storage.ts';
+import type { MediaStorage } from '../platform/storage/media-storage.ts';
 
 /**
  * Tests run on embedded PGlite by default; with TEST_POSTGRES_URL (a URL to any database of a
@@ -61,6 +62,8 @@ export interface TestApp {
   database: DatabaseHandle;
   config: Config;
   dataDir: string;
+  /** The app's media storage (factories store files through it). */
+  storage: MediaStorage;
   /** The Redis key prefix of this deployment, when it uses Redis. */
   redisPrefix: string | undefined;
   /** The Redis server of this deployment. */
@@ -81,6 +84,8 @@ export interface TestApp {
       cookie?: string;
       fields?: Record<string, string | string[]>;
       files?: MultipartFile[];
+      /** The Accept-Language sent (pt-BR when not given). */
+      language?: string;
     },
   ): Promise<LightMyRequestResponse>;
   /** Signs in and returns the session cookie to send back. */
@@ -158,7 +163,10 @@ export async function createTestApp(
       payload: JSON.stringify(body),
     });
 
-  const callMultipart: TestApp['callMultipart'] = async (name, { cookie, fields = {}, files = [] }) => {
+  const callMultipart: TestApp['callMultipart'] = async (
+    name,
+    { cookie, fields = {}, files = [], language },
+  ) => {
     const form = new FormData();
     for (const [field, value] of Object.entries(fields)) {
       for (const item of Array.isArray(value) ? value : [value]) form.append(field, item);
@@ -174,7 +182,7 @@ export async function createTestApp(
       headers: {
         'content-type': request.headers.get('content-type')!,
         'x-requested-with': 'XMLHttpRequest',
-        'accept-language': 'pt-BR',
+        'accept-language': language ?? 'pt-BR',
         ...(cookie ? { cookie } : {}),
       },
       payload: Buffer.from(await request.arrayBuffer()),
@@ -186,6 +194,7 @@ export async function createTestApp(
     database,
     config,
     dataDir,
+    storage,
     redisPrefix: redis ? redisPrefix : undefined,
     redisUrl,
     call,

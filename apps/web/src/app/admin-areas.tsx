@@ -24,6 +24,75 @@ const AdminSurveyResultsPage = lazyPage(
   () => import('../features/surveys/pages/admin-survey-results-page.tsx'),
   (module) => module.AdminSurveyResultsPage,
 );
+const AdminAdministratorListPage = lazyPage(
+  () => import('../features/admin-administrators/pages/admin-administrator-list-page.tsx'),
+  (module) => module.AdminAdministratorListPage,
+);
+const AdminAdministratorFormPage = lazyPage(
+  () => import('../features/admin-administrators/pages/admin-administrator-form-page.tsx'),
+  (module) => module.AdminAdministratorFormPage,
+);
+const AdminDeletionRequestsPage = lazyPage(
+  () => import('../features/my-account/pages/admin-deletion-requests-page.tsx'),
+  (module) => module.AdminDeletionRequestsPage,
+);
+const AdminAppSettingsPage = lazyPage(
+  () => import('../features/admin-app-settings/pages/admin-app-settings-page.tsx'),
+  (module) => module.AdminAppSettingsPage,
+);
+const AdminUserSettingsPage = lazyPage(
+  () => import('../features/admin-user-settings/pages/admin-user-settings-page.tsx'),
+  (module) => module.AdminUserSettingsPage,
+);
+const AdminUserImportPage = lazyPage(
+  () => import('../features/admin-user-settings/pages/admin-user-import-page.tsx'),
+  (module) => module.AdminUserImportPage,
+);
+const AdminUserListPage = lazyPage(
+  () => import('../features/admin-users/pages/admin-user-list-page.tsx'),
+  (module) => module.AdminUserListPage,
+);
+const AdminUserFormPage = lazyPage(
+  () => import('../features/admin-users/pages/admin-user-form-page.tsx'),
+  (module) => module.AdminUserFormPage,
+);
+const AdminAnnouncementListPage = lazyPage(
+  () => import('../features/admin-announcements/pages/admin-announcement-list-page.tsx'),
+  (module) => module.AdminAnnouncementListPage,
+);
+const AdminGroupListPage = lazyPage(
+  () => import('../features/admin-groups/pages/admin-group-list-page.tsx'),
+  (module) => module.AdminGroupListPage,
+);
+const AdminGroupFormPage = lazyPage(
+  () => import('../features/admin-groups/pages/admin-group-form-page.tsx'),
+  (module) => module.AdminGroupFormPage,
+);
+const AdminGroupMembersPage = lazyPage(
+  () => import('../features/admin-groups/pages/admin-group-members-page.tsx'),
+  (module) => module.AdminGroupMembersPage,
+);
+const AdminPublicationListPage = lazyPage(
+  () => import('../features/admin-publications/pages/admin-publication-list-page.tsx'),
+  (module) => module.AdminPublicationListPage,
+);
+const AdminPublicationFormPage = lazyPage(
+  () => import('../features/admin-publications/pages/admin-publication-form-page.tsx'),
+  (module) => module.AdminPublicationFormPage,
+);
+const AdminPublicationPage = lazyPage(
+  () => import('../features/admin-publications/pages/admin-publication-page.tsx'),
+  (module) => module.AdminPublicationPage,
+);
+const AdminTimelinePage = lazyPage(
+  () => import('../features/admin-timeline/pages/admin-timeline-page.tsx'),
+  (module) => module.AdminTimelinePage,
+);
+// The portal's chat, inside the administration's layout (the chat socket lives above both).
+const ChatPage = lazyPage(
+  () => import('../features/chat/pages/chat-page.tsx'),
+  (module) => module.ChatPage,
+);
 const AdminAuditPage = lazyPage(
   () => import('../features/audit/pages/admin-audit-page.tsx'),
   (module) => module.AdminAuditPage,
@@ -67,7 +136,7 @@ export const adminAreas: readonly AdminArea[] = [
     permission: AdminPermission.publications,
     sidebar: true,
     quickAccess: false,
-    pages: soon('timeline', paths.admin.timeline),
+    pages: [{ path: paths.admin.timeline, element: <AdminTimelinePage /> }],
   },
   {
     section: 'publications',
@@ -75,7 +144,12 @@ export const adminAreas: readonly AdminArea[] = [
     permission: AdminPermission.publications,
     sidebar: true,
     quickAccess: true,
-    pages: soon('publications', paths.admin.publications),
+    pages: [
+      { path: paths.admin.publications, element: <AdminPublicationListPage /> },
+      { path: paths.admin.publicationNew, element: <AdminPublicationFormPage />, edits: true },
+      { path: paths.admin.publicationEdit, element: <AdminPublicationFormPage />, edits: true },
+      { path: paths.admin.publication, element: <AdminPublicationPage /> },
+    ],
   },
   {
     section: 'users',
@@ -83,7 +157,26 @@ export const adminAreas: readonly AdminArea[] = [
     permission: AdminPermission.users,
     sidebar: true,
     quickAccess: true,
-    pages: soon('users', paths.admin.users),
+    pages: [
+      { path: paths.admin.users, element: <AdminUserListPage /> },
+      { path: paths.admin.userNew, element: <AdminUserFormPage />, edits: true },
+      { path: paths.admin.userEdit, element: <AdminUserFormPage />, edits: true },
+      { path: paths.admin.userDeletionRequests, element: <AdminDeletionRequestsPage /> },
+      { path: paths.admin.userImport, element: <AdminUserImportPage />, edits: true },
+    ],
+  },
+  {
+    section: 'administrators',
+    path: paths.admin.administrators,
+    permission: AdminPermission.administrators,
+    sidebar: true,
+    quickAccess: false,
+    pages: [
+      { path: paths.admin.administrators, element: <AdminAdministratorListPage /> },
+      { path: paths.admin.administratorNew, element: <AdminAdministratorFormPage />, edits: true },
+      // A read-only administrator (L) opens the same page to read an administrator's permissions.
+      { path: paths.admin.administratorEdit, element: <AdminAdministratorFormPage /> },
+    ],
   },
   {
     section: 'groups',
@@ -91,7 +184,13 @@ export const adminAreas: readonly AdminArea[] = [
     permission: AdminPermission.groups,
     sidebar: true,
     quickAccess: true,
-    pages: soon('groups', paths.admin.groups),
+    pages: [
+      { path: paths.admin.groups, element: <AdminGroupListPage /> },
+      { path: paths.admin.groupNew, element: <AdminGroupFormPage />, edits: true },
+      { path: paths.admin.groupEdit, element: <AdminGroupFormPage />, edits: true },
+      // A read-only administrator (L) reads the members and rules without changing them.
+      { path: paths.admin.groupMembers, element: <AdminGroupMembersPage /> },
+    ],
   },
   {
     section: 'userSettings',
@@ -99,7 +198,7 @@ export const adminAreas: readonly AdminArea[] = [
     permission: AdminPermission.users,
     sidebar: true,
     quickAccess: false,
-    pages: soon('userSettings', paths.admin.userSettings),
+    pages: [{ path: paths.admin.userSettings, element: <AdminUserSettingsPage /> }],
   },
   {
     section: 'appSettings',
@@ -107,7 +206,7 @@ export const adminAreas: readonly AdminArea[] = [
     permission: AdminPermission.appSettings,
     sidebar: true,
     quickAccess: false,
-    pages: soon('appSettings', paths.admin.appSettings),
+    pages: [{ path: paths.admin.appSettings, element: <AdminAppSettingsPage /> }],
   },
   {
     section: 'hrPortal',
@@ -123,7 +222,7 @@ export const adminAreas: readonly AdminArea[] = [
     permission: AdminPermission.announcements,
     sidebar: true,
     quickAccess: false,
-    pages: soon('announcements', paths.admin.announcements),
+    pages: [{ path: paths.admin.announcements, element: <AdminAnnouncementListPage /> }],
   },
   {
     section: 'surveys',
@@ -146,6 +245,15 @@ export const adminAreas: readonly AdminArea[] = [
     sidebar: false,
     quickAccess: true,
     pages: soon('corporateTv', paths.admin.corporateTv),
+  },
+  {
+    section: 'chat',
+    path: paths.admin.chat,
+    // Every administrator is also an employee who chats: any administrator opens it.
+    permission: null,
+    sidebar: true,
+    quickAccess: false,
+    pages: [{ path: paths.admin.chat, element: <ChatPage /> }],
   },
   {
     section: 'audit',

@@ -133,6 +133,7 @@ describe('route guards', () => {
     expect(
       within(figures)
         .getAllByRole('definition')
+        .filter((figure) => figure.previousElementSibling?.tagName === 'DT')
         .map((figure) => `${figure.previousSibling?.textContent}: ${figure.textContent}`),
     ).toEqual([
       'Usuários ativos: 1.250',
@@ -142,6 +143,15 @@ describe('route guards', () => {
       'Mensagens no chat (30 dias): 5.120',
       'Respostas de pesquisas: 96',
     ]);
+    // Issue 15: the posts lead to the publications, the comments to the timeline.
+    expect(within(figures).getByRole('link', { name: 'Ver as publicações' })).toHaveAttribute(
+      'href',
+      '/admin/publicacoes',
+    );
+    expect(within(figures).getByRole('link', { name: 'Ver na timeline' })).toHaveAttribute(
+      'href',
+      '/admin/timeline',
+    );
     const sidebar = screen.getByRole('navigation', { name: 'Menu da administração' });
     expect(
       within(sidebar)
@@ -152,23 +162,43 @@ describe('route guards', () => {
       'Timeline',
       'Publicações',
       'Usuários',
+      // Issue 13: the administrators' entry comes after the users'.
+      'Administradores',
       'Grupos',
       'Configurações de usuário',
       'Configurações do aplicativo',
       'Portal do RH',
       'Comunicados',
       'Pesquisas',
+      // Issue 15: the portal's chat inside the administration.
+      'Chat',
       'Auditoria',
     ]);
   });
 
   it('names the administration page in the breadcrumb after the Dashboard home', async () => {
-    fakeBackend({});
+    fakeBackend({
+      consultaGruposAdmin: () =>
+        ok({ listGrupos: [], idPaginaAtual: 1, qtdRegistrosPorPagina: 20, qtdTotalRegistros: 0 }),
+    });
     renderApp('/admin/grupos', { user: makeLoggedUser({ flAdministrador: true }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Grupos' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Você está em' });
     expect(within(breadcrumb).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
     expect(within(breadcrumb).getByText('Grupos')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("shows one breadcrumb: a page's longer trail takes the place of the frame's", async () => {
+    fakeBackend({});
+    renderApp('/admin/grupos/novo', { user: makeLoggedUser({ flAdministrador: true }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Novo grupo' })).toBeInTheDocument();
+    const [breadcrumb, ...others] = screen.getAllByRole('navigation', { name: 'Você está em' });
+    expect(others).toHaveLength(0);
+    expect(within(breadcrumb!).getByRole('link', { name: 'Grupos' })).toHaveAttribute(
+      'href',
+      '/admin/grupos',
+    );
+    expect(within(breadcrumb!).getByText('Novo grupo')).toHaveAttribute('aria-current', 'page');
   });
 
   it('goes from /painel to the timeline and shows the user groups, default first', async () => {

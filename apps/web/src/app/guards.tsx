@@ -2,14 +2,17 @@ import type { AdminPermissionCode, PermissionCode } from '@elo/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { isAnyAdministrator, useAdminAccess } from '#lib/admin-access.ts';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { awaitsAdminApproval, isAnyAdministrator, useAdminAccess } from '#lib/admin-access.ts';
 import { isSessionExpiredError } from '#lib/api-client.ts';
+import { translateContractKey } from '#lib/i18n/i18n.ts';
 import { hasPermission, loggedUserQueryOptions, mayHaveSession, useKnownLoggedUser } from '#lib/session.ts';
 import { usePermissionStore } from '#lib/stores/permission-store.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
+import { PageHeading } from '#ui/page-heading.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
+import { textLinkClassName } from '#ui/text-link.ts';
 import {
   guardSkippingQueryKeys,
   homePath,
@@ -94,11 +97,30 @@ export function RequirePermission({ permission }: { permission: PermissionCode }
   return <DeniedRedirect />;
 }
 
-/** The administration: for administrators holding any administration permission (L or E). */
+/** What an administrator not yet approved sees instead of the administration. */
+function AdminNotApproved() {
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto flex max-w-lg flex-col gap-4 p-6">
+      <PageHeading title={t('guard.notApprovedTitle')} />
+      <Alert type="warning" title={translateContractKey('errors.ADMIN_NOT_APPROVED')}>
+        <Link to={homePath} className={textLinkClassName}>
+          {t('guard.backToPortal')}
+        </Link>
+      </Alert>
+    </main>
+  );
+}
+
+/**
+ * The administration: for administrators holding any administration permission (L or E). One
+ * not yet approved is told so (the server refuses them every administration call anyway).
+ */
 export function RequireAdmin() {
   const location = useLocation();
   const user = useKnownLoggedUser();
   if (skipsGuards(location) || isAnyAdministrator(user)) return <Outlet />;
+  if (awaitsAdminApproval(user)) return <AdminNotApproved />;
   return <DeniedRedirect />;
 }
 

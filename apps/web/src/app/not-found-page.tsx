@@ -15,7 +15,7 @@ export function NotFoundPage() {
       </header>
       <main className="mx-auto flex w-full max-w-lg flex-1 flex-col items-start justify-center gap-2 p-6">
         <PageHeading title={t('notFound.title')} />
-        <p className="-mt-4 mb-4 text-slate-700">{t('notFound.description')}</p>
+        <p className="-mt-4 mb-4 text-font-secondary">{t('notFound.description')}</p>
         <Link to={homePath} className={buttonClassName()}>
           {t('notFound.back')}
         </Link>

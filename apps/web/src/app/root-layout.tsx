@@ -5,7 +5,8 @@ import { setSessionExpiredHandler } from '#lib/api.ts';
 import { useKnownLoggedUser } from '#lib/session.ts';
 import { usePermissionStore } from '#lib/stores/permission-store.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
-import { applyTheme, defaultMainColor } from '#lib/theme.ts';
+import { readRememberedBranding } from '#lib/remembered-branding.ts';
+import { applyTheme, companyTheme } from '#lib/theme.ts';
 import { ChatProvider } from '../features/chat/chat-provider.tsx';
 import { AlertList } from '#ui/alert.tsx';
 import { PageOutlet } from './page-outlet.tsx';
@@ -44,12 +45,18 @@ function PlainToasts() {
   );
 }
 
-/** The company's colours once the user is known; the default theme before sign-in and after logout. */
+/**
+ * The company's colours (the 10 shades of its main colour and its two text colours) once the user
+ * is known; before sign-in and after logout, the last company this browser signed in to, or the
+ * default theme.
+ */
 function CompanyTheme() {
-  const mainColor = useKnownLoggedUser()?.empresa.corPrincipal ?? defaultMainColor;
+  const { mainColor, fontPrimary, fontSecondary } = companyTheme(
+    useKnownLoggedUser()?.empresa ?? readRememberedBranding(),
+  );
   useEffect(() => {
-    applyTheme(mainColor);
-  }, [mainColor]);
+    applyTheme({ mainColor, fontPrimary, fontSecondary });
+  }, [mainColor, fontPrimary, fontSecondary]);
   return null;
 }
 

@@ -79,6 +79,10 @@ const SurveyResultsPage = lazyPage(
   () => import('../features/surveys/pages/survey-results-page.tsx'),
   (module) => module.SurveyResultsPage,
 );
+const MyAccountRoute = lazyPage(
+  () => import('./my-account-route.tsx'),
+  (module) => module.MyAccountRoute,
+);
 const AdminAreaRoutes = lazyPage(
   () => import('./admin-area-routes.tsx'),
   (module) => module.AdminAreaRoutes,
@@ -134,6 +138,7 @@ export const routes: RouteObject[] = [
                 children: [{ path: paths.portal.chat, element: <ChatPage /> }],
               },
               { path: paths.portal.reminders, element: <RemindersPage /> },
+              { path: paths.portal.myAccount, element: <MyAccountRoute /> },
               {
                 path: paths.portal.surveys,
                 element: <RequirePermission permission={Permission.surveys} />,

@@ -37,6 +37,7 @@ export function makeLoggedUser(
       setor: null,
       cargo: null,
       flAdministrador,
+      flAdministradorAprovado: true,
     },
     empresa: {
       idEmpresa: 1,
@@ -68,6 +69,20 @@ export function ok(data: unknown): FakeAnswer {
   return { status: 200, body: { data } };
 }
 
+/** A 422 answer: the spec's general message and the messages beside the fields named. */
+export function invalid(errors: Record<string, string[]>): FakeAnswer {
+  return {
+    status: 422,
+    body: { message: 'Ops! Parece que você tentou salvar sem preencher todos os dados necessários', errors },
+  };
+}
+
+/**
+ * How long a whole-route render may take to show its page: it loads the page's chunk first, and a
+ * busy machine needs more than 5 s.
+ */
+export const firstLoad = 20_000;
+
 /**
  * What the homes (the portal's timeline and dashboard, the administration's dashboard) and the
  * headers' bell ask on every visit, answered empty unless a test answers otherwise: most flows end
@@ -77,7 +92,13 @@ export const emptyTimeline: FakeBackend = {
   consultaPostagens: () =>
     ok({ listPostagens: [], idPaginaAtual: 1, qtdRegistrosPorPagina: 10, qtdTotalRegistros: 0 }),
   consultaBannersPortal: () => ok({ listBanners: [] }),
+  // The carousel counts the slides seen and the links opened.
+  registraVisualizacaoComunicado: () => ok({ ok: true }),
+  registraCliqueComunicado: () => ok({ ok: true }),
   consultaGestos: () => ok({ listGestos: [] }),
+  // The timeline's pinned mandatory readings and the views it reports.
+  consultaLeiturasPendentes: () => ok({ listPostagens: [] }),
+  registraVisualizacoes: () => ok({ ok: true }),
   // The administration's home: its figures.
   consultaDashboardAdmin: () =>
     ok({

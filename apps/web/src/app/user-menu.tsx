@@ -2,7 +2,7 @@ import { languages, type Language } from '@elo/contract/enums';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isAnyAdministrator } from '#lib/admin-access.ts';
+import { awaitsAdminApproval, isAnyAdministrator } from '#lib/admin-access.ts';
 import { changeLanguage, currentLanguage } from '#lib/i18n/i18n.ts';
 import { isLanguage, languageNames } from '#lib/i18n/language.ts';
 import { useKnownLoggedUser } from '#lib/session.ts';
@@ -25,7 +25,8 @@ export function UserMenu({ area }: { area: 'portal' | 'admin' }) {
   const name = user?.usuario.nome ?? '';
   const photo = user?.usuario.urlFoto;
   // The administration opens by the administrator's statuses (RequireAdmin), not by the flag alone.
-  const showAreaSwitch = area === 'admin' || isAnyAdministrator(user);
+  // One awaiting approval gets the link too, and learns there why the administration stays closed.
+  const showAreaSwitch = area === 'admin' || isAnyAdministrator(user) || awaitsAdminApproval(user);
 
   return (
     // Not modal: a menu needs no focus trap, and hiding the page from assistive tech while it is
@@ -65,6 +66,10 @@ export function UserMenu({ area }: { area: 'portal' | 'admin' }) {
               <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
             </>
           )}
+          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(paths.portal.myAccount)}>
+            {t('userMenu.myAccount')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold text-slate-600 uppercase">
             {t('userMenu.language')}
           </DropdownMenu.Label>

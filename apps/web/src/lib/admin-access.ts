@@ -24,6 +24,11 @@ export function isAnyAdministrator(user: LoggedUser | undefined): boolean {
   return Boolean(user?.permissoesAdmin.some((entry) => entry.status !== AdminPermissionStatus.none));
 }
 
+/** Whether the user is an administrator still waiting for approval (flAprovado N): the administration stays closed. */
+export function awaitsAdminApproval(user: LoggedUser | undefined): boolean {
+  return Boolean(user?.usuario.flAdministrador && !user.usuario.flAdministradorAprovado);
+}
+
 /** What the signed-in administrator may do in an area: read it (L or E), change it (E). */
 export function useAdminAccess(code: AdminPermissionCode | null): { canRead: boolean; canEdit: boolean } {
   const user = useKnownLoggedUser();

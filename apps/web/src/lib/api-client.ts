@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly fieldErrors: Readonly<Record<string, string>>;
   /** Seconds until a throttled call may be retried (429). */
   readonly retryAfter: number | null;
+  /** The whole error answer, for the few errors that carry more (422 IMPORT_HAS_ERRORS: `resultado`). */
+  readonly body: Readonly<Record<string, unknown>>;
 
   constructor(init: {
     message: string;
@@ -23,12 +25,14 @@ export class ApiError extends Error {
     errorCode?: ErrorCode | null;
     fieldErrors?: Record<string, string>;
     retryAfter?: number | null;
+    body?: Record<string, unknown>;
   }) {
     super(init.message);
     this.status = init.status ?? 500;
     this.errorCode = init.errorCode ?? null;
     this.fieldErrors = init.fieldErrors ?? {};
     this.retryAfter = init.retryAfter ?? null;
+    this.body = init.body ?? {};
   }
 }
 
@@ -87,6 +91,10 @@ export interface CallOptions {
    * multipart (publicaPostagemTimeline) takes only that, whatever the post holds.
    */
   multipart?: boolean;
+  /** Milliseconds to wait for the answer when a call may take long (an import); `limits.httpTimeoutMs` otherwise. */
+  timeoutMs?: number;
+  /** Lets the request outlive the page (a last report sent as the page is hidden or closed). */
+  keepalive?: boolean;
 }
 
 /** One typed function per call of the contract, named as the call. */
@@ -121,6 +129,7 @@ export function toApiError(status: number, body: unknown, texts: ErrorTexts): Ap
     errorCode: isErrorCode(answer.error_code) ? answer.error_code : null,
     fieldErrors,
     retryAfter: typeof answer.retryAfter === 'number' ? answer.retryAfter : null,
+    body: answer,
     message: pickErrorMessage({ fieldErrors, responseMessage, fallback: texts.fallback }),
   });
 }
@@ -187,7 +196,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         credentials: 'include',
         headers,
         body,
-        signal: withTimeout(timeoutMs, callOptions.signal),
+        ...(callOptions.keepalive ? { keepalive: true } : {}),
+        signal: withTimeout(callOptions.timeoutMs ?? timeoutMs, callOptions.signal),
       });
       answer = await readJson(response);
     } catch (error) {

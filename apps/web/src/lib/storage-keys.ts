@@ -4,6 +4,8 @@ export const storageKeys = {
   language: '@lang',
   /** The chat token doLogin returns; the chat socket connects only when it is present. */
   chatToken: 'tokenChat',
+  /** The last signed-in company's name, colours and a small copy of its logo, for the sign-in page. */
+  branding: '@empresa',
 } as const;
 
 /** Reads a key, treating a browser that refuses storage (private mode, policy) as an empty one. */

@@ -1,110 +1,68 @@
-/** Steps of the company colour scale; the main colour is step 600. */
-export const shadeSteps = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
-export type Shade = (typeof shadeSteps)[number];
-export type ColorScale = Record<Shade, string>;
+import {
+  createColorScale,
+  defaultMainColor,
+  inkOnWhite,
+  shadeSteps,
+  textOnColor,
+  themeStates,
+} from '@elo/contract/color-scale';
 
-/** Which step each interaction state uses (spec section 3, App settings). */
-export const themeStates = { main: 600, hover: 500, active: 400, focus: 500 } as const;
+// The scale's maths lives in the contract, so the server's `escalaCores` and this theme agree.
+export {
+  contrastRatio,
+  createColorScale,
+  darkText,
+  defaultMainColor,
+  parseHexColor,
+  shadeSteps,
+  themeStates,
+  wcagAaRatio,
+  type ColorScale,
+  type Shade,
+} from '@elo/contract/color-scale';
 
-/**
- * The theme before a company is known. White text on it (and on its hover shade) passes
- * WCAG AA 4.5:1, which the theme test checks.
- */
-export const defaultMainColor = '#1d4ed8';
+/** The text colours before a company is known (the companies table's defaults). */
+export const defaultFontColors = { primary: '#111827', secondary: '#4b5563' } as const;
 
-type Rgb = readonly [number, number, number];
-const white: Rgb = [255, 255, 255];
-const black: Rgb = [0, 0, 0];
-/** Text colour on light shades when white would not be readable. */
-export const darkText = '#111827';
-
-/**
- * How far each step moves from the main colour towards white (lighter steps) or black
- * (darker steps). Hover and active stay close to the main colour so white text on them stays readable.
- */
-const mixes: Record<Shade, { towards: Rgb; amount: number }> = {
-  50: { towards: white, amount: 0.94 },
-  100: { towards: white, amount: 0.88 },
-  200: { towards: white, amount: 0.74 },
-  300: { towards: white, amount: 0.55 },
-  400: { towards: white, amount: 0.18 },
-  500: { towards: white, amount: 0.1 },
-  600: { towards: white, amount: 0 },
-  700: { towards: black, amount: 0.15 },
-  800: { towards: black, amount: 0.3 },
-  900: { towards: black, amount: 0.45 },
-};
-
-/** Parses #rgb or #rrggbb (any case); anything else is null. */
-export function parseHexColor(value: string): Rgb | null {
-  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value.trim());
-  if (!match?.[1]) return null;
-  const digits = match[1].length === 3 ? [...match[1]].map((d) => d + d).join('') : match[1];
-  const channel = (start: number) => parseInt(digits.slice(start, start + 2), 16);
-  return [channel(0), channel(2), channel(4)];
+/** What a company's theme is made of: the main colour and the two text colours. */
+export interface ThemeColors {
+  mainColor: string;
+  fontPrimary?: string;
+  fontSecondary?: string;
 }
 
-function toHex(rgb: Rgb): string {
-  return `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+/** A company's colours as its settings name them (the signed-in user's company, or the remembered one). */
+export interface CompanyColors {
+  corPrincipal: string;
+  corFontePrimaria: string;
+  corFonteSecundaria: string;
 }
 
-function mix(from: Rgb, to: Rgb, amount: number): Rgb {
-  const channel = (i: 0 | 1 | 2) => from[i] + (to[i] - from[i]) * amount;
-  return [channel(0), channel(1), channel(2)];
+/** The theme of a company's colours, or the default theme when no company is known. */
+export function companyTheme(company: CompanyColors | null | undefined): ThemeColors {
+  return company
+    ? {
+        mainColor: company.corPrincipal,
+        fontPrimary: company.corFontePrimaria,
+        fontSecondary: company.corFonteSecundaria,
+      }
+    : { mainColor: defaultMainColor };
 }
 
-function relativeLuminance(rgb: Rgb): number {
-  const linear = (channel: number) => {
-    const c = channel / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(rgb[0]) + 0.7152 * linear(rgb[1]) + 0.0722 * linear(rgb[2]);
-}
-
-/** WCAG contrast ratio between two #rrggbb colours (1 to 21). */
-export function contrastRatio(first: string, second: string): number {
-  const a = relativeLuminance(parseHexColor(first) ?? black);
-  const b = relativeLuminance(parseHexColor(second) ?? black);
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-}
-
-/** The 10-shade scale derived from a main colour (an invalid colour falls back to the default). */
-export function createColorScale(mainColor: string): ColorScale {
-  const main = parseHexColor(mainColor) ?? parseHexColor(defaultMainColor)!;
-  const scale = {} as ColorScale;
-  for (const shade of shadeSteps) {
-    const { towards, amount } = mixes[shade];
-    scale[shade] = toHex(mix(main, towards, amount));
-  }
-  return scale;
-}
-
-const aa = 4.5;
-
-/** Text colour for content on the main shade: white when it reads at AA, else near-black. */
-export function textOnColor(background: string): string {
-  return contrastRatio('#ffffff', background) >= aa ? '#ffffff' : darkText;
-}
-
-/** The darkest-needed shade for coloured text on white (links, secondary buttons) that passes AA. */
-export function inkOnWhite(scale: ColorScale): string {
-  const readable = ([600, 700, 800, 900] as const).find(
-    (shade) => contrastRatio(scale[shade], '#ffffff') >= aa,
-  );
-  return readable ? scale[readable] : darkText;
-}
-
-/** The CSS custom properties of a theme, as Tailwind's `--color-primary-*` tokens read them. */
-export function themeVariables(mainColor: string): Record<string, string> {
+/** The CSS custom properties of a theme, as Tailwind's `--color-primary-*` and `--color-font-*` tokens read them. */
+export function themeVariables(theme: string | ThemeColors): Record<string, string> {
+  const { mainColor, fontPrimary, fontSecondary } = typeof theme === 'string' ? { mainColor: theme } : theme;
   const scale = createColorScale(mainColor);
   const variables: Record<string, string> = {};
   for (const shade of shadeSteps) variables[`--color-primary-${shade}`] = scale[shade];
   variables['--color-on-primary'] = textOnColor(scale[themeStates.main]);
   variables['--color-primary-ink'] = inkOnWhite(scale);
+  variables['--color-font-primary'] = fontPrimary ?? defaultFontColors.primary;
+  variables['--color-font-secondary'] = fontSecondary ?? defaultFontColors.secondary;
   return variables;
 }
 
-/** Applies a company's main colour to the whole page (CSS variables on :root). */
-export function applyTheme(mainColor: string, root: HTMLElement = document.documentElement): void {
-  for (const [name, value] of Object.entries(themeVariables(mainColor))) root.style.setProperty(name, value);
+/** Applies a company's colours to the whole page (CSS variables on :root). */
+export function applyTheme(theme: string | ThemeColors, root: HTMLElement = document.documentElement): void {
+  for (const [name, value] of Object.entries(themeVariables(theme))) root.style.setProperty(name, value);
 }

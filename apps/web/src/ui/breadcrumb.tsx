@@ -1,5 +1,24 @@
+import { createContext, useContext, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
+/**
+ * Set by a frame that shows a breadcrumb of its own (the administration's): a page that shows a
+ * longer trail claims the place, so each page has one "Você está em".
+ */
+const TrailClaimContext = createContext<((claimed: boolean) => void) | null>(null);
+export const TrailClaimProvider = TrailClaimContext.Provider;
+
+/** While mounted (and `active`), tells the frame the page shows its own breadcrumb. */
+export function useClaimTrail(active: boolean): void {
+  const claim = useContext(TrailClaimContext);
+  // Before paint, so the frame's trail never shows beside the page's.
+  useLayoutEffect(() => {
+    if (!claim || !active) return;
+    claim(true);
+    return () => claim(false);
+  }, [claim, active]);
+}
 
 export interface BreadcrumbItem {
   label: string;

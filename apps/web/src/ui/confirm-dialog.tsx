@@ -24,7 +24,7 @@ export interface ConfirmDialogProps {
 
 /**
  * Asks before an action. Focus starts inside and, when it closes, goes back to the control that
- * opened it (Radix's focus scope remembers it).
+ * opened it (the Modal remembers it).
  */
 export function ConfirmDialog({
   open,

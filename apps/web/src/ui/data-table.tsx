@@ -209,7 +209,7 @@ export function DataTable<Row>({
     state = loading ? (
       <Spinner label={t('kit.table.loading')} className="text-primary-ink" />
     ) : (
-      <p className="text-slate-700">{empty ?? t('kit.table.empty')}</p>
+      <p className="text-font-secondary">{empty ?? t('kit.table.empty')}</p>
     );
   }
 

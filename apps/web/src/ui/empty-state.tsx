@@ -16,8 +16,8 @@ export function EmptyState({ title, description, action, headingLevel = 2 }: Emp
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <InboxIcon width={40} height={40} className="text-slate-500" />
-      <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>
-      {description && <p className="max-w-md text-slate-700">{description}</p>}
+      <Heading className="text-lg font-semibold text-font-primary">{title}</Heading>
+      {description && <p className="max-w-md text-font-secondary">{description}</p>}
       {action && <div className="mt-2">{action}</div>}
     </div>
   );

@@ -67,7 +67,7 @@ export function FieldMessages({
   return (
     <>
       {hint && (
-        <p id={hintId} className="text-sm text-slate-600">
+        <p id={hintId} className="text-sm text-font-secondary">
           {hint}
         </p>
       )}

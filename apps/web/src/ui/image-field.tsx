@@ -62,6 +62,11 @@ export interface ImageFieldProps extends FileRules {
   error?: string;
   required?: boolean;
   dimensions?: ImageDimensions;
+  /**
+   * The form's own words for a refused file (say, the server's messages for this image), in place
+   * of the kit's: wrong type, too heavy, wrong size in pixels.
+   */
+  messages?: { type?: string; weight?: string; dimensions?: string };
   /** The image chosen now. */
   value: File | null;
   /** The image already saved, shown while no new one is chosen. */
@@ -82,6 +87,7 @@ export function ImageField({
   accept,
   maxBytes,
   dimensions,
+  messages,
   value,
   currentUrl,
   onChange,
@@ -103,10 +109,14 @@ export function ImageField({
   const pick = async (file: File) => {
     setChecking(true);
     let found = checkFile(file, { accept, maxBytes });
+    if (found) found = (file.size > maxBytes ? messages?.weight : messages?.type) ?? found;
     if (!found) {
       const size = await readImageSize(file);
-      if (!size) found = t('kit.image.notImage');
-      else if (dimensions) found = checkImageDimensions(size, dimensions);
+      if (!size) found = messages?.type ?? t('kit.image.notImage');
+      else if (dimensions) {
+        found = checkImageDimensions(size, dimensions);
+        if (found) found = messages?.dimensions ?? found;
+      }
     }
     setChecking(false);
     setProblem(found);

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import * as Popover from '@radix-ui/react-popover';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -64,5 +65,75 @@ describe('Modal', () => {
   it('widens with its size', () => {
     render(<Harness size="xxl" />);
     expect(screen.getByRole('dialog')).toHaveClass('max-w-6xl');
+  });
+
+  it('gives the focus back to the button that opened it, though a field inside took the focus first', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Novo grupo
+          </button>
+          {/* Mounted only while open, as the chat's dialogs are. */}
+          {open && (
+            <Modal open onOpenChange={setOpen} title="Novo grupo">
+              <label>
+                Nome do grupo <input autoFocus />
+              </label>
+            </Modal>
+          )}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Novo grupo' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Nome do grupo' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('gives the focus back to the trigger of the popover it was opened from, which is gone', async () => {
+    function FromPopover() {
+      const [menuOpen, setMenuOpen] = useState(false);
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Popover.Root open={menuOpen} onOpenChange={setMenuOpen}>
+            <Popover.Trigger>Notificações</Popover.Trigger>
+            <Popover.Portal>
+              <Popover.Content aria-label="Lista">
+                <button
+                  type="button"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    setOpen(true);
+                  }}
+                >
+                  Preferências
+                </button>
+              </Popover.Content>
+            </Popover.Portal>
+          </Popover.Root>
+          <Modal open={open} onOpenChange={setOpen} title="Preferências" />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<FromPopover />);
+    const trigger = screen.getByRole('button', { name: 'Notificações' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    screen.getByRole('button', { name: 'Preferências' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Preferências' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Preferências' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 });

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
-import { useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons.tsx';
 
@@ -29,8 +29,22 @@ export interface ModalProps {
 }
 
 /**
+ * Where the focus goes back when a dialog closes: the control that had it as the dialog opened
+ * and, should that control be gone by then, the trigger of the menu or popover it sat in (which
+ * closes as the dialog opens: 'Preferências de notificação' in the bell's popover gives the focus
+ * back to the bell).
+ */
+function focusReturnTargets(): HTMLElement[] {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return [];
+  const popup = active.closest('[data-radix-popper-content-wrapper]')?.firstElementChild;
+  const trigger = popup?.id ? document.querySelector(`[aria-controls="${CSS.escape(popup.id)}"]`) : null;
+  return trigger instanceof HTMLElement ? [active, trigger] : [active];
+}
+
+/**
  * A dialog that traps focus and closes on Escape, on the close button and, unless turned off,
- * on a click outside it.
+ * on a click outside it. When it closes, the focus goes back to the control that opened it.
  */
 export function Modal({
   open,
@@ -43,9 +57,15 @@ export function Modal({
   children,
 }: ModalProps) {
   const { t } = useTranslation();
-  // Radix returns focus only to a Dialog.Trigger; ours are opened by plain buttons, so the modal
-  // remembers which control had focus when it opened and gives focus back to it on close.
-  const opener = useRef<HTMLElement | null>(null);
+  // Radix returns focus to whatever had it when the dialog's content mounted, which is too late:
+  // by then a field of the dialog may have taken it (autoFocus), or the menu or popover holding
+  // the opener has gone. So the opener is read while rendering the change to open, before either.
+  const [shownOpen, setShownOpen] = useState(false);
+  const [returnTargets, setReturnTargets] = useState<HTMLElement[]>([]);
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) setReturnTargets(focusReturnTargets());
+  }
   const keepOpenOnOutside = (event: Event) => {
     if (!closeOnOutsideClick) event.preventDefault();
   };
@@ -58,13 +78,11 @@ export function Modal({
             'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl',
             sizeClasses[size],
           )}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
           onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
+            const target = returnTargets.find((element) => element.isConnected);
+            if (!target) return;
             event.preventDefault();
-            opener.current.focus();
+            target.focus();
           }}
           onPointerDownOutside={keepOpenOnOutside}
           onInteractOutside={keepOpenOnOutside}

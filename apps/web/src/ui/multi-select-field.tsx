@@ -159,3 +159,25 @@ export function MultiSelectField({
     </fieldset>
   );
 }
+
+export interface IdMultiSelectFieldProps extends Omit<
+  MultiSelectFieldProps,
+  'options' | 'value' | 'onChange'
+> {
+  options: readonly { value: number; label: string }[];
+  /** The chosen ids. */
+  value: readonly number[] | undefined;
+  onChange: (value: number[]) => void;
+}
+
+/** A multi-select of records by their numeric ids (groups, subjects): the forms' usual case. */
+export function IdMultiSelectField({ options, value, onChange, ...props }: IdMultiSelectFieldProps) {
+  return (
+    <MultiSelectField
+      {...props}
+      options={options.map((option) => ({ value: String(option.value), label: option.label }))}
+      value={(value ?? []).map(String)}
+      onChange={(chosen) => onChange(chosen.map(Number))}
+    />
+  );
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, type BreadcrumbItem } from './breadcrumb.tsx';
+import { Breadcrumb, useClaimTrail, type BreadcrumbItem } from './breadcrumb.tsx';
 import { PageHeading } from './page-heading.tsx';
 
 export interface PageHeaderProps {
@@ -9,13 +9,14 @@ export interface PageHeaderProps {
   actions?: ReactNode;
   /**
    * The trail from home to this page; home is named 'Dashboard' unless `homeLabel` says otherwise
-   * (spec section 2). Left out where the page's frame already shows one.
+   * (spec section 2). It takes the place of the frame's shorter one (the administration's).
    */
   breadcrumb?: { homeTo: string; homeLabel?: string; items: BreadcrumbItem[] };
 }
 
 /** The top of an administration page: breadcrumb, the h1 (which also names the tab), text and actions. */
 export function PageHeader({ title, description, actions, breadcrumb }: PageHeaderProps) {
+  useClaimTrail(breadcrumb !== undefined);
   return (
     <div className="mb-6 flex flex-col gap-3">
       {breadcrumb && (
@@ -25,7 +26,7 @@ export function PageHeader({ title, description, actions, breadcrumb }: PageHead
         <PageHeading title={title}>
           {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
         </PageHeading>
-        {description && <p className="-mt-4 max-w-3xl text-slate-700">{description}</p>}
+        {description && <p className="-mt-4 max-w-3xl text-font-secondary">{description}</p>}
       </div>
     </div>
   );

@@ -33,7 +33,7 @@ export function PageHeading({ title, children }: PageHeadingProps) {
   }, []);
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-      <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold text-slate-900 outline-none">
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold text-font-primary outline-none">
         {title}
       </h1>
       {children}

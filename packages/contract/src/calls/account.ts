@@ -34,7 +34,14 @@ export const isoDateSchema = z
   .string()
   .min(1, required)
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalidDate' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'validation.invalidDate' });
+  // A day that exists: 2025-02-30 would roll over to March, so the date must read back the same.
+  .refine(
+    (value) => {
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+    },
+    { error: 'validation.invalidDate' },
+  );
 const provisionalToken = z.string().min(1, required).max(2000);
 
 /** First access, step 1: login, provisional password and birth date open a 15-minute provisional token. */

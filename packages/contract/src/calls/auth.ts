@@ -27,6 +27,8 @@ export const usuarioSchema = z.object({
   setor: z.string().nullable(),
   cargo: z.string().nullable(),
   flAdministrador: z.boolean(),
+  /** False for an administrator not yet approved: the administration shows them why it stays closed. */
+  flAdministradorAprovado: z.boolean(),
 });
 export type Usuario = z.infer<typeof usuarioSchema>;
 

@@ -6,7 +6,13 @@ import { flagSchema, idSchema, pageAnswer, pageRequest, okSchema } from '../wire
 /** The live stream of a person's new notifications (server-sent events, one per new item). */
 export const notificationStreamPath = '/backend/notificacoes/eventos';
 
-export const tipoNotificacaoSchema = z.enum([NotificationType.surveyPublished, NotificationType.postComment]);
+export const tipoNotificacaoSchema = z.enum([
+  NotificationType.surveyPublished,
+  NotificationType.postComment,
+  NotificationType.readingReminder,
+  NotificationType.moderation,
+  NotificationType.publicationPublished,
+]);
 
 /** One notification as the bell lists it. */
 export const notificacaoSchema = z.object({

@@ -8,6 +8,7 @@ import {
   validaCodigoSms,
 } from './account.ts';
 import { doLogin, doLogout, recuperaDadosUsuarioLogado, recuperaPermissoesUsuario } from './auth.ts';
+import { consultaConfiguracoesAppAdmin, salvaConfiguracoesAppAdmin } from './app-settings.ts';
 import {
   adicionaMembrosGrupoChat,
   consultaGrupoChat,
@@ -44,13 +45,94 @@ import {
   exportaPesquisa,
 } from './surveys.ts';
 import { consultaDashboardAdmin } from './admin-dashboard.ts';
+import {
+  consultaComunicadosAdmin,
+  consultaGruposComunicadoAdmin,
+  excluiComunicadoAdmin,
+  ordenaComunicadosAdmin,
+  registraCliqueComunicado,
+  registraVisualizacaoComunicado,
+  salvaComunicadoAdmin,
+} from './announcements.ts';
 import { consultaAuditoriaAdmin, exportaAuditoria } from './audit.ts';
+import {
+  consultaMinhaConta,
+  enviaFotoMinhaConta,
+  exportaMeusDados,
+  retiraSolicitacaoExclusaoConta,
+  salvaMinhaConta,
+  solicitaExclusaoConta,
+} from './my-account.ts';
+import {
+  cancelaSolicitacaoExclusaoAdmin,
+  consultaSolicitacoesExclusaoAdmin,
+  efetivaSolicitacaoExclusaoAdmin,
+} from './people.ts';
+import {
+  consultaAdministradorAdmin,
+  consultaAdministradoresAdmin,
+  consultaCandidatosAdministradorAdmin,
+  consultaOpcoesAdministradorAdmin,
+  removeAdministradorAdmin,
+  salvaAdministradorAdmin,
+} from './administrators.ts';
+import {
+  alteraSituacaoUsuariosAdmin,
+  consultaGruposUsuarioAdmin,
+  consultaUsuarioAdmin,
+  consultaUsuariosAdmin,
+  encerraSessoesUsuarioAdmin,
+  enviaConvitesUsuariosAdmin,
+  enviaFotoUsuarioAdmin,
+  exportaUsuarios,
+  salvaUsuarioAdmin,
+} from './people.ts';
+import {
+  consultaCatalogoAdmin,
+  consultaConfiguracoesUsuarioAdmin,
+  excluiItemCatalogoAdmin,
+  importaUsuariosAdmin,
+  modeloImportacaoUsuarios,
+  salvaConfiguracoesUsuarioAdmin,
+  salvaItemCatalogoAdmin,
+} from './people.ts';
+import {
+  adicionaMembrosGrupoAdmin,
+  alteraMembroGrupoAdmin,
+  consultaCandidatosMembroGrupoAdmin,
+  consultaGrupoAdmin,
+  consultaGruposAdmin,
+  consultaMembrosGrupoAdmin,
+  consultaOpcoesRegrasGrupoAdmin,
+  consultaRegrasGrupoAdmin,
+  excluiGrupoAdmin,
+  removeMembrosGrupoAdmin,
+  salvaGrupoAdmin,
+  salvaRegrasGrupoAdmin,
+} from './groups.ts';
 import {
   consultaNotificacoes,
   consultaPreferenciasNotificacao,
   marcaNotificacoesLidas,
   salvaPreferenciasNotificacao,
 } from './notifications.ts';
+import {
+  cancelaAgendamentoPublicacaoAdmin,
+  confirmaLeituraPublicacao,
+  consultaGruposPublicacaoAdmin,
+  consultaInteracoesPublicacaoAdmin,
+  consultaLeiturasPendentes,
+  consultaPublicacaoAdmin,
+  consultaPublicacoesAdmin,
+  consultaTimelineAdmin,
+  excluiPublicacaoAdmin,
+  exportaInteracoesPublicacao,
+  moderaComentarioAdmin,
+  moderaPostagemAdmin,
+  reagendaPublicacaoAdmin,
+  registraVisualizacoes,
+  salvaPublicacaoAdmin,
+} from './publications.ts';
 import {
   consultaBannersPortal,
   consultaComentarios,
@@ -67,6 +149,20 @@ import {
 
 /** Every call of the API: the server registers these, the web client is typed from them. */
 export const calls = {
+  consultaGruposPublicacaoAdmin,
+  consultaPublicacoesAdmin,
+  salvaPublicacaoAdmin,
+  reagendaPublicacaoAdmin,
+  cancelaAgendamentoPublicacaoAdmin,
+  excluiPublicacaoAdmin,
+  consultaPublicacaoAdmin,
+  consultaInteracoesPublicacaoAdmin,
+  moderaPostagemAdmin,
+  moderaComentarioAdmin,
+  consultaTimelineAdmin,
+  registraVisualizacoes,
+  confirmaLeituraPublicacao,
+  consultaLeiturasPendentes,
   doLogin,
   doLogout,
   recuperaDadosUsuarioLogado,
@@ -125,6 +221,55 @@ export const calls = {
   salvaPreferenciasNotificacao,
   consultaAuditoriaAdmin,
   consultaDashboardAdmin,
+  consultaAdministradoresAdmin,
+  consultaAdministradorAdmin,
+  consultaOpcoesAdministradorAdmin,
+  consultaCandidatosAdministradorAdmin,
+  salvaAdministradorAdmin,
+  removeAdministradorAdmin,
+  consultaCatalogoAdmin,
+  salvaItemCatalogoAdmin,
+  excluiItemCatalogoAdmin,
+  consultaConfiguracoesUsuarioAdmin,
+  salvaConfiguracoesUsuarioAdmin,
+  importaUsuariosAdmin,
+  consultaUsuariosAdmin,
+  consultaUsuarioAdmin,
+  salvaUsuarioAdmin,
+  enviaFotoUsuarioAdmin,
+  alteraSituacaoUsuariosAdmin,
+  enviaConvitesUsuariosAdmin,
+  encerraSessoesUsuarioAdmin,
+  consultaGruposUsuarioAdmin,
+  consultaMinhaConta,
+  salvaMinhaConta,
+  enviaFotoMinhaConta,
+  solicitaExclusaoConta,
+  retiraSolicitacaoExclusaoConta,
+  consultaSolicitacoesExclusaoAdmin,
+  cancelaSolicitacaoExclusaoAdmin,
+  efetivaSolicitacaoExclusaoAdmin,
+  consultaComunicadosAdmin,
+  consultaGruposComunicadoAdmin,
+  salvaComunicadoAdmin,
+  excluiComunicadoAdmin,
+  ordenaComunicadosAdmin,
+  registraVisualizacaoComunicado,
+  registraCliqueComunicado,
+  consultaConfiguracoesAppAdmin,
+  salvaConfiguracoesAppAdmin,
+  consultaGruposAdmin,
+  consultaGrupoAdmin,
+  salvaGrupoAdmin,
+  excluiGrupoAdmin,
+  consultaMembrosGrupoAdmin,
+  consultaCandidatosMembroGrupoAdmin,
+  adicionaMembrosGrupoAdmin,
+  alteraMembroGrupoAdmin,
+  removeMembrosGrupoAdmin,
+  consultaRegrasGrupoAdmin,
+  consultaOpcoesRegrasGrupoAdmin,
+  salvaRegrasGrupoAdmin,
 } as const;
 
 export type Calls = typeof calls;
@@ -134,6 +279,10 @@ export type CallName = keyof Calls;
 export const downloads = {
   exportaPesquisa,
   exportaAuditoria,
+  exportaUsuarios,
+  modeloImportacaoUsuarios,
+  exportaMeusDados,
+  exportaInteracoesPublicacao,
 } as const;
 
 export type Downloads = typeof downloads;

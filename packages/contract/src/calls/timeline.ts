@@ -86,6 +86,10 @@ export const postagemSchema = z.object({
   idGestoUsuario: z.number().int().nullable(),
   flSalva: flag,
   comentarios: paginaComentariosSchema,
+  /** Its content changed after it was published: the card says 'editado'. */
+  flEditado: flag,
+  /** A mandatory reading: its optional deadline and whether the signed-in user confirmed it. */
+  leituraObrigatoria: z.object({ dtLimite: z.string().nullable(), flConfirmada: flag }).nullable(),
 });
 export type Postagem = z.infer<typeof postagemSchema>;
 
@@ -111,11 +115,17 @@ export const consultaPostagem = defineCall({
   output: z.object({ postagem: postagemSchema }),
 });
 
-const postTypes = [PostType.text, PostType.video, PostType.image, PostType.youtube, PostType.poll] as const;
+/**
+ * What a post from the portal's composer may be. Polls and videos are published by the
+ * administration (their posts are cards like any other); a poll here would vanish from the
+ * portal's feed, which leaves type 7 out. A video is taken as a type so that its refusal speaks
+ * of the file, in the spec's words (the service refuses it).
+ */
+const portalPostTypes = [PostType.text, PostType.video, PostType.image, PostType.youtube] as const;
 
 /**
- * Publishing a post (multipart: the text fields below and an optional `file`). Multipart fields
- * arrive as text, so numbers and lists are parsed here.
+ * Publishing a post from the portal (multipart: the text fields below and an optional `file`).
+ * Multipart fields arrive as text, so numbers and lists are parsed here.
  */
 export const publicaPostagemTimeline = defineCall({
   name: 'publicaPostagemTimeline',
@@ -124,15 +134,13 @@ export const publicaPostagemTimeline = defineCall({
   permission: Permission.publishTimeline,
   multipart: true,
   mediaKind: MediaKind.posts,
-  // The photo or video, and a video's thumbnail taken by the browser.
-  maxFiles: 2,
   input: z.object({
     textoPublicacao: z.string().max(100_000).default(''),
     flPermiteComentarios: flag.default('S'),
     idAppTipoMensagem: z.coerce
       .number()
       .int()
-      .refine((value) => (postTypes as readonly number[]).includes(value), {
+      .refine((value) => (portalPostTypes as readonly number[]).includes(value), {
         error: 'validation.postTypeInvalid',
       }),
     urlYouTube: z.string().trim().max(500).optional(),
@@ -152,18 +160,8 @@ export const publicaPostagemTimeline = defineCall({
           .min(1, required)
           .max(limits.maxGroupsPerPost, { error: 'validation.tooManyGroups' }),
       ),
-    /** Poll options, one field each, in order; a blank one is labelled 'Opção N'. A lone field arrives as text. */
-    opcoesEnquete: z.preprocess(
-      (value) => (typeof value === 'string' ? [value] : value),
-      z
-        .array(z.string().trim().max(200, { error: 'validation.tooLong' }))
-        .max(10)
-        .default([]),
-    ),
-    /** The picture or video (png, jpg, jpeg; mp4), checked by its content on the server. */
+    /** The picture: PNG or JPEG only (spec section 5, portal post upload), checked by its content on the server. */
     file: z.custom<Blob>().optional(),
-    /** For a video, the frame the browser took at 1.5 s, shown before it plays. */
-    thumbnail: z.custom<Blob>().optional(),
   }),
   output: z.object({ postagem: postagemSchema }),
 });

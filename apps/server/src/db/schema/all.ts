@@ -1,5 +1,6 @@
 // The whole schema as one object: the typed database client and drizzle-kit both read it.
 export * from './companies.ts';
+export * from './catalog.ts';
 export * from './users.ts';
 export * from './groups.ts';
 export * from './sessions.ts';
@@ -9,3 +10,4 @@ export * from './surveys.ts';
 export * from './chat.ts';
 export * from './audit.ts';
 export * from './notifications.ts';
+export * from './people.ts';

@@ -16,6 +16,11 @@ export const companies = pgTable(
     fontSecondaryColor: varchar('font_secondary_color', { length: 7 }).notNull().default('#4b5563'),
     /** Longest plain text of a timeline post (the spec's maximoCaracteres). */
     maxPostChars: smallint('max_post_chars').notNull().default(10),
+    /** Profile fields employees may change themselves on "Minha conta" (user settings). */
+    selfEditableFields: varchar('self_editable_fields', { length: 16 })
+      .array()
+      .notNull()
+      .default(sql`'{TEXTO_PERFIL,FOTO}'::varchar[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('companies_main_color_hex', sql`${t.mainColor} ~ '^#[0-9a-fA-F]{6}$'`)],

@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -11,6 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { companyId, createdAt } from './columns.ts';
 import { userId } from './users.ts';
+import { catalogItemId } from './catalog.ts';
 
 /** Groups people post to; one per company is the default (flPadrao). */
 export const groups = pgTable(
@@ -43,6 +45,38 @@ export const groupMembers = pgTable(
     userId: userId(),
     isAdmin: boolean('is_admin').notNull().default(false),
     canPost: boolean('can_post').notNull().default(false),
+    /** Added by an administrator (or by joining the default group); stays until removed by hand. */
+    byHand: boolean('by_hand').notNull().default(true),
+    /** In by one of the group's audience rules; kept current as people join, move or leave. */
+    byRule: boolean('by_rule').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user_idx').on(t.userId)],
+);
+
+/**
+ * A rule-based audience of a group (issue 14): everyone whose unit, branch, sector and position
+ * match every criterion the rule sets (at least one). A group's rules add up (any rule lets a
+ * person in).
+ */
+export const groupAudienceRules = pgTable(
+  'group_audience_rules',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyId(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    unitId: catalogItemId('unit_id'),
+    branchId: catalogItemId('branch_id'),
+    sectorId: catalogItemId('sector_id'),
+    jobTitleId: catalogItemId('job_title_id'),
+    createdAt: createdAt('created_at'),
+  },
+  (t) => [
+    index('group_audience_rules_group_idx').on(t.groupId),
+    check(
+      'group_audience_rules_some_criterion',
+      sql`coalesce(${t.unitId}, ${t.branchId}, ${t.sectorId}, ${t.jobTitleId}) is not null`,
+    ),
+  ],
 );

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   index,
   integer,
   pgTable,
@@ -44,6 +46,18 @@ export const posts = pgTable(
     publishAt: createdAt('publish_at'),
     createdAt: createdAt('created_at'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Written from the administration's publish screen (a publication) rather than the portal. */
+    isPublication: boolean('is_publication').notNull().default(false),
+    /** Set when a published post's content changes: its card says 'editado'. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Hidden by a moderator: out of every employee's timeline, kept for the administration. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Mandatory reading: each person of its audience confirms 'Li e estou ciente'. */
+    requiresReading: boolean('requires_reading').notNull().default(false),
+    /** The optional deadline for confirming. */
+    readingDeadline: timestamp('reading_deadline', { withTimezone: true }),
+    /** Days between reminders to those who have not confirmed; null sends none. */
+    readingReminderDays: smallint('reading_reminder_days'),
     /**
      * Raised by every change to what the post's card shows (reactions, comments, votes), so a
      * card cached under (id, version) is never served stale, on any node.
@@ -54,6 +68,14 @@ export const posts = pgTable(
     index('posts_company_feed_idx')
       .on(t.companyId, t.publishAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
+    // The administration's publications list, newest first, by status.
+    index('posts_company_publications_idx')
+      .on(t.companyId, t.publishAt.desc(), t.id.desc())
+      .where(sql`${t.isPublication} and ${t.deletedAt} is null`),
+    // Each person's unconfirmed mandatory readings, pinned above their timeline.
+    index('posts_company_readings_idx')
+      .on(t.companyId, t.publishAt.desc(), t.id.desc())
+      .where(sql`${t.requiresReading} and ${t.deletedAt} is null`),
     index('posts_author_drafts_idx')
       .on(t.authorId, t.publishAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'draft' and ${t.deletedAt} is null`),
@@ -144,6 +166,8 @@ export const comments = pgTable(
     text: text('text').notNull(),
     createdAt: createdAt('created_at'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Hidden by a moderator: out of the post's comments for employees, kept for the administration. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [index('comments_post_idx').on(t.postId, t.createdAt.desc(), t.id.desc())],
 );
@@ -193,7 +217,89 @@ export const announcements = pgTable(
     link: varchar('link', { length: 500 }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The administrators' order in the carousel (smallest first). */
+    position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('announcements_company_dates_idx').on(t.companyId, t.startsAt, t.endsAt)],
+  (t) => [
+    index('announcements_company_dates_idx').on(t.companyId, t.startsAt, t.endsAt),
+    check('announcements_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** The groups an announcement is for; none means everyone in the company. */
+export const announcementGroups = pgTable(
+  'announcement_groups',
+  {
+    companyId: companyId(),
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.groupId] }),
+    index('announcement_groups_group_idx').on(t.groupId),
+  ],
+);
+
+/**
+ * Who saw or clicked an announcement, once per person, day (America/Sao_Paulo) and kind: the
+ * list's views and clicks count these rows.
+ */
+export const announcementInteractions = pgTable(
+  'announcement_interactions',
+  {
+    companyId: companyId(),
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    day: date('day').notNull(),
+    /** view or click. */
+    kind: varchar('kind', { length: 8 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.kind, t.day, t.userId] }),
+    check('announcement_interactions_kind', sql`${t.kind} in ('view', 'click')`),
+  ],
+);
+
+/**
+ * Who saw a post (at least half of it on screen for a second, or opened): one row per person and
+ * post, the first time. The single publication's reach and its 7-day chart count these rows.
+ */
+export const postViews = pgTable(
+  'post_views',
+  {
+    companyId: companyId(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    viewedAt: createdAt('viewed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('post_views_post_time_idx').on(t.postId, t.viewedAt),
+  ],
+);
+
+/** 'Li e estou ciente': who confirmed a mandatory reading, and when. */
+export const postReadConfirmations = pgTable(
+  'post_read_confirmations',
+  {
+    companyId: companyId(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    confirmedAt: createdAt('confirmed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('post_read_confirmations_user_idx').on(t.userId, t.postId),
+  ],
 );

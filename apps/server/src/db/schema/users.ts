@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { catalogItemId } from './catalog.ts';
 import { companyId, createdAt } from './columns.ts';
 
 /** People of a company: employees and administrators alike. */
@@ -35,10 +36,18 @@ export const users = pgTable(
     mobilePhone: varchar('mobile_phone', { length: 20 }),
     photoKey: text('photo_key'),
     profileText: varchar('profile_text', { length: 500 }),
-    unit: varchar('unit', { length: 120 }),
-    branch: varchar('branch', { length: 120 }),
-    sector: varchar('sector', { length: 120 }),
-    jobTitle: varchar('job_title', { length: 120 }),
+    /** Catalogue items (user settings): unit, branch, sector and position. */
+    unitId: catalogItemId('unit_id'),
+    branchId: catalogItemId('branch_id'),
+    sectorId: catalogItemId('sector_id'),
+    jobTitleId: catalogItemId('job_title_id'),
+    /** An administrator not yet approved cannot enter the administration (flAprovado N). */
+    approved: boolean('approved').notNull().default(true),
+    /**
+     * When the person's account was deleted for good (a forced deletion request): the row stays so
+     * that what others see of their content reads 'Usuário removido'; personal data is erased.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     lastAccessAt: timestamp('last_access_at', { withTimezone: true }),
     createdAt: createdAt('created_at'),
   },
@@ -48,6 +57,10 @@ export const users = pgTable(
     uniqueIndex('users_company_matricula_unique').on(t.companyId, t.matricula),
     index('users_matricula_idx').on(t.matricula),
     index('users_company_name_idx').on(t.companyId, t.name),
+    index('users_unit_idx').on(t.unitId),
+    index('users_branch_idx').on(t.branchId),
+    index('users_sector_idx').on(t.sectorId),
+    index('users_job_title_idx').on(t.jobTitleId),
   ],
 );
 

@@ -40,6 +40,9 @@ export const sectors = [
   'Marketing',
 ];
 export const units = ['São Paulo', 'Campinas', 'Rio de Janeiro', 'Belo Horizonte', 'Curitiba'];
+export const branches = ['Matriz', 'Filial Centro', 'Filial Norte', 'Filial Sul'];
+/** Subjects people pick when they contact HR (user settings' ticket subjects). */
+export const ticketSubjects = ['Férias', 'Folha de pagamento', 'Benefícios', 'Ponto e jornada', 'Documentos'];
 export const jobTitles = [
   'Analista',
   'Coordenador(a)',

@@ -14,7 +14,10 @@ import {
 } from '@elo/contract/enums';
 import type { Database } from '../client.ts';
 import {
+  announcementGroups,
+  announcementInteractions,
   announcements,
+  catalogItems,
   comments,
   companies,
   companyPermissionNames,
@@ -42,15 +45,21 @@ import {
   demoGroups,
   demoPassword,
   gestureRows,
+  branches,
   jobTitles,
   pollQuestions,
   postTexts,
   sectors,
+  ticketSubjects,
   units,
 } from './content.ts';
+import { seedPublications } from './publications.ts';
 import { seedChat } from './chat.ts';
 import { seedNotifications } from './notifications.ts';
+import { seedDeletionRequests } from './deletion-requests.ts';
+import { seedUserActivity } from './user-activity.ts';
 import { seedSurveys } from './surveys.ts';
+import { seedGroupAudiences } from './group-audiences.ts';
 import { seedAudit } from './audit.ts';
 import { createRandom, renderAvatar, renderGroupPhoto, renderLandscape, renderLogo } from './images.ts';
 
@@ -80,6 +89,8 @@ interface PersonSpec {
   adminOfGroups?: number[];
   /** An administrator's statuses per administration permission (absent = N). */
   adminPermissions?: Partial<Record<AdminPermissionCode, 'L' | 'E'>>;
+  /** An administrator's flAprovado (approved unless told). */
+  approved?: boolean;
 }
 
 interface CompanySpec {
@@ -169,6 +180,35 @@ function demoCompany(): CompanySpec {
       adminPermissions: { [AdminPermission.publications]: 'E', [AdminPermission.users]: 'L' },
       extraGroups: [1],
       canPost: true,
+    },
+    // Issue 13: an administrator of the HR side who reads users and administrators, and one who
+    // waits for approval (the administration tells them so; the portal works as usual).
+    {
+      name: 'Helena Rocha',
+      email: 'rh.admin@demo.elo',
+      matricula: '10097',
+      loginType: LoginType.email,
+      permissions: [...employeePermissions],
+      isAdministrator: true,
+      adminPermissions: {
+        [AdminPermission.hrPortal]: 'E',
+        [AdminPermission.users]: 'L',
+        [AdminPermission.administrators]: 'L',
+      },
+      extraGroups: [],
+      canPost: false,
+    },
+    {
+      name: 'Vítor Santana',
+      email: 'aguardando@demo.elo',
+      matricula: '10096',
+      loginType: LoginType.email,
+      permissions: [...employeePermissions],
+      isAdministrator: true,
+      approved: false,
+      adminPermissions: { [AdminPermission.users]: 'E' },
+      extraGroups: [],
+      canPost: false,
     },
   ];
   return {
@@ -273,6 +313,7 @@ async function seedCompany(deps: SeedDeps, spec: CompanySpec): Promise<boolean> 
     const logoKey = await storeFile(storage, companyId, 'branding', 'png', await renderLogo(spec.colour));
     await tx.update(companies).set({ logoKey }).where(eq(companies.id, companyId));
 
+    const catalogIds = await seedCatalogs(tx, companyId);
     const userIds = [companyId];
     for (const person of spec.people) {
       const [row] = await tx
@@ -288,10 +329,10 @@ async function seedCompany(deps: SeedDeps, spec: CompanySpec): Promise<boolean> 
         .update(users)
         .set({
           photoKey,
-          sector: sectors[index % sectors.length],
-          unit: units[index % units.length],
-          branch: units[(index + 2) % units.length],
-          jobTitle: jobTitles[index % jobTitles.length],
+          sectorId: catalogIds.SETOR[index % sectors.length],
+          unitId: catalogIds.UNIDADE[index % units.length],
+          branchId: catalogIds.FILIAL[index % branches.length],
+          jobTitleId: catalogIds.CARGO[index % jobTitles.length],
           profileText: person.isAdministrator ? 'Administradora do portal.' : null,
         })
         .where(eq(users.id, userId));
@@ -345,29 +386,87 @@ async function seedCompany(deps: SeedDeps, spec: CompanySpec): Promise<boolean> 
 
     await seedPosts({ db: tx, storage, random, companyId, userIds, groupIds, count: spec.postCount });
 
-    // HR announcements: two current banners and one that already ended.
+    // HR announcements, in the carousel's order: one for everyone, one for the second group only
+    // (a portal path as its link), one that already ended, and one still to come.
     const day = 86_400_000;
-    const bannerTexts = [
-      'Novos benefícios: conheça o plano de saúde e o auxílio-educação',
-      'Campanha de vacinação contra a gripe na sede, de segunda a sexta',
-      'Inscrições abertas para a corrida da empresa',
-    ];
-    for (const [index, window] of [
-      [-7, 30],
-      [-1, 14],
-      [-30, -2],
-    ].entries()) {
+    const banners = [
+      {
+        text: 'Novos benefícios: conheça o plano de saúde e o auxílio-educação',
+        window: [-7, 30],
+        link: 'https://www.elo.example/beneficios',
+        forGroup: null,
+      },
+      {
+        text: 'Campanha de vacinação contra a gripe na sede, de segunda a sexta',
+        window: [-1, 14],
+        link: '/painel/pesquisas',
+        forGroup: 1,
+      },
+      {
+        text: 'Inscrições abertas para a corrida da empresa',
+        window: [-30, -2],
+        link: null,
+        forGroup: null,
+      },
+      {
+        text: 'Semana de integração: boas-vindas aos novos colaboradores',
+        window: [3, 10],
+        link: null,
+        forGroup: null,
+      },
+    ] as const;
+    const bannerIds: number[] = [];
+    for (const [index, banner] of banners.entries()) {
       const image = await renderLandscape(random, 1920, 1080);
       const imageKey = await storeFile(storage, companyId, 'banners', 'jpg', image);
-      await tx.insert(announcements).values({
-        companyId,
-        imageKey,
-        description: bannerTexts[index]!,
-        link: index === 0 ? 'https://www.elo.example/beneficios' : null,
-        startsAt: new Date(Date.now() + window[0]! * day),
-        endsAt: new Date(Date.now() + window[1]! * day),
-      });
+      const [row] = await tx
+        .insert(announcements)
+        .values({
+          companyId,
+          imageKey,
+          description: banner.text,
+          link: banner.link,
+          startsAt: new Date(Date.now() + banner.window[0] * day),
+          endsAt: new Date(Date.now() + banner.window[1] * day),
+          position: index + 1,
+        })
+        .returning({ id: announcements.id });
+      bannerIds.push(row!.id);
+      if (banner.forGroup !== null) {
+        await tx
+          .insert(announcementGroups)
+          .values({ companyId, announcementId: row!.id, groupId: groupIds[banner.forGroup]! });
+      }
     }
+    // Views and clicks of the first ones: each person counted once a day.
+    const interactions = userIds.slice(0, 6).flatMap((userId, index) => [
+      ...[0, 1].map((daysAgo) => ({
+        companyId,
+        announcementId: bannerIds[0]!,
+        userId,
+        day: new Date(Date.now() - daysAgo * day).toISOString().slice(0, 10),
+        kind: 'view',
+      })),
+      ...(index % 2 === 0
+        ? [
+            {
+              companyId,
+              announcementId: bannerIds[0]!,
+              userId,
+              day: new Date().toISOString().slice(0, 10),
+              kind: 'click',
+            },
+          ]
+        : []),
+      {
+        companyId,
+        announcementId: bannerIds[2]!,
+        userId,
+        day: new Date(Date.now() - 10 * day).toISOString().slice(0, 10),
+        kind: 'view',
+      },
+    ]);
+    await tx.insert(announcementInteractions).values(interactions).onConflictDoNothing();
   });
   return true;
 }
@@ -381,6 +480,7 @@ function personValues(person: PersonSpec, hashes: Map<string, string>) {
     passwordHash: hashes.get(person.password ?? demoPassword)!,
     firstAccessPending: person.firstAccessPending ?? false,
     isAdministrator: person.isAdministrator ?? false,
+    approved: person.approved ?? true,
     birthDate: person.birthDate ?? null,
     mobilePhone: person.mobilePhone ?? null,
   };
@@ -519,6 +619,10 @@ export async function seedDemo(deps: SeedDeps): Promise<{ companiesCreated: numb
   await seedChat(deps);
   await seedNotifications(deps);
   await seedAudit(deps);
+  await seedDeletionRequests(deps);
+  await seedUserActivity(deps);
+  await seedGroupAudiences(deps);
+  await seedPublications(deps);
   return { companiesCreated };
 }
 
@@ -541,4 +645,24 @@ export async function seedDemoIfWanted(options: {
     hashPassword: hasher.hashPassword,
   });
   options.log.info(result, 'demo data seeded');
+}
+
+/** The company's catalogues of the user settings, each item's id by kind in the lists' order. */
+async function seedCatalogs(tx: Database, companyId: number) {
+  const lists = {
+    UNIDADE: units,
+    FILIAL: branches,
+    SETOR: sectors,
+    CARGO: jobTitles,
+    ASSUNTO_CHAMADO: ticketSubjects,
+  } as const;
+  const ids = {} as Record<keyof typeof lists, number[]>;
+  for (const [kind, names] of Object.entries(lists) as [keyof typeof lists, readonly string[]][]) {
+    const rows = await tx
+      .insert(catalogItems)
+      .values(names.map((name) => ({ companyId, kind, name })))
+      .returning({ id: catalogItems.id });
+    ids[kind] = rows.map((row) => row.id);
+  }
+  return ids;
 }

@@ -48,6 +48,81 @@ describe('the demo seed', () => {
     expect(rows.map((row) => row.name)).toEqual(['Elo Demonstração', 'Outra Indústria S.A.']);
   });
 
+  it('shows the users list with varied units and sectors, inactive people and varied last access', async () => {
+    const admin = await t.signIn('admin@demo.elo');
+    const answer = await t.call('consultaUsuariosAdmin', { idPaginaAtual: 1 }, { cookie: admin });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const rows = answer.json().data.listUsuarios as {
+      nome: string;
+      unidade: string | null;
+      setor: string | null;
+      flAtivo: string;
+      dtUltimoAcesso: string | null;
+    }[];
+    expect(new Set(rows.map((row) => row.unidade)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(rows.map((row) => row.setor)).size).toBeGreaterThanOrEqual(4);
+    expect(rows.filter((row) => row.flAtivo === 'N').map((row) => row.nome)).toEqual([
+      'Rodrigo Batista',
+      'Vanessa Lopes',
+    ]);
+    const ages = rows.map((row) => (row.dtUltimoAcesso ? Date.now() - Date.parse(row.dtUltimoAcesso) : null));
+    expect(ages).toContain(null);
+    expect(ages.some((age) => age !== null && age > 365 * 86_400_000)).toBe(true);
+    expect(ages.some((age) => age !== null && age < 3_600_000)).toBe(true);
+    const inactive = await t.call('doLogin', { login: 'rodrigo.batista@demo.elo', senha: 'Demo@1234' });
+    expect(inactive.statusCode).toBe(403);
+  });
+
+  it('leaves two account deletion requests waiting for the demo company’s administration', async () => {
+    const admin = await t.signIn('admin@demo.elo');
+    const answer = await t.call(
+      'consultaSolicitacoesExclusaoAdmin',
+      { status: 'PENDENTE' },
+      { cookie: admin },
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    const names = answer
+      .json()
+      .data.listSolicitacoes.map((row: { usuario: { nome: string } }) => row.usuario.nome);
+    expect(names).toEqual(['Paula Moreira', 'Otávio Dias']);
+  });
+
+  it('has a restricted administrator and one awaiting approval in the demo company', async () => {
+    const page = { idPaginaAtual: 1, qtdRegistrosPorPagina: 20 };
+    const hr = await t.signIn('rh.admin@demo.elo');
+    expect((await t.call('consultaAdministradoresAdmin', page, { cookie: hr })).statusCode).toBe(200);
+    const removal = await t.call('removeAdministradorAdmin', { idUsuario: 1 }, { cookie: hr });
+    expect(removal.statusCode).toBe(403);
+    const waiting = await t.signIn('aguardando@demo.elo');
+    const refused = await t.call('consultaAdministradoresAdmin', page, { cookie: waiting });
+    expect(refused.json().error_code).toBe('ADMIN_NOT_APPROVED');
+  });
+
+  it('has publications of every status, with an image, in groups and a mandatory reading with figures', async () => {
+    const admin = await t.signIn('admin@demo.elo');
+    const answer = await t.call(
+      'consultaPublicacoesAdmin',
+      { idPaginaAtual: 1, qtdRegistrosPorPagina: 50 },
+      { cookie: admin },
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    const rows = answer.json().data.listPublicacoes as {
+      status: string;
+      tipo: number;
+      flMural: string;
+      grupos: unknown[];
+      flLeituraObrigatoria: string;
+      qtdVisualizacoes: number;
+    }[];
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['Publicado', 'Agendado', 'Rascunho']));
+    expect(rows.some((row) => row.status === 'Publicado' && row.tipo === 3 && row.flMural === 'S')).toBe(
+      true,
+    );
+    expect(rows.some((row) => row.status === 'Publicado' && row.grupos.length > 0)).toBe(true);
+    const reading = rows.find((row) => row.flLeituraObrigatoria === 'S');
+    expect(reading?.qtdVisualizacoes).toBeGreaterThan(0);
+  });
+
   it('changes nothing when run again', async () => {
     const before = await t.database.db.select({ total: count() }).from(users);
     const result = await seedDemo({

@@ -1,5 +1,6 @@
 import escapeHtml from 'escape-html';
 import type { Language } from '@elo/contract/enums';
+import { linkEmailHtml } from '../../platform/mail-layout.ts';
 
 /** What the account flows send, in each language the portal speaks. */
 const texts = {
@@ -49,21 +50,16 @@ export function passwordResetEmail(options: {
   logoCid: string | null;
 }) {
   const text = texts[options.language];
-  const company = escapeHtml(options.companyName);
-  const link = escapeHtml(options.link);
-  const logo = options.logoCid
-    ? `<img src="cid:${options.logoCid}" alt="${company}" width="56" height="56" style="display:block;border-radius:12px">`
-    : '';
-  const html = `<!doctype html>
-<html lang="${options.language}"><body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
-<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
-<tr><td>${logo}<p style="font-size:14px;color:#4b5563;margin:12px 0 0">${company}</p>
-<h1 style="font-size:20px;margin:16px 0">${escapeHtml(text.resetGreeting(options.personName))}</h1>
-<p style="font-size:16px;line-height:1.5">${escapeHtml(text.resetBody)}</p>
-<p style="margin:24px 0"><a href="${link}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(text.resetButton)}</a></p>
-<p style="font-size:13px;color:#4b5563;word-break:break-all">${link}</p>
-<p style="font-size:13px;color:#4b5563">${escapeHtml(text.resetIgnore)}</p>
-</td></tr></table></body></html>`;
+  const html = linkEmailHtml({
+    language: options.language,
+    companyName: options.companyName,
+    logoCid: options.logoCid,
+    greeting: text.resetGreeting(options.personName),
+    paragraphsHtml: [escapeHtml(text.resetBody)],
+    button: text.resetButton,
+    link: options.link,
+    note: text.resetIgnore,
+  });
   const plain = [
     text.resetGreeting(options.personName),
     '',

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { folded, foldedPattern } from '../../db/text-search.ts';
 import { auditLog, users, type AuditChange } from '../../db/schema/all.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 
@@ -45,19 +46,10 @@ export interface AuditFilter {
 /** The calendar the period's days are read in: the portal's. */
 export const auditTimeZone = 'America/Sao_Paulo';
 
-/** Lower case without the accents of Portuguese and Spanish: a search for "publicacao" finds "publicação". */
-const folded = (value: SQL) =>
-  sql`translate(lower(${value}), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn')`;
-
 function whereOf(companyId: number, filter: AuditFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(auditLog.companyId, companyId)];
   if (filter.search) {
-    const words = filter.search
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .replace(/[\\%_]/g, '\\$&');
-    const pattern = `%${words}%`;
+    const pattern = foldedPattern(filter.search);
     conditions.push(
       sql`(${folded(sql`${auditLog.action}`)} like ${pattern}
         or ${folded(sql`coalesce(${auditLog.targetName}, '')`)} like ${pattern}

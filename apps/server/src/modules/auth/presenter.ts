@@ -1,7 +1,7 @@
 import type { CallOutput } from '@elo/contract/define-call';
 import type { recuperaDadosUsuarioLogado, recuperaPermissoesUsuario } from '@elo/contract/calls/auth';
 import { adminPermissionCodes, type LoginTypeValue } from '@elo/contract/enums';
-import { adminStatusOf } from '../../platform/auth/policy.ts';
+import { adminStatusOf, awaitsAdminApproval } from '../../platform/auth/policy.ts';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
 import type { LoggedUserData } from './service.ts';
 
@@ -40,11 +40,12 @@ export function presentLoggedUser(data: LoggedUserData): LoggedUserWire {
       tipoLogin: user.loginType as LoginTypeValue,
       urlFoto: mediaUrl(user.photoKey),
       textoPerfil: user.profileText,
-      unidade: user.unit,
-      filial: user.branch,
-      setor: user.sector,
-      cargo: user.jobTitle,
+      unidade: data.placement.unit,
+      filial: data.placement.branch,
+      setor: data.placement.sector,
+      cargo: data.placement.jobTitle,
       flAdministrador: user.isAdministrator,
+      flAdministradorAprovado: !awaitsAdminApproval({ ...user, userId: user.id }),
     },
     empresa: {
       idEmpresa: company.id,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, companyPermissionNames, groupMembers, groups, users } from '../../db/schema/all.ts';
 import { LoginType } from '@elo/contract/enums';
+import { personPlacement } from '../../db/person-columns.ts';
 
 export interface TenantScope {
   companyId: number;
@@ -47,7 +48,7 @@ export async function recordAccess(db: Database, scope: TenantScope): Promise<vo
 /** The user with the company they belong to. */
 export async function findProfile(db: Database, scope: TenantScope) {
   const [row] = await db
-    .select({ user: users, company: companies })
+    .select({ user: users, company: companies, placement: personPlacement })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.id, scope.userId), eq(users.companyId, scope.companyId)))

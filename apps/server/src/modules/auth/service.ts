@@ -134,6 +134,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const adminStatuses = adminStatusesOf({
         ...scope,
         isAdministrator: profile.user.isAdministrator,
+        approved: profile.user.approved,
         adminPermissions: adminRows,
       });
       return { ...profile, memberships, permissionNames, permissions, adminStatuses };

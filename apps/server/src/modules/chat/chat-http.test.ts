@@ -87,6 +87,11 @@ describe('consultaTodosUsuarios', () => {
     );
     expect(found.listUsuarios.map((person) => person.nome)).toEqual(['Carlos Pereira']);
     expect(found.qtdTotalRegistros).toBe(1);
+    // Case and accents are ignored, as in the administration's searches.
+    const folded = data<{ listUsuarios: { nome: string }[] }>(
+      await test.call('consultaTodosUsuarios', { nomeUsuario: 'NATALIA' }, { cookie: maria.cookie }),
+    );
+    expect(folded.listUsuarios.map((person) => person.nome)).toEqual(['Natália Cardoso']);
     const page = data<{ listUsuarios: unknown[] }>(
       await test.call(
         'consultaTodosUsuarios',

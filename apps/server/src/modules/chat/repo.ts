@@ -11,6 +11,8 @@ import {
   type StoredLinkMetadata,
 } from '../../db/schema/all.ts';
 import type { TenantScope } from '../auth/repo.ts';
+import { personPlacement } from '../../db/person-columns.ts';
+import { folded, foldedPattern } from '../../db/text-search.ts';
 
 // ------------------------------------------------------------------ people
 
@@ -19,10 +21,7 @@ const personColumns = {
   name: users.name,
   photoKey: users.photoKey,
   profileText: users.profileText,
-  unit: users.unit,
-  branch: users.branch,
-  sector: users.sector,
-  jobTitle: users.jobTitle,
+  ...personPlacement,
 };
 export type PersonRow = { id: number; name: string; photoKey: string | null } & Partial<
   Record<'profileText' | 'unit' | 'branch' | 'sector' | 'jobTitle', string | null>
@@ -49,8 +48,7 @@ export async function pageCompanyUsers(
     ne(users.id, scope.userId),
   ];
   if (options.name) {
-    const escaped = options.name.replace(/[\\%_]/g, (match) => `\\${match}`);
-    conditions.push(sql`${users.name} ilike ${`%${escaped}%`}`);
+    conditions.push(sql`${folded(sql`${users.name}`)} like ${foldedPattern(options.name)}`);
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
@@ -163,8 +161,8 @@ export async function listMembersOfRooms(db: Database, companyId: number, roomId
       lastReadMessageId: chatMembers.lastReadMessageId,
       name: users.name,
       photoKey: users.photoKey,
-      jobTitle: users.jobTitle,
-      sector: users.sector,
+      jobTitle: personPlacement.jobTitle,
+      sector: personPlacement.sector,
     })
     .from(chatMembers)
     .innerJoin(users, eq(users.id, chatMembers.userId))
@@ -670,16 +668,16 @@ export async function claimAttachment(
 }
 
 /**
- * Whether a person may read the attachment stored under a key: a member of its room, or its
+ * The attachment stored under a key, when the person may read it: a member of its room, or its
  * uploader while it has no room yet. One statement on the key's index and the members' key.
  */
-export async function mayReadAttachment(
+export async function findReadableAttachment(
   db: Database,
   scope: TenantScope,
   storageKey: string,
-): Promise<boolean> {
+): Promise<{ fileName: string } | undefined> {
   const [row] = await db
-    .select({ id: chatAttachments.id })
+    .select({ fileName: chatAttachments.fileName })
     .from(chatAttachments)
     .where(
       and(
@@ -691,7 +689,7 @@ export async function mayReadAttachment(
       ),
     )
     .limit(1);
-  return row !== undefined;
+  return row;
 }
 
 /** An unused attachment of the caller, found by its storage key (a group's image). */
@@ -772,4 +770,22 @@ export async function countCompanyMessagesSince(
       ),
     );
   return Number(row?.count ?? 0);
+}
+
+/** The messages one person sent, oldest first, with their attachment's file name (personal data export). */
+export async function listSentMessages(db: Database, scope: TenantScope) {
+  return db
+    .select({
+      id: chatMessages.id,
+      roomId: chatMessages.roomId,
+      text: chatMessages.text,
+      attachmentName: chatAttachments.fileName,
+      createdAt: chatMessages.createdAt,
+      editedAt: chatMessages.editedAt,
+      deletedAt: chatMessages.deletedAt,
+    })
+    .from(chatMessages)
+    .leftJoin(chatAttachments, eq(chatAttachments.id, chatMessages.attachmentId))
+    .where(and(eq(chatMessages.companyId, scope.companyId), eq(chatMessages.senderId, scope.userId)))
+    .orderBy(asc(chatMessages.id));
 }

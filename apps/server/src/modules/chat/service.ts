@@ -342,9 +342,13 @@ export function createChatService(deps: {
       return { anexo: presentAttachment(row) };
     },
 
-    /** The media route's rule for chat files: members of the attachment's room (see repo). */
-    mayReadMedia(reader: TenantScope, key: string): Promise<boolean> {
-      return repo.mayReadAttachment(db, reader, key);
+    /**
+     * The media route's rule for chat files: members of the attachment's room (see repo), who save
+     * it under the name it was sent with.
+     */
+    async mayReadMedia(reader: TenantScope, key: string): Promise<false | { fileName: string }> {
+      const found = await repo.findReadableAttachment(db, reader, key);
+      return found ? { fileName: found.fileName } : false;
     },
 
     // ---------------------------------------------------------------- socket
@@ -609,6 +613,9 @@ export function createChatService(deps: {
     async leave(scope: TenantScope) {
       await presence.remove(presenceScope(scope.companyId), scope.userId);
     },
+
+    /** The messages one person sent, for their personal data export. */
+    listSentMessages: (scope: TenantScope) => repo.listSentMessages(db, scope),
   };
 }
 

@@ -316,6 +316,13 @@ describe('who may read a stored file', () => {
     }
   });
 
+  it('a file the person may read but that is no longer stored: 404, like any unknown file', async () => {
+    const url = `/backend/midia/${companyId}/banners/${randomUUID()}.png`;
+    const answer = await read(url, as.outsider);
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toMatchObject({ error_code: 'NOT_FOUND' });
+  });
+
   it('a file stored under uploads/ before kinds were named: the module holding it decides', async () => {
     const storage = createDiskStorage(path.join(t.dataDir, 'media'));
     const key = `${companyId}/uploads/${randomUUID()}.png`;
@@ -344,12 +351,13 @@ describe('how a file is served', () => {
       {
         file: { name: 'foto.html', type: 'text/html', body: await png() },
         contentType: 'image/png',
-        disposition: 'inline',
+        // Saved under its name, ending as what it is.
+        disposition: 'inline; filename=foto.html.png',
       },
       {
         file: { name: 'nota.pdf', type: 'application/pdf', body: Buffer.from('%PDF-1.4\n%%EOF\n') },
         contentType: 'application/pdf',
-        disposition: 'inline',
+        disposition: 'inline; filename=nota.pdf',
       },
       {
         file: {
@@ -360,7 +368,7 @@ describe('how a file is served', () => {
           ),
         },
         contentType: 'application/octet-stream',
-        disposition: 'attachment',
+        disposition: 'attachment; filename=logo.svg',
       },
       {
         file: {
@@ -369,7 +377,7 @@ describe('how a file is served', () => {
           body: Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>'),
         },
         contentType: 'application/octet-stream',
-        disposition: 'attachment',
+        disposition: 'attachment; filename=pagina.png',
       },
     ];
     for (const entry of cases) {
@@ -390,6 +398,41 @@ describe('how a file is served', () => {
       });
       expect(served.rawPayload.equals(entry.file.body)).toBe(true);
     }
+  });
+});
+
+describe('the name a file is saved under', () => {
+  it('is the name a chat attachment was sent with, in any script, never its storage key', async () => {
+    const room = await chatRoom();
+    const saved = async (file: MultipartFile) => {
+      const uploaded = await attach(as.author, { idSala: String(room) }, file);
+      expect(uploaded.statusCode).toBe(200);
+      const { urlArquivo, nomeArquivo } = uploaded.json().data.anexo;
+      expect(nomeArquivo).toBe(file.name);
+      const served = await read(urlArquivo, as.member);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-disposition']).not.toContain(urlArquivo.split('/').at(-1));
+      return served.headers['content-disposition'];
+    };
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    // A plain-ASCII fallback for old clients beside the exact name (RFC 6266, RFC 8187).
+    expect(await saved({ name: 'Relatório de março.pdf', type: 'application/pdf', body: pdf })).toBe(
+      `inline; filename="Relat?rio de mar?o.pdf"; filename*=UTF-8''Relat%C3%B3rio%20de%20mar%C3%A7o.pdf`,
+    );
+    expect(await saved({ name: 'Foto da equipe.JPEG', type: 'image/jpeg', body: await jpeg(40, 30) })).toBe(
+      'inline; filename="Foto da equipe.JPEG"',
+    );
+    expect(
+      await saved({ name: 'planilha', type: 'application/octet-stream', body: Buffer.from('a;b\n1;2\n') }),
+    ).toBe('attachment; filename=planilha');
+    // A timeline picture keeps no name: it is shown, not handed around.
+    const published = await t.callMultipart('publicaPostagemTimeline', {
+      cookie: as.author,
+      fields: { idAppTipoMensagem: '3', idsGrupos: String(teamGroupId) },
+      files: [{ name: 'foto.jpg', type: 'image/jpeg', body: await jpeg(800, 600) }],
+    });
+    const picture = await read(published.json().data.postagem.midia.url, as.member);
+    expect(picture.headers['content-disposition']).toBe('inline');
   });
 });
 

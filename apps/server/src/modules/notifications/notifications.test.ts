@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notificacao, PreferenciaNotificacao } from '@elo/contract/calls/notifications';
 import { notificationStreamPath } from '@elo/contract/calls/notifications';
-import { EmailDigest, NotificationType, employeePermissions } from '@elo/contract/enums';
+import { EmailDigest, NotificationType, employeePermissions, notificationTypes } from '@elo/contract/enums';
 import { groupMembers, notifications, users } from '../../db/schema/all.ts';
 import {
   factoryPassword,
@@ -292,10 +292,10 @@ describe('marcaNotificacoesLidas', () => {
 describe('preferences', () => {
   it('lists every type with the defaults: in the app, no e-mail', async () => {
     const response = await t.call('consultaPreferenciasNotificacao', {}, { cookie: carlos });
-    expect(response.json().data.listPreferencias).toEqual([
-      { tipo: NotificationType.surveyPublished, flNoApp: 'S', email: EmailDigest.none },
-      { tipo: NotificationType.postComment, flNoApp: 'S', email: EmailDigest.none },
-    ]);
+    // Every type the contract knows (issue 15 added readings, moderation and publications), in its order.
+    expect(response.json().data.listPreferencias).toEqual(
+      notificationTypes.map((tipo) => ({ tipo, flNoApp: 'S', email: EmailDigest.none })),
+    );
   });
 
   it('refuses an unknown type or e-mail choice with a translated 422 and changes nothing', async () => {
@@ -338,10 +338,13 @@ describe('preferences', () => {
     ];
     expect((await savePreferences(carlos, choices)).json().data).toEqual({ ok: true });
     const listed = await t.call('consultaPreferenciasNotificacao', {}, { cookie: carlos });
-    expect(listed.json().data.listPreferencias).toEqual([
-      { tipo: NotificationType.surveyPublished, flNoApp: 'S', email: EmailDigest.none },
-      { tipo: NotificationType.postComment, flNoApp: 'N', email: EmailDigest.none },
-    ]);
+    expect(listed.json().data.listPreferencias).toEqual(
+      notificationTypes.map((tipo) => ({
+        tipo,
+        flNoApp: tipo === NotificationType.postComment ? 'N' : 'S',
+        email: EmailDigest.none,
+      })),
+    );
 
     const carlosId = carlosPerson.id;
     const postId = await publishPost(carlos, 'Quem vai ao treinamento?');

@@ -208,3 +208,18 @@ export async function markEmailed(tx: Database, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await tx.update(notifications).set({ emailedAt: new Date() }).where(inArray(notifications.id, ids));
 }
+
+/** Deletes a person's notifications and preferences (their account was deleted for good). */
+export async function deletePersonNotifications(db: Database, scope: TenantScope): Promise<void> {
+  await db
+    .delete(notifications)
+    .where(and(eq(notifications.companyId, scope.companyId), eq(notifications.userId, scope.userId)));
+  await db
+    .delete(notificationPreferences)
+    .where(
+      and(
+        eq(notificationPreferences.companyId, scope.companyId),
+        eq(notificationPreferences.userId, scope.userId),
+      ),
+    );
+}

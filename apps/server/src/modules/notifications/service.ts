@@ -15,6 +15,7 @@ import {
   markRead,
   pageNotifications,
   upsertPreferences,
+  deletePersonNotifications,
 } from './repo.ts';
 import type { PersonEvent } from './stream.ts';
 
@@ -144,5 +145,8 @@ export function createNotificationsService(deps: {
       );
       return { ok: true as const };
     },
+
+    /** Forgets a person whose account was deleted, in the caller's transaction: notifications and choices go. */
+    forgetPerson: (tx: Database, scope: TenantScope) => deletePersonNotifications(tx, scope),
   };
 }

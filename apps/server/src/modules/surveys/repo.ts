@@ -543,15 +543,7 @@ export async function listCompanyGroups(db: Database, scope: TenantScope) {
     .orderBy(desc(groups.isDefault), asc(groups.name));
 }
 
-/** Ids of the given groups that belong to the company. */
-export async function findCompanyGroupIds(db: Database, scope: TenantScope, groupIds: number[]) {
-  if (groupIds.length === 0) return [];
-  const rows = await db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(eq(groups.companyId, scope.companyId), inArray(groups.id, groupIds)));
-  return rows.map((row) => row.id);
-}
+export { findCompanyGroupIds } from '../../db/company-groups.ts';
 
 /** Questions and options of a survey that some answer (finished or not) refers to. */
 export async function findAnsweredParts(db: Database, scope: TenantScope, surveyId: number) {
@@ -786,4 +778,71 @@ export async function countCompanyFinishedAnswers(db: Database, companyId: numbe
     .from(surveyApplications)
     .where(and(eq(surveyApplications.companyId, companyId), isNotNull(surveyApplications.finishedAt)));
   return Number(row?.count ?? 0);
+}
+
+/**
+ * One person's answers to the company's surveys that are not anonymous (their personal data
+ * export): each application with its answers in question order; an upload answer gives the names
+ * of the files sent.
+ */
+export async function listNamedAnswersOf(db: Database, scope: TenantScope) {
+  const applications = await db
+    .select({
+      id: surveyApplications.id,
+      surveyId: surveys.id,
+      title: surveys.title,
+      startedAt: surveyApplications.startedAt,
+      finishedAt: surveyApplications.finishedAt,
+    })
+    .from(surveyApplications)
+    .innerJoin(surveys, eq(surveys.id, surveyApplications.surveyId))
+    .where(
+      and(
+        eq(surveyApplications.companyId, scope.companyId),
+        eq(surveyApplications.userId, scope.userId),
+        eq(surveys.anonymous, false),
+      ),
+    )
+    .orderBy(asc(surveyApplications.startedAt), asc(surveyApplications.id));
+  if (applications.length === 0) return [];
+  const ids = applications.map((application) => application.id);
+  const [answers, files] = await Promise.all([
+    db
+      .select({
+        applicationId: surveyAnswers.applicationId,
+        question: surveyQuestions.title,
+        position: surveyQuestions.position,
+        text: sql<string>`coalesce(${surveyAnswers.text}, ${surveyOptions.label}, '')`,
+      })
+      .from(surveyAnswers)
+      .innerJoin(surveyQuestions, eq(surveyQuestions.id, surveyAnswers.questionId))
+      .leftJoin(surveyOptions, eq(surveyOptions.id, surveyAnswers.optionId))
+      .where(and(eq(surveyAnswers.companyId, scope.companyId), inArray(surveyAnswers.applicationId, ids)))
+      .orderBy(asc(surveyQuestions.position), asc(surveyAnswers.id)),
+    db
+      .select({
+        applicationId: surveyMedia.applicationId,
+        question: surveyQuestions.title,
+        position: surveyQuestions.position,
+        text: surveyMedia.fileName,
+      })
+      .from(surveyMedia)
+      .innerJoin(surveyQuestions, eq(surveyQuestions.id, surveyMedia.questionId))
+      .where(
+        and(
+          eq(surveyMedia.companyId, scope.companyId),
+          eq(surveyMedia.attached, true),
+          inArray(surveyMedia.applicationId, ids),
+        ),
+      )
+      .orderBy(asc(surveyQuestions.position), asc(surveyMedia.id)),
+  ]);
+  const all = [...answers, ...files].filter((answer) => answer.text !== '');
+  all.sort((a, b) => a.position - b.position);
+  return applications.map((application) => ({
+    ...application,
+    answers: all
+      .filter((answer) => answer.applicationId === application.id)
+      .map((answer) => ({ question: answer.question, text: answer.text })),
+  }));
 }

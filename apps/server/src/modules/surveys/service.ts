@@ -66,6 +66,7 @@ import {
   type SurveyValues,
   type SurveyWithHeader,
   countCompanyFinishedAnswers,
+  listNamedAnswersOf,
 } from './repo.ts';
 
 export type SaveSurveyInput = z.output<typeof salvaPesquisaInputSchema>;
@@ -341,6 +342,9 @@ export function createSurveysService(deps: {
   return {
     /** The company's finished survey answers, for the administration's figures. */
     countFinishedAnswers: (companyId: number) => countCompanyFinishedAnswers(db, companyId),
+
+    /** One person's answers to surveys that are not anonymous, for their personal data export. */
+    listNamedAnswers: (scope: TenantScope) => listNamedAnswersOf(db, scope),
     /** The surveys open to the user's groups (started, published or closed). */
     async listSurveys(scope: TenantScope) {
       const rows = await listAudienceSurveys(db, scope);
@@ -656,9 +660,9 @@ export function createSurveysService(deps: {
       const startsAt = new Date(input.dtInicioPesquisa);
       const endsAt = new Date(input.dtFimPesquisa);
       const errors: Record<string, FieldMessage[]> = {};
-      if (endsAt <= startsAt) errors.dtFimPesquisa = ['validation.surveyEndBeforeStart'];
+      if (endsAt <= startsAt) errors.dtFimPesquisa = ['validation.endNotAfterStart'];
       const groupIds = [...new Set(input.idsGrupos)];
-      if ((await findCompanyGroupIds(db, scope, groupIds)).length !== groupIds.length) {
+      if ((await findCompanyGroupIds(db, scope.companyId, groupIds)).length !== groupIds.length) {
         errors.idsGrupos = ['validation.groupsInvalid'];
       }
       if (input.idMidiaCabecalho !== null && !(await findHeaderMedia(db, scope, input.idMidiaCabecalho))) {

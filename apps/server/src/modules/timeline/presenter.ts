@@ -91,6 +91,13 @@ export function presentCard(row: CardRow): Postagem {
       qtdRegistrosPorPagina: limits.pageSize.comments,
       qtdTotalRegistros: row.comment_total,
     },
+    flEditado: flag(row.edited_at !== null),
+    leituraObrigatoria: row.requires_reading
+      ? {
+          dtLimite: row.reading_deadline === null ? null : isoInstant(row.reading_deadline),
+          flConfirmada: 'N',
+        }
+      : null,
   };
 }
 
@@ -101,6 +108,10 @@ export function personalizeCard(card: Postagem, entry: PageEntry, viewerId: numb
     idGestoUsuario: entry.my_gesture,
     flSalva: flag(entry.saved),
     enquete: card.enquete && { ...card.enquete, idOpcaoVotada: entry.my_vote },
+    leituraObrigatoria: card.leituraObrigatoria && {
+      ...card.leituraObrigatoria,
+      flConfirmada: flag(entry.confirmed),
+    },
     comentarios: {
       ...card.comentarios,
       listComentarios: card.comentarios.listComentarios.map((comment) => ({

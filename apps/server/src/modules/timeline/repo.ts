@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, gt, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import {
-  announcements,
   companies,
   comments,
   gestures,
@@ -12,12 +11,14 @@ import {
   pollVotes,
   postGroups,
   postMedia,
+  postReadConfirmations,
   posts,
   reactions,
   savedPosts,
   users,
 } from '../../db/schema/all.ts';
 import type { TenantScope } from '../auth/repo.ts';
+import { personPlacement, placementOfAlias } from '../../db/person-columns.ts';
 
 /** The groups a user belongs to, with whether they may post in each. */
 export async function listUserGroups(db: Database, scope: TenantScope) {
@@ -48,10 +49,13 @@ function inGroupsOrWall(groupIds: SQL): SQL {
   return sql`(p.on_wall or exists (select 1 from ${postGroups} pg where pg.post_id = p.id and pg.group_id = any(${groupIds}::int[]) offset 0))`;
 }
 
-/** What may be seen of a post: published and due, or the user's own draft; not deleted. */
+/**
+ * What may be seen of a post: published and due, or the user's own draft of the portal (a
+ * publication's draft lives in the administration's list); not deleted, not hidden.
+ */
 function visibleStatus(scope: TenantScope): SQL {
-  return sql`p.deleted_at is null
-    and ((p.status = 'published' and p.publish_at <= now()) or (p.status = 'draft' and p.author_id = ${scope.userId}))`;
+  return sql`p.deleted_at is null and p.hidden_at is null
+    and ((p.status = 'published' and p.publish_at <= now()) or (p.status = 'draft' and p.author_id = ${scope.userId} and not p.is_publication))`;
 }
 
 /** A person as the cards show them (a post's author or a comment's). */
@@ -97,6 +101,9 @@ export interface CardRow extends PersonColumns {
   reactions: { idGesto: number; qtd: number }[] | null;
   comment_total: number;
   comments: CommentJson[] | null;
+  edited_at: Date | string | null;
+  requires_reading: boolean;
+  reading_deadline: Date | string | null;
 }
 
 /** A post of a page: its id and card version, and the viewer's own reaction, save and vote. */
@@ -106,6 +113,8 @@ export interface PageEntry {
   my_gesture: number | null;
   saved: boolean;
   my_vote: number | null;
+  /** The viewer confirmed the post's mandatory reading. */
+  confirmed: boolean;
 }
 
 /**
@@ -118,15 +127,18 @@ export async function loadCards(
   scope: TenantScope,
   postIds: number[],
   commentsPerPost: number,
+  /** The administration's timeline (moderation) sees hidden comments too; employees never do. */
+  options: { includeHidden?: boolean } = {},
 ): Promise<CardRow[]> {
   if (postIds.length === 0) return [];
+  const shownComment = options.includeHidden ? sql`true` : sql`c.hidden_at is null`;
   return rowsOf<CardRow>(
     db,
     sql`
     select p.id, p.version, p.type, p.text, p.background_color, p.allow_comments, p.youtube_id,
-      p.publish_at, p.status, p.on_wall,
+      p.publish_at, p.status, p.on_wall, p.edited_at, p.requires_reading, p.reading_deadline,
       u.id as author_id, u.name as author_name, u.photo_key as author_photo,
-      u.job_title as author_job, u.sector as author_sector,
+      ${placementOfAlias('u', 'job_title_id')} as author_job, ${placementOfAlias('u', 'sector_id')} as author_sector,
       (select json_agg(json_build_object('idGrupo', g.id, 'nome', g.name, 'sigla', g.abbreviation) order by g.name)
         from ${postGroups} x join ${groups} g on g.id = x.group_id
         where x.post_id = p.id) as groups,
@@ -141,12 +153,13 @@ export async function loadCards(
       (select json_agg(json_build_object('idGesto', r.gesture_id, 'qtd', r.total) order by r.gesture_id)
         from (select gesture_id, count(*)::int as total from ${reactions}
           where post_id = p.id group by gesture_id) r) as reactions,
-      (select count(*)::int from ${comments} c where c.post_id = p.id and c.deleted_at is null) as comment_total,
+      (select count(*)::int from ${comments} c where c.post_id = p.id and c.deleted_at is null and ${shownComment}) as comment_total,
       (select json_agg(latest order by latest.created_at desc, latest.id desc)
         from (select c.id, c.text, c.created_at, a.id as author_id, a.name as author_name,
-            a.photo_key as author_photo, a.job_title as author_job, a.sector as author_sector
+            a.photo_key as author_photo, ${placementOfAlias('a', 'job_title_id')} as author_job,
+            ${placementOfAlias('a', 'sector_id')} as author_sector
           from ${comments} c join ${users} a on a.id = c.author_id
-          where c.post_id = p.id and c.deleted_at is null
+          where c.post_id = p.id and c.deleted_at is null and ${shownComment}
           order by c.created_at desc, c.id desc limit ${commentsPerPost}) latest) as comments
     from ${posts} p
     join ${users} u on u.id = p.author_id
@@ -162,7 +175,8 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 function viewerColumns(userId: Placeholder | number): SQL {
   return sql`(select r.gesture_id from ${reactions} r where r.post_id = p.id and r.user_id = ${userId}) as my_gesture,
     exists (select 1 from ${savedPosts} s where s.user_id = ${userId} and s.post_id = p.id) as saved,
-    (select v.option_id from ${pollVotes} v where v.post_id = p.id and v.user_id = ${userId}) as my_vote`;
+    (select v.option_id from ${pollVotes} v where v.post_id = p.id and v.user_id = ${userId}) as my_vote,
+    exists (select 1 from ${postReadConfirmations} rc where rc.post_id = p.id and rc.user_id = ${userId}) as confirmed`;
 }
 
 /** The types left out, and posts on the wall or in one of the visible groups. */
@@ -174,7 +188,7 @@ const userParam = sql.placeholder('userId');
 
 /**
  * One page of the timeline, newest first: the company's published posts whose time has come (a
- * scheduled one is invisible until then) and the user's own drafts, on the wall or in the visible
+ * scheduled one is invisible until then) and the user's own portal drafts, on the wall or in the visible
  * groups (those asked for that the user belongs to; all of theirs when none are asked for). Each
  * half walks its own index in feed order and stops early, so the cost grows with the page, not
  * with the number of posts. The total counts at most `countedPagesAhead` pages beyond this one:
@@ -192,12 +206,12 @@ const pageStatement = preparedStatement<PageEntry & { counted: number | string }
         select id, publish_at from (
           (select p.id, p.publish_at from ${posts} p
             where p.company_id = ${companyParam} and p.status = 'published' and p.deleted_at is null
-              and p.publish_at <= now() and ${feedFilters}
+              and p.hidden_at is null and p.publish_at <= now() and ${feedFilters}
             order by ${feedOrder} limit ${sql.placeholder('reach')})
           union all
           (select p.id, p.publish_at from ${posts} p
             where p.author_id = ${userParam} and p.company_id = ${companyParam} and p.status = 'draft'
-              and p.deleted_at is null and ${feedFilters}
+              and not p.is_publication and p.deleted_at is null and p.hidden_at is null and ${feedFilters}
             order by ${feedOrder} limit ${sql.placeholder('reach')})
         ) feed
         order by ${feedOrder} offset ${sql.placeholder('offset')} limit ${sql.placeholder('window')}
@@ -243,6 +257,30 @@ export async function findVisibleEntry(
   return row;
 }
 
+/** The timeline's rule for whether the person sees post `p`, for other modules' statements on `posts p`. */
+export function visiblePostSql(scope: TenantScope): SQL {
+  return sql`(${visibleStatus(scope)} and ${inGroupsOrWall(memberGroupIdsSql(scope))})`;
+}
+
+/**
+ * The person's mandatory readings not yet confirmed, newest first, with the viewer's part: the
+ * posts they may see that require reading and hold no confirmation of theirs.
+ */
+export async function pendingReadingEntries(
+  db: Database,
+  scope: TenantScope,
+  max: number,
+): Promise<PageEntry[]> {
+  return rowsOf<PageEntry>(
+    db,
+    sql`select p.id, p.version, ${viewerColumns(scope.userId)} from ${posts} p
+      where p.company_id = ${scope.companyId} and p.requires_reading and p.status = 'published'
+        and p.publish_at <= now() and ${visiblePostSql(scope)}
+        and not exists (select 1 from ${postReadConfirmations} rc where rc.post_id = p.id and rc.user_id = ${scope.userId})
+      order by ${feedOrder} limit ${max}`,
+  );
+}
+
 /**
  * Whether a person may read a post's file (its media or thumbnail, by storage key): the post is
  * not deleted and they are its author, may see it by the timeline's rules, or read every post
@@ -267,7 +305,7 @@ export async function mayReadPostMedia(
 }
 
 /** Raises the version of a post's card: call in the transaction of the change. */
-async function bumpCardVersion(db: Database, scope: TenantScope, postId: number): Promise<void> {
+export async function bumpCardVersion(db: Database, scope: TenantScope, postId: number): Promise<void> {
   await db
     .update(posts)
     .set({ version: sql`${posts.version} + 1` })
@@ -284,8 +322,8 @@ function selectCommentsWithAuthor(db: Database) {
       author_id: users.id,
       author_name: users.name,
       author_photo: users.photoKey,
-      author_job: users.jobTitle,
-      author_sector: users.sector,
+      author_job: personPlacement.jobTitle,
+      author_sector: personPlacement.sector,
     })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId));
@@ -301,6 +339,7 @@ export async function pageComments(
     eq(comments.companyId, scope.companyId),
     eq(comments.postId, options.postId),
     isNull(comments.deletedAt),
+    isNull(comments.hiddenAt),
   );
   const [rows, [total]] = await Promise.all([
     selectCommentsWithAuthor(db)
@@ -492,21 +531,6 @@ export async function gestureExists(db: Database, gestureId: number): Promise<bo
   return Boolean(row);
 }
 
-/** The company's announcements whose dates include now. */
-export async function listCurrentAnnouncements(db: Database, companyId: number) {
-  return db
-    .select()
-    .from(announcements)
-    .where(
-      and(
-        eq(announcements.companyId, companyId),
-        lte(announcements.startsAt, sql`now()`),
-        gt(announcements.endsAt, sql`now()`),
-      ),
-    )
-    .orderBy(asc(announcements.startsAt));
-}
-
 /** The longest plain text a post of the company may have (the spec's maximoCaracteres). */
 export async function findMaxPostChars(db: Database, companyId: number): Promise<number> {
   const [row] = await db
@@ -527,4 +551,82 @@ export async function countCompanyContent(db: Database, companyId: number) {
     })
     .from(sql`(select 1) as one`);
   return { posts: Number(row?.posts ?? 0), comments: Number(row?.comments ?? 0) };
+}
+
+/** What a person wrote and did on the timeline (their personal data export), oldest first. */
+export async function listPersonTimelineData(db: Database, scope: TenantScope) {
+  const [ownPosts, ownComments, ownReactions] = await Promise.all([
+    db
+      .select({
+        id: posts.id,
+        text: posts.text,
+        status: posts.status,
+        publishAt: posts.publishAt,
+        deletedAt: posts.deletedAt,
+      })
+      .from(posts)
+      .where(and(eq(posts.companyId, scope.companyId), eq(posts.authorId, scope.userId)))
+      .orderBy(asc(posts.publishAt), asc(posts.id)),
+    db
+      .select({
+        id: comments.id,
+        postId: comments.postId,
+        text: comments.text,
+        createdAt: comments.createdAt,
+        deletedAt: comments.deletedAt,
+      })
+      .from(comments)
+      .where(and(eq(comments.companyId, scope.companyId), eq(comments.authorId, scope.userId)))
+      .orderBy(asc(comments.createdAt), asc(comments.id)),
+    db
+      .select({ postId: reactions.postId, gesture: gestures.code, reactedAt: reactions.reactedAt })
+      .from(reactions)
+      .innerJoin(gestures, eq(gestures.id, reactions.gestureId))
+      .where(and(eq(reactions.companyId, scope.companyId), eq(reactions.userId, scope.userId)))
+      .orderBy(asc(reactions.reactedAt), asc(reactions.postId)),
+  ]);
+  return { posts: ownPosts, comments: ownComments, reactions: ownReactions };
+}
+
+/**
+ * Forgets a person whose account was deleted: their saved posts go, and the cards that show their
+ * name (their posts, and posts they commented on) get a new version, so no cached card keeps it.
+ */
+export async function forgetTimelinePerson(db: Database, scope: TenantScope): Promise<void> {
+  await db
+    .delete(savedPosts)
+    .where(and(eq(savedPosts.companyId, scope.companyId), eq(savedPosts.userId, scope.userId)));
+  await db
+    .update(posts)
+    .set({ version: sql`${posts.version} + 1` })
+    .where(
+      and(
+        eq(posts.companyId, scope.companyId),
+        sql`(${posts.authorId} = ${scope.userId} or ${posts.id} in (select ${comments.postId} from ${comments}
+          where ${comments.authorId} = ${scope.userId} and ${comments.companyId} = ${scope.companyId}))`,
+      ),
+    );
+}
+
+/**
+ * Soft-deletes the company's posts that only a group being deleted held: published to it and to
+ * no other group, and not on the wall (as a person deleting them would: a new version, so no
+ * cached card keeps them). Answers their ids.
+ */
+export async function deleteGroupOnlyPosts(db: Database, companyId: number, groupId: number) {
+  const postId = sql.raw('"posts"."id"');
+  const rows = await db
+    .update(posts)
+    .set({ deletedAt: sql`now()`, version: sql`${posts.version} + 1` })
+    .where(
+      and(
+        eq(posts.companyId, companyId),
+        isNull(posts.deletedAt),
+        eq(posts.onWall, false),
+        sql`exists (select 1 from ${postGroups} mine where mine.group_id = ${groupId} and mine.post_id = ${postId})`,
+        sql`not exists (select 1 from ${postGroups} other where other.group_id <> ${groupId} and other.post_id = ${postId})`,
+      ),
+    )
+    .returning({ id: posts.id });
+  return rows.map((row) => row.id);
 }

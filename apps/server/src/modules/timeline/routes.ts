@@ -31,6 +31,5 @@ export function timelineHandlers({ timeline }: { timeline: TimelineService }) {
     votaEnquete: (input, context) =>
       timeline.vote(requireSession(context), { postId: input.idMensagem, optionId: input.idOpcao }),
     consultaGestos: () => timeline.listGestures(),
-    consultaBannersPortal: (_input, context) => timeline.listBanners(requireSession(context)),
   } satisfies Partial<CallHandlers>;
 }

@@ -7,7 +7,6 @@ import type { Database } from '../../db/client.ts';
 import { mayAccess, type Caller } from '../../platform/auth/policy.ts';
 import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
-import { mediaUrl } from '../../platform/storage/media-storage.ts';
 import type { TenantScope } from '../auth/repo.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import { personalizeCard, presentCard, presentComment, presentPoll } from './presenter.ts';
@@ -19,7 +18,6 @@ import {
   gestureExists,
   insertComment,
   insertPost,
-  listCurrentAnnouncements,
   listGestures,
   listUserGroups,
   mayReadPostMedia,
@@ -31,6 +29,12 @@ import {
   setSaved,
   setVote,
   countCompanyContent,
+  listPersonTimelineData,
+  forgetTimelinePerson,
+  deleteGroupOnlyPosts,
+  bumpCardVersion,
+  pendingReadingEntries,
+  visiblePostSql,
 } from './repo.ts';
 import { findYouTubeIdInText, parseYouTubeId } from './youtube.ts';
 
@@ -49,7 +53,6 @@ export interface PublishInput {
   backgroundColor?: string | undefined;
   flRascunho: 'S' | 'N';
   idsGrupos: number[];
-  opcoesEnquete: string[];
 }
 
 export type TimelineService = ReturnType<typeof createTimelineService>;
@@ -109,6 +112,32 @@ export function createTimelineService(deps: {
   }
 
   return {
+    /**
+     * Cards of these posts of the company for the administration's timeline, in the order given:
+     * hidden comments included, so they are loaded afresh (never from or into the shared cache),
+     * with no viewer's part (no reaction, save or vote of the moderator's).
+     */
+    async adminCards(scope: TenantScope, postIds: number[]): Promise<Postagem[]> {
+      const rows = await loadCards(db, scope, postIds, limits.pageSize.comments, { includeHidden: true });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return postIds.flatMap((id) => {
+        const row = byId.get(id);
+        if (!row) return [];
+        const entry = {
+          id,
+          version: row.version,
+          my_gesture: null,
+          saved: false,
+          my_vote: null,
+          confirmed: false,
+        };
+        return [personalizeCard(presentCard(row), entry, scope.userId)];
+      });
+    },
+
+    /** Raises a post's card version in the caller's transaction (a moderator hid or deleted something). */
+    bumpCardVersion: (tx: Database, scope: TenantScope, postId: number) => bumpCardVersion(tx, scope, postId),
+
     /** The company's published posts and comments, for the administration's figures. */
     countContent: (companyId: number) => countCompanyContent(db, companyId),
     /** A page of the timeline: the requested groups the user is in (all of them when none), and the wall. */
@@ -131,6 +160,17 @@ export function createTimelineService(deps: {
       };
     },
 
+    /**
+     * The timeline's rule for whether the person sees post `p`, as a condition for another
+     * module's statement on `posts p` (reach counts views and confirmations only of posts seen).
+     */
+    visiblePostCondition: (scope: TenantScope) => visiblePostSql(scope),
+
+    /** The person's unconfirmed mandatory readings as cards, newest first (pinned above the feed). */
+    async listPendingReadings(scope: TenantScope) {
+      return { listPostagens: await cardsOf(scope, await pendingReadingEntries(db, scope, 50)) };
+    },
+
     async getPost(scope: TenantScope, postId: number) {
       return { postagem: await presentOne(scope, postId) };
     },
@@ -147,12 +187,12 @@ export function createTimelineService(deps: {
     },
 
     /**
-     * Publishes (or drafts) a post after every rule of the spec: groups the user may post in (1 to
-     * 3), text within the company's limit, media checked by content, a YouTube id, poll options.
+     * Publishes (or drafts) a post from the portal after every rule of the spec: groups the user
+     * may post in (1 to 3), text within the company's limit, a picture checked by its content, a
+     * YouTube id. Text, picture and YouTube posts only: polls and videos are the administration's.
      */
     async publish(scope: TenantScope, input: PublishInput, files: UploadedFile[]) {
       const file = files.find((entry) => entry.field === 'file');
-      const thumbnail = files.find((entry) => entry.field === 'thumbnail');
       const type = input.idAppTipoMensagem;
       const text = input.textoPublicacao.trim();
       const errors: Record<string, FieldMessage[]> = {};
@@ -172,20 +212,14 @@ export function createTimelineService(deps: {
         youtubeId = input.urlYouTube ? parseYouTubeId(input.urlYouTube) : findYouTubeIdInText(text);
         if (!youtubeId) fail('urlYouTube', 'validation.youtubeInvalid');
       }
-      if (type === PostType.image && file && !imageTypes.has(file.mimeType))
+      // A portal post carries at most one PNG or JPEG picture (spec section 5, portal post
+      // upload): any other file, and a video post, is answered on the file in the spec's words.
+      // Videos are published by the administration.
+      if (type === PostType.video || (file && (type !== PostType.image || !imageTypes.has(file.mimeType))))
         fail('file', 'validation.fileFormatInvalid');
-      if (type === PostType.video && file && file.mimeType !== 'video/mp4')
-        fail('file', 'validation.videoFormatInvalid');
-      if ((type === PostType.image || type === PostType.video) && !file) fail('file', 'validation.postEmpty');
-      if (type !== PostType.image && type !== PostType.video && file)
-        fail('file', 'validation.fileFormatInvalid');
-      if (thumbnail && (type !== PostType.video || !imageTypes.has(thumbnail.mimeType)))
-        fail('thumbnail', 'validation.fileFormatInvalid');
-      if (type === PostType.poll && input.opcoesEnquete.length < 2)
-        fail('opcoesEnquete', 'validation.pollNeedsOptions');
+      else if (type === PostType.image && !file) fail('file', 'validation.postEmpty');
       // Text made only of invisible characters (zero-width spaces) counts as empty.
-      if ((type === PostType.text || type === PostType.poll) && !hasVisibleText(text))
-        fail('textoPublicacao', 'validation.postEmpty');
+      if (type === PostType.text && !hasVisibleText(text)) fail('textoPublicacao', 'validation.postEmpty');
       if (Object.keys(errors).length > 0) throw invalidFields(errors);
 
       const postId = await db.transaction((tx) =>
@@ -205,16 +239,11 @@ export function createTimelineService(deps: {
                 storageKey: file.key,
                 mimeType: file.mimeType,
                 sizeBytes: file.sizeBytes,
-                // A video's size is its thumbnail's, when the browser sent one.
-                width: file.width ?? thumbnail?.width ?? null,
-                height: file.height ?? thumbnail?.height ?? null,
-                thumbnailKey: thumbnail?.key ?? null,
+                width: file.width,
+                height: file.height,
               }
             : undefined,
-          pollLabels:
-            type === PostType.poll
-              ? input.opcoesEnquete.map((label, index) => label || `Opção ${index + 1}`)
-              : [],
+          pollLabels: [],
         }),
       );
       return { postagem: await presentOne(scope, postId) };
@@ -286,18 +315,20 @@ export function createTimelineService(deps: {
       };
     },
 
-    async listBanners(scope: TenantScope) {
-      const rows = await listCurrentAnnouncements(db, scope.companyId);
-      return {
-        listBanners: rows.map((row) => ({
-          idBanner: row.id,
-          urlImagem: mediaUrl(row.imageKey)!,
-          descricao: row.description,
-          link: row.link,
-          dtInicio: row.startsAt.toISOString(),
-          dtFim: row.endsAt.toISOString(),
-        })),
-      };
-    },
+    /** The posts, comments and reactions of one person, for their personal data export. */
+    listPersonData: (scope: TenantScope) => listPersonTimelineData(db, scope),
+
+    /**
+     * Forgets a person whose account was deleted, in the caller's transaction: their saved posts
+     * go; their posts, comments and reactions stay and read as from 'Usuário removido'.
+     */
+    forgetPerson: (tx: Database, scope: TenantScope) => forgetTimelinePerson(tx, scope),
+
+    /**
+     * For a group being deleted, in the caller's transaction: soft-deletes the company's posts
+     * published only to that group and not on the wall; answers their ids.
+     */
+    deleteGroupPosts: (tx: Database, companyId: number, groupId: number) =>
+      deleteGroupOnlyPosts(tx, companyId, groupId),
   };
 }

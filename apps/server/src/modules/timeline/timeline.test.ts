@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PostType, type PostTypeId } from '@elo/contract/enums';
 import sharp from 'sharp';
 import { groups, posts, users } from '../../db/schema/all.ts';
+import { makePost } from '../../test/factories.ts';
 import { createTestApp, type MultipartFile, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -12,6 +14,8 @@ let carlos: string;
 let semPermissao: string;
 let joao: string;
 let defaultGroupId: number;
+/** Maria Silva, who publishes in the tests. */
+let mariaScope: { companyId: number; authorId: number };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,6 +30,8 @@ beforeAll(async () => {
     .from(groups)
     .where(and(eq(groups.name, 'Todos'), eq(groups.isDefault, true)));
   defaultGroupId = group!.id;
+  const [mariaRow] = await t.database.db.select().from(users).where(eq(users.email, 'maria.silva@demo.elo'));
+  mariaScope = { companyId: mariaRow!.companyId, authorId: mariaRow!.id };
 });
 afterAll(() => t.close());
 
@@ -33,11 +39,24 @@ afterAll(() => t.close());
 const publish = (cookie: string, fields: Record<string, string | string[]>, ...files: MultipartFile[]) =>
   t.callMultipart('publicaPostagemTimeline', { cookie, fields, files });
 
+/**
+ * A post of Maria's in the default group made as the administration makes them (polls and videos
+ * are not the portal composer's), with its files in the app's storage.
+ */
+const makeMariasPost = (options: {
+  type: PostTypeId;
+  text?: string;
+  pollLabels?: string[];
+  media?: Parameters<typeof makePost>[1]['media'];
+}) => makePost(t.database.db, { ...mariaScope, groupIds: [defaultGroupId], storage: t.storage, ...options });
+
 /** Files under a folder, however deep (0 when it does not exist yet). */
 async function countFiles(folder: string): Promise<number> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).length;
 }
+
+const demoVideo = path.resolve(import.meta.dirname, '../../db/seed/assets/demo-video.mp4');
 
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#1d4ed8' } })
@@ -76,17 +95,29 @@ describe('consultaPostagens', () => {
     ).toBe(false);
   });
 
-  it('leaves out the types asked to be ignored, and gives an empty page past the end', async () => {
-    const noPolls = await t.call(
-      'consultaPostagens',
-      { idsGrupo: [], idTipoIgnorar: [7] },
-      { cookie: maria },
-    );
-    expect(
-      noPolls
-        .json()
-        .data.listPostagens.every((post: { idAppTipoMensagem: number }) => post.idAppTipoMensagem !== 7),
-    ).toBe(true);
+  it('leaves out the types asked to be ignored (the portal leaves polls out), and gives an empty page past the end', async () => {
+    const poll = await makeMariasPost({
+      type: PostType.poll,
+      text: 'Café ou chá?',
+      pollLabels: ['Café', 'Chá'],
+    });
+    const feed = async (idTipoIgnorar: number[]) =>
+      (
+        await t.call(
+          'consultaPostagens',
+          { qtdRegistrosPorPagina: 50, idsGrupo: [], idTipoIgnorar },
+          { cookie: carlos },
+        )
+      ).json().data.listPostagens as { idMensagem: number; idAppTipoMensagem: number }[];
+    const everything = await feed([]);
+    expect(everything.map((post) => post.idMensagem)).toContain(poll.id);
+    const noPolls = await feed([PostType.poll]);
+    expect(noPolls.map((post) => post.idMensagem)).not.toContain(poll.id);
+    expect(noPolls.length).toBeGreaterThan(0);
+    expect(noPolls.every((post) => post.idAppTipoMensagem !== PostType.poll)).toBe(true);
+    // Every other post is still there, in the same order.
+    const othersSeen = everything.filter((post) => post.idAppTipoMensagem !== PostType.poll);
+    expect(noPolls.slice(0, othersSeen.length)).toEqual(othersSeen);
     const beyond = await t.call(
       'consultaPostagens',
       { idPaginaAtual: 99, idsGrupo: [], idTipoIgnorar: [] },
@@ -96,7 +127,14 @@ describe('consultaPostagens', () => {
   });
 
   it('shows a draft only to its author and a scheduled post to nobody before its time', async () => {
-    const [draft] = await t.database.db.select().from(posts).where(eq(posts.status, 'draft')).limit(1);
+    // A draft by someone who signs in with the demo password (not pending first access, active).
+    const [{ posts: draft } = { posts: undefined }] = await t.database.db
+      .select({ posts })
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.authorId))
+      .where(and(eq(posts.status, 'draft'), eq(users.firstAccessPending, false), eq(users.active, true)))
+      .orderBy(posts.id)
+      .limit(1);
     const [scheduled] = await t.database.db
       .select()
       .from(posts)
@@ -229,18 +267,52 @@ describe('publicaPostagemTimeline', () => {
     });
   });
 
-  it('takes at most a photo and its thumbnail: a third file is refused before it is stored', async () => {
+  it('takes one picture: a second file is refused before it is stored', async () => {
     const uploads = path.join(t.dataDir, 'media');
     const before = await countFiles(uploads);
     const image = await jpeg(800, 600);
     const response = await publish(
       maria,
       { idAppTipoMensagem: '3', idsGrupos: String(defaultGroupId) },
-      ...['a.jpg', 'b.jpg', 'c.jpg'].map((name) => ({ name, type: 'image/jpeg', body: image })),
+      ...['a.jpg', 'b.jpg'].map((name) => ({ name, type: 'image/jpeg', body: image })),
     );
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.file).toEqual(['Envie no máximo 2 arquivo(s) de uma vez']);
+    expect(response.json().errors.file).toEqual(['Envie no máximo 1 arquivo(s) de uma vez']);
     expect(await countFiles(uploads)).toBe(before);
+  });
+
+  it('refuses a video, whatever type the post claims, with the spec message on the file, keeping nothing', async () => {
+    const uploads = path.join(t.dataDir, 'media');
+    const before = await countFiles(uploads);
+    const [postsBefore] = await t.database.db.select({ total: sql<number>`count(*)::int` }).from(posts);
+    const video = await readFile(demoVideo);
+    for (const idAppTipoMensagem of ['2', '3', '1']) {
+      const response = await publish(
+        maria,
+        { idAppTipoMensagem, idsGrupos: String(defaultGroupId), textoPublicacao: 'Vídeo' },
+        { name: 'video.mp4', type: 'video/mp4', body: video },
+      );
+      expect(response.statusCode, idAppTipoMensagem).toBe(422);
+      // Only the file is wrong: every other field of the post is fine.
+      expect(response.json().errors).toEqual({
+        file: ['Arquivo inválido. Os formatos de arquivo válido PNG, JPG, JPEG'],
+      });
+    }
+    // A video post without its file is refused the same way.
+    const bare = await publish(maria, { idAppTipoMensagem: '2', idsGrupos: String(defaultGroupId) });
+    expect(bare.json().errors.file).toEqual([
+      'Arquivo inválido. Os formatos de arquivo válido PNG, JPG, JPEG',
+    ]);
+    // The old thumbnail field of video posts is no field of this call.
+    const withThumbnail = await publish(
+      maria,
+      { idAppTipoMensagem: '3', idsGrupos: String(defaultGroupId) },
+      { field: 'thumbnail', name: 'thumb.jpg', type: 'image/jpeg', body: await jpeg(800, 600) },
+    );
+    expect(withThumbnail.json().errors.thumbnail).toEqual(['Campo desconhecido']);
+    expect(await countFiles(uploads)).toBe(before);
+    const [postsAfter] = await t.database.db.select({ total: sql<number>`count(*)::int` }).from(posts);
+    expect(postsAfter!.total).toBe(postsBefore!.total);
   });
 
   it('keeps only the YouTube video id, from any form of link', async () => {
@@ -258,26 +330,17 @@ describe('publicaPostagemTimeline', () => {
     expect(bad.json().errors.urlYouTube).toEqual(['Informe um link válido do YouTube']);
   });
 
-  it("publishes a poll with 'Opção N' for options left blank; one vote per person, changeable", async () => {
+  it('refuses a poll: polls are published by the administration, and the portal feed leaves them out', async () => {
+    const [before] = await t.database.db.select({ total: sql<number>`count(*)::int` }).from(posts);
     const response = await publish(maria, {
       idAppTipoMensagem: '7',
       idsGrupos: String(defaultGroupId),
       textoPublicacao: 'Qual dia?',
-      opcoesEnquete: ['Segunda', ''],
     });
-    const poll = response.json().data.postagem;
-    expect(poll.enquete.opcoes.map((option: { DS_OPCAO: string }) => option.DS_OPCAO)).toEqual([
-      'Segunda',
-      'Opção 2',
-    ]);
-    const [first, second] = poll.enquete.opcoes;
-    await t.call('votaEnquete', { idMensagem: poll.idMensagem, idOpcao: first.idOpcao }, { cookie: carlos });
-    const changed = await t.call(
-      'votaEnquete',
-      { idMensagem: poll.idMensagem, idOpcao: second.idOpcao },
-      { cookie: carlos },
-    );
-    expect(changed.json().data.enquete).toMatchObject({ qtdTotalVotos: 1, idOpcaoVotada: second.idOpcao });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.idAppTipoMensagem).toEqual(['Tipo de publicação inválido']);
+    const [after] = await t.database.db.select({ total: sql<number>`count(*)::int` }).from(posts);
+    expect(after!.total).toBe(before!.total);
   });
 
   it('applies the company text limit on plain text, in the spec words', async () => {
@@ -409,24 +472,23 @@ describe('cards cached by each node', () => {
   it("never shows a stale card on another node, nor one viewer's part to another", async () => {
     const other = await createTestApp({ shareWith: t });
     try {
-      const created = await publish(maria, {
-        idAppTipoMensagem: '7',
-        idsGrupos: String(defaultGroupId),
-        textoPublicacao: 'Almoço de sexta?',
-        opcoesEnquete: ['Pizza', 'Sushi'],
+      const { id: postId } = await makeMariasPost({
+        type: PostType.poll,
+        text: 'Almoço de sexta?',
+        pollLabels: ['Pizza', 'Sushi'],
       });
-      const postId: number = created.json().data.postagem.idMensagem;
       const read = async (app: TestApp, cookie: string) =>
         (await app.call('consultaPostagem', { idMensagem: postId }, { cookie })).json().data.postagem;
       // Both nodes cache the card as it is now.
-      expect((await read(t, maria)).qtdReacoes).toBe(0);
+      const created = await read(t, maria);
+      expect(created.qtdReacoes).toBe(0);
       const mariaOnOther = await other.signIn('maria.silva@demo.elo');
       expect((await read(other, mariaOnOther)).qtdReacoes).toBe(0);
 
       // Carlos reacts, comments and votes through the first node.
       await t.call('reagePostagem', { idMensagem: postId, idGesto: 3 }, { cookie: carlos });
       await t.call('insereComentario', { idMensagem: postId, texto: 'Pizza!' }, { cookie: carlos });
-      const [pizza] = created.json().data.postagem.enquete.opcoes;
+      const [pizza] = created.enquete.opcoes;
       await t.call('votaEnquete', { idMensagem: postId, idOpcao: pizza.idOpcao }, { cookie: carlos });
 
       // The second node shows the change to Maria at once, with her own part, not Carlos's.
@@ -462,39 +524,50 @@ describe('gestos and banners', () => {
     ]);
     expect(data.listGestos[0].pathSvg).toMatch(/^M/);
   });
-
-  it('lists only the announcements whose dates include now', async () => {
-    const data = (await t.call('consultaBannersPortal', {}, { cookie: maria })).json().data;
-    expect(data.listBanners).toHaveLength(2);
-    const now = Date.now();
-    for (const banner of data.listBanners) {
-      expect(Date.parse(banner.dtInicio)).toBeLessThanOrEqual(now);
-      expect(Date.parse(banner.dtFim)).toBeGreaterThan(now);
-    }
-    // Each says what its image shows, for those who cannot see it.
-    expect(data.listBanners.map((banner: { descricao: string }) => banner.descricao)).toEqual([
-      'Novos benefícios: conheça o plano de saúde e o auxílio-educação',
-      'Campanha de vacinação contra a gripe na sede, de segunda a sexta',
-    ]);
-    const theirs = (await t.call('consultaBannersPortal', {}, { cookie: joao })).json().data.listBanners;
-    const mine = new Set(data.listBanners.map((banner: { idBanner: number }) => banner.idBanner));
-    expect(theirs.some((banner: { idBanner: number }) => mine.has(banner.idBanner))).toBe(false);
-  });
 });
 
-describe('video posts', () => {
-  it('keep an mp4 checked by content, with the thumbnail the browser took', async () => {
-    const { readFile } = await import('node:fs/promises');
-    const path = await import('node:path');
-    const video = await readFile(path.resolve(import.meta.dirname, '../../db/seed/assets/demo-video.mp4'));
-    const response = await publish(
-      maria,
-      { idAppTipoMensagem: '2', idsGrupos: String(defaultGroupId) },
-      { name: 'video.mp4', type: 'video/mp4', body: video },
-      { field: 'thumbnail', name: 'thumb.jpg', type: 'image/jpeg', body: await jpeg(1280, 720) },
+describe('polls and videos (published by the administration)', () => {
+  it('take one vote per person in a poll, changeable', async () => {
+    const { id } = await makeMariasPost({
+      type: PostType.poll,
+      text: 'Qual dia?',
+      pollLabels: ['Segunda', 'Terça'],
+    });
+    const poll = (await t.call('consultaPostagem', { idMensagem: id }, { cookie: carlos })).json().data
+      .postagem;
+    expect(poll.enquete.opcoes.map((option: { DS_OPCAO: string }) => option.DS_OPCAO)).toEqual([
+      'Segunda',
+      'Terça',
+    ]);
+    const [first, second] = poll.enquete.opcoes;
+    await t.call('votaEnquete', { idMensagem: id, idOpcao: first.idOpcao }, { cookie: carlos });
+    const changed = await t.call(
+      'votaEnquete',
+      { idMensagem: id, idOpcao: second.idOpcao },
+      { cookie: carlos },
     );
-    expect(response.statusCode).toBe(200);
-    const media = response.json().data.postagem.midia;
+    expect(changed.json().data.enquete).toMatchObject({ qtdTotalVotos: 1, idOpcaoVotada: second.idOpcao });
+  });
+
+  it('serve a video with Range requests, with its thumbnail', async () => {
+    const video = await readFile(demoVideo);
+    const { id } = await makeMariasPost({
+      type: PostType.video,
+      media: {
+        body: video,
+        ext: 'mp4',
+        mimeType: 'video/mp4',
+        thumbnail: {
+          body: await jpeg(1280, 720),
+          ext: 'jpg',
+          mimeType: 'image/jpeg',
+          width: 1280,
+          height: 720,
+        },
+      },
+    });
+    const media = (await t.call('consultaPostagem', { idMensagem: id }, { cookie: carlos })).json().data
+      .postagem.midia;
     expect(media).toMatchObject({ tipo: 'video/mp4', largura: 1280, altura: 720 });
     expect(media.urlThumbnail).toMatch(/^\/backend\/midia\/\d+\/posts\/.+\.jpg$/);
     const seek = await t.app.inject({
@@ -504,5 +577,13 @@ describe('video posts', () => {
     });
     expect(seek.statusCode).toBe(206);
     expect(seek.headers['content-type']).toBe('video/mp4');
+    expect(seek.rawPayload.equals(video.subarray(1000, 2000))).toBe(true);
+    const thumbnail = await t.app.inject({
+      method: 'GET',
+      url: media.urlThumbnail,
+      headers: { cookie: carlos },
+    });
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/jpeg');
   });
 });

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { AdminPermission, anyAdministrator } from '@elo/contract/enums';
-import { adminStatusesOf, authorize, type Caller } from './policy.ts';
+import { adminStatusesOf, authorize, awaitsAdminApproval, type Caller } from './policy.ts';
 
 const company = { userId: 40, companyId: 1 };
 
-function caller(isAdministrator: boolean, adminPermissions: string[]): Caller {
+function caller(isAdministrator: boolean, adminPermissions: string[], approved = true): Caller {
+  const person = { ...company, isAdministrator, approved, adminPermissions };
   return {
     isAdministrator,
-    permissions: new Set(),
-    adminPermissions: adminStatusesOf({ ...company, isAdministrator, adminPermissions }),
+    permissions: new Set(['ADMIN_APP_TAB_MENSAGENS']),
+    adminPermissions: adminStatusesOf(person),
+    awaitsAdminApproval: awaitsAdminApproval(person),
   };
 }
 
@@ -39,6 +41,20 @@ describe('the access policy', () => {
     expect(decide({ ...editSurveys, mode: 'read' }, caller(true, ['ADMIN_PESQUISAS:L']))).toBe('through');
     expect(decide(editSurveys, caller(true, ['ADMIN_PESQUISAS:E']))).toBe('through');
     expect(decide(editSurveys, caller(true, ['ADMIN_PESQUISAS:X', 'ADMIN_NADA:E']))).toBe('FORBIDDEN');
+  });
+
+  it('refuses the administration to an administrator not yet approved, and lets the employee side through', () => {
+    const waiting = caller(true, ['ADMIN_PESQUISAS:E', 'ADMIN_USUARIOS:L'], false);
+    expect(decide(dashboard, waiting)).toBe('ADMIN_NOT_APPROVED');
+    expect(decide(editSurveys, waiting)).toBe('ADMIN_NOT_APPROVED');
+    const chat = { audience: 'user', permission: 'ADMIN_APP_TAB_MENSAGENS', mode: 'read' } as const;
+    expect(decide(chat, waiting)).toBe('through');
+    // Approved, the same statuses open the same areas.
+    expect(decide(editSurveys, caller(true, ['ADMIN_PESQUISAS:E'], true))).toBe('through');
+    // The master never waits for approval.
+    const master = { userId: 1, companyId: 1, isAdministrator: true, approved: false, adminPermissions: [] };
+    expect(awaitsAdminApproval(master)).toBe(false);
+    expect(adminStatusesOf(master).size).toBeGreaterThan(0);
   });
 
   it('gives the company’s master user every permission at E', () => {

@@ -16,18 +16,31 @@ const noStatuses: AdminStatuses = new Map();
 const allAtEdit: AdminStatuses = new Map(adminPermissionCodes.map((code) => [code, 'E' as const]));
 const knownCodes = new Set<string>(adminPermissionCodes);
 
+/** Whether a person is an administrator still waiting for approval (the master never waits). */
+export function awaitsAdminApproval(person: {
+  userId: number;
+  companyId: number;
+  isAdministrator: boolean;
+  approved?: boolean | undefined;
+}): boolean {
+  return person.userId !== person.companyId && person.isAdministrator && person.approved === false;
+}
+
 /**
- * The statuses a person holds: none unless an administrator; every permission at E for the
- * company's master user (idUsuario = idUsuarioPai); otherwise their rows (`PERMISSION:status`).
+ * The statuses a person holds: none unless an approved administrator; every permission at E for
+ * the company's master user (idUsuario = idUsuarioPai); otherwise their rows (`PERMISSION:status`).
+ * An administrator not yet approved (flAprovado N) holds none, so enters no administration call.
  */
 export function adminStatusesOf(person: {
   userId: number;
   companyId: number;
   isAdministrator: boolean;
+  /** flAprovado; absent counts as approved. */
+  approved?: boolean | undefined;
   adminPermissions: readonly string[];
 }): AdminStatuses {
   if (person.userId === person.companyId) return allAtEdit;
-  if (!person.isAdministrator) return noStatuses;
+  if (!person.isAdministrator || awaitsAdminApproval(person)) return noStatuses;
   const statuses = new Map<AdminPermissionCode, 'L' | 'E'>();
   for (const entry of person.adminPermissions) {
     const [code, status] = entry.split(':');
@@ -57,6 +70,8 @@ export interface Caller {
   isAdministrator: boolean;
   permissions: ReadonlySet<string>;
   adminPermissions: AdminStatuses;
+  /** An administrator not yet approved: refused the administration with ADMIN_NOT_APPROVED. */
+  awaitsAdminApproval?: boolean | undefined;
 }
 
 /** What a call or download declares about who may make it (the contract's access fields). */
@@ -68,7 +83,8 @@ export interface DeclaredAccess {
 
 /**
  * The one policy of the API: decides from a call's declaration and the caller. Throws
- * SESSION_EXPIRED (401) without a caller, FORBIDDEN (403) when the declaration refuses them.
+ * SESSION_EXPIRED (401) without a caller, FORBIDDEN (403) when the declaration refuses them,
+ * ADMIN_NOT_APPROVED (403) for an administration call of an administrator not yet approved.
  * Handlers never test roles themselves.
  */
 export function authorize<C extends Caller>(access: DeclaredAccess, caller: C | undefined): C | undefined {
@@ -76,8 +92,10 @@ export function authorize<C extends Caller>(access: DeclaredAccess, caller: C | 
   if (!caller) throw new AppError('SESSION_EXPIRED');
   if (access.audience === 'admin') {
     // An administrator is someone holding some permission at L or E (the web's rule too): a flag
-    // with every permission at N opens nothing.
-    if (caller.adminPermissions.size === 0) throw new AppError('FORBIDDEN');
+    // with every permission at N opens nothing, and one not yet approved holds none (told so).
+    if (caller.adminPermissions.size === 0) {
+      throw new AppError(caller.awaitsAdminApproval ? 'ADMIN_NOT_APPROVED' : 'FORBIDDEN');
+    }
     if (access.permission === anyAdministrator) return caller;
     const code = access.permission as AdminPermissionCode | undefined;
     if (!code || !statusAllows(adminStatusOf(caller.adminPermissions, code), access.mode)) {

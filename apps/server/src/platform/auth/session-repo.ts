@@ -8,6 +8,8 @@ export interface SessionRow {
   userId: number;
   companyId: number;
   isAdministrator: boolean;
+  /** flAprovado: an administrator not approved enters no administration call. */
+  approved: boolean;
   lastSeenAt: Date;
   /** The permission strings granted to the user. */
   permissions: string[];
@@ -43,7 +45,7 @@ const liveSessionStatement = (name: string, column: SQL) =>
   preparedStatement<SessionRow>(
     name,
     sql`select s.id as "sessionId", s.user_id as "userId", s.company_id as "companyId",
-      u.is_administrator as "isAdministrator", s.last_seen_at as "lastSeenAt",
+      u.is_administrator as "isAdministrator", u.approved, s.last_seen_at as "lastSeenAt",
       array(select up.permission from ${userPermissions} up
         where up.company_id = s.company_id and up.user_id = s.user_id order by up.permission) as permissions,
       array(select ap.permission || ':' || ap.status from ${adminPermissions} ap

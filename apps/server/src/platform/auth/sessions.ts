@@ -10,7 +10,7 @@ import {
   type SessionKey,
   type SessionTarget,
 } from './session-repo.ts';
-import { adminStatusesOf, type AdminStatuses } from './policy.ts';
+import { adminStatusesOf, awaitsAdminApproval, type AdminStatuses } from './policy.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 /** Who is calling: resolved from the session cookie on every authenticated call. */
@@ -22,11 +22,19 @@ export interface AuthSession {
   permissions: ReadonlySet<string>;
   /** The administrator's status per administration permission (absent = N); empty for others. */
   adminPermissions: AdminStatuses;
+  /** An administrator not yet approved (holds no statuses until approved). */
+  awaitsAdminApproval: boolean;
 }
 
 /** Why sessions end; said in the log, and the same for every reason otherwise. */
 export type SessionEndReason =
-  'logout' | 'password_changed' | 'password_reset' | 'first_access' | 'deactivated' | 'ended_by_admin';
+  | 'logout'
+  | 'password_changed'
+  | 'password_reset'
+  | 'first_access'
+  | 'deactivated'
+  | 'ended_by_admin'
+  | 'account_deleted';
 
 export interface SessionManager {
   /**
@@ -92,6 +100,7 @@ export function createSessionManager(options: {
       isAdministrator: row.isAdministrator,
       permissions: new Set(row.permissions),
       adminPermissions: adminStatusesOf(row),
+      awaitsAdminApproval: awaitsAdminApproval(row),
     };
   }
 

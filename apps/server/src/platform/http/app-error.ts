@@ -12,6 +12,11 @@ export class AppError extends Error {
   readonly fieldErrors: Record<string, FieldMessage[]> | undefined;
   /** Seconds until retry, for 429 answers. */
   readonly retryAfter: number | undefined;
+  /**
+   * What the answer carries besides message and error_code, for the few errors whose contract says
+   * so (422 IMPORT_HAS_ERRORS carries `resultado`, the same per-row result a simulation answers).
+   */
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(
     code: ErrorCode,
@@ -19,6 +24,7 @@ export class AppError extends Error {
       params?: Record<string, unknown>;
       fieldErrors?: Record<string, FieldMessage[]>;
       retryAfter?: number;
+      details?: Record<string, unknown>;
     } = {},
   ) {
     super(code);
@@ -27,6 +33,7 @@ export class AppError extends Error {
     this.params = options.params ?? {};
     this.fieldErrors = options.fieldErrors;
     this.retryAfter = options.retryAfter;
+    this.details = options.details;
   }
 }
 

@@ -108,6 +108,14 @@ beforeAll(async () => {
   );
   expect(survey.statusCode, survey.body).toBe(200);
   aims.idPesquisa = survey.json().data.pesquisa.idPesquisa;
+  // A deletion request of A's, its comment carrying the marker.
+  const deletion = await t.call(
+    'solicitaExclusaoConta',
+    { comentario: `Saída ${marker}` },
+    { cookie: namedCookie },
+  );
+  expect(deletion.statusCode, deletion.body).toBe(200);
+  aims.idSolicitacao = deletion.json().data.idSolicitacao;
   await t.call('publicaPesquisa', { idPesquisa: aims.idPesquisa }, { cookie: masterCookie });
   otherCookie = await signIn(other.master.email);
   // The same aimed calls do reach A's rows for A's own people: the markers are there to be found.
@@ -218,7 +226,7 @@ describe('the authorization matrix: every call of the contract as every role', (
   it('serves each download only as it declares', async () => {
     for (const download of Object.values(downloads) as DownloadDefinition[]) {
       for (const role of roles) {
-        const url = `/backend${download.path.replace(/:(\w+)/g, (_m, key: string) => (key === 'formato' ? 'csv' : '1'))}`;
+        const url = `/backend${download.path.replace(/:(\w+)/g, (_m, key: string) => (key === 'formato' ? download.formats[0] : '1'))}`;
         const answer = await t.app.inject({
           method: 'GET',
           url,
@@ -268,7 +276,7 @@ describe('the authorization matrix: every call of the contract as every role', (
       }
       for (const download of Object.values(downloads) as DownloadDefinition[]) {
         const url = `/backend${download.path.replace(/:(\w+)/g, (_m, key: string) =>
-          key === 'formato' ? 'csv' : String(aims[key] ?? aims.idPesquisa),
+          key === 'formato' ? download.formats[0] : String(aims[key] ?? aims.idPesquisa),
         )}`;
         const answer = await t.app.inject({ method: 'GET', url, headers: { cookie: otherCookie } });
         expect(answer.body, download.name).not.toContain(marker);

@@ -272,7 +272,7 @@ describe('bodies out of shape', () => {
     expect(longField.json().error_code).toBe('PAYLOAD_TOO_LARGE');
     const manyParts = await t.callMultipart('publicaPostagemTimeline', {
       cookie,
-      fields: { opcoesEnquete: Array.from({ length: 60 }, (_, index) => `Opção ${index}`) },
+      fields: { textoPublicacao: Array.from({ length: 60 }, (_, index) => `Parte ${index}`) },
     });
     expect(manyParts.statusCode, manyParts.body).toBe(413);
     expect(manyParts.json().error_code).toBe('PAYLOAD_TOO_LARGE');

@@ -112,8 +112,9 @@ export function bindCall<C extends CallDefinition>(
       const received = await receiveMultipart(request, {
         storage: deps.storage,
         companyId: session!.companyId,
-        kind: call.mediaKind ?? 'uploads',
+        kind: call.mediaKind === null ? null : (call.mediaKind ?? 'uploads'),
         maxFiles: call.maxFiles ?? 1,
+        maxFileBytes: call.maxFileBytes,
         fieldNames: multipartFields,
       });
       body = received.fields;
@@ -132,7 +133,7 @@ export function bindCall<C extends CallDefinition>(
         actor: session && actorOf(request, session),
       });
     } catch (error) {
-      await Promise.all(files.map((file) => deps.storage.remove(file.key)));
+      await Promise.all(files.filter((file) => file.key).map((file) => deps.storage.remove(file.key)));
       throw error;
     }
     if (deps.validateOutput) {

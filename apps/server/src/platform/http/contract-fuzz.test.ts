@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, type CallName } from '@elo/contract/calls/registry';
-import { Permission } from '@elo/contract/enums';
+import { Permission, PostType } from '@elo/contract/enums';
 import { isErrorCode } from '@elo/contract/errors';
 import { inputArbitrary } from '../../test/contract-arbitrary.ts';
-import { factoryPassword, makeCompany, makePerson } from '../../test/factories.ts';
+import { factoryPassword, makeCompany, makePerson, makePost } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 /**
@@ -43,19 +43,20 @@ beforeAll(async () => {
   });
   cookie = await t.signIn(company.master.email, factoryPassword);
   // Rows for the small ids the generator favours: a post with a comment, a poll, a survey, a chat group.
-  const posts: Record<string, string | string[]>[] = [
-    { textoPublicacao: 'Olá', idAppTipoMensagem: '1', idsGrupos: String(groupId) },
-    {
-      textoPublicacao: 'Enquete',
-      idAppTipoMensagem: '7',
-      idsGrupos: String(groupId),
-      opcoesEnquete: ['A', 'B'],
-    },
-  ];
-  for (const fields of posts) {
-    const posted = await t.callMultipart('publicaPostagemTimeline', { cookie, fields });
-    expect(posted.statusCode, posted.body).toBe(200);
-  }
+  const posted = await t.callMultipart('publicaPostagemTimeline', {
+    cookie,
+    fields: { textoPublicacao: 'Olá', idAppTipoMensagem: '1', idsGrupos: String(groupId) },
+  });
+  expect(posted.statusCode, posted.body).toBe(200);
+  // Polls are the administration's to publish.
+  await makePost(db, {
+    companyId: company.companyId,
+    authorId: company.master.id,
+    groupIds: [groupId],
+    type: PostType.poll,
+    text: 'Enquete',
+    pollLabels: ['A', 'B'],
+  });
   const steps = [
     t.call('insereComentario', { idMensagem: 1, texto: 'Comentário' }, { cookie }),
     t.call(

@@ -72,17 +72,33 @@ export function translateFieldErrors(
   );
 }
 
+/**
+ * An error's interpolation values, with those given as catalogue keys (`{key}`, a reason a service
+ * names) worded in the caller's language.
+ */
+function wordedParams(
+  params: Record<string, unknown>,
+  t: (key: string, params?: Record<string, unknown>) => string,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      const keyed = typeof value === 'object' && value !== null && 'key' in value ? value.key : undefined;
+      return [name, typeof keyed === 'string' ? t(keyed) : value];
+    }),
+  );
+}
+
 /** Sends an AppError in the spec's shape, translated into the request's language. */
 export function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const t = translatorFor(languageFromHeader(request.headers['accept-language']));
-  const message = t(`errors.${error.code}`, error.params);
+  const message = t(`errors.${error.code}`, wordedParams(error.params, t));
   const status = errorStatus[error.code];
   if (error.fieldErrors) {
     const errors = translateFieldErrors(error.fieldErrors, t);
     const body: ValidationErrorBody = { message, errors };
     return reply.status(status).send(body);
   }
-  const body: ErrorBody = { message, error_code: error.code };
+  const body: ErrorBody = { ...error.details, message, error_code: error.code };
   if (error.retryAfter !== undefined) {
     body.retryAfter = error.retryAfter;
     void reply.header('retry-after', String(error.retryAfter));

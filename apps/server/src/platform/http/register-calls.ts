@@ -29,11 +29,19 @@ export interface DownloadContext {
   t: TFunction;
 }
 
-/** A download's handler: the table to send, and the file's name without its extension. */
+/**
+ * What a download's handler gives, with the file's name without its extension: the table a
+ * CSV/XLSX download writes, or the document a JSON download sends (of the declared schema).
+ */
+export type DownloadResult<D extends DownloadDefinition> = D extends { document: infer S extends z.ZodType }
+  ? { fileName: string; document: z.output<S> }
+  : { fileName: string; table: ExportTable };
+
+/** A download's handler: what to send for the validated parameters. */
 export type DownloadHandler<D extends DownloadDefinition> = (
   input: z.output<D['input']>,
   context: DownloadContext,
-) => Promise<{ fileName: string; table: ExportTable }>;
+) => Promise<DownloadResult<D>>;
 
 /** One handler per download of the contract. */
 export type DownloadHandlers = { [K in DownloadName]: DownloadHandler<Downloads[K]> };
@@ -41,6 +49,7 @@ export type DownloadHandlers = { [K in DownloadName]: DownloadHandler<Downloads[
 const contentTypes = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  json: 'application/json; charset=utf-8',
 } as const;
 
 /**
@@ -68,7 +77,9 @@ export function registerCalls(
 /**
  * Registers `GET /backend<path>` for a download: the session and the policy decide access, the
  * path and query parameters are validated by the download's schema (422 in the spec's shape), and
- * the handler's table is written as CSV (byte-order mark, formulas escaped) or XLSX.
+ * the handler's table is written as CSV (byte-order mark, formulas escaped) or XLSX, or its
+ * document as JSON (checked against the declared schema when answers are checked). Always an
+ * attachment, never stored by a cache.
  */
 function bindDownload<D extends DownloadDefinition>(
   app: FastifyInstance,
@@ -81,21 +92,31 @@ function bindDownload<D extends DownloadDefinition>(
     async (request, reply) => {
       const session = authorize(download, await sessionOf(request, deps.sessions))!;
       const { formato, ...params } = request.params;
-      if (!download.formats.includes(formato as 'csv')) throw new AppError('NOT_FOUND');
+      if (!(download.formats as readonly string[]).includes(formato ?? '')) throw new AppError('NOT_FOUND');
       const format = formato as keyof typeof contentTypes;
       const language = languageFromHeader(request.headers['accept-language']);
       const t = translatorFor(language);
       const input = parseInput(download.input, { ...request.query, ...params }, language, t);
-      const { fileName, table } = await handler(input as z.output<D['input']>, {
-        session,
-        language,
-        t,
-      });
+      const result: { fileName: string; table?: ExportTable; document?: unknown } = await handler(
+        input as z.output<D['input']>,
+        { session, language, t },
+      );
+      if (format === 'json' && deps.validateOutput && 'document' in download) {
+        const checked = download.document.safeParse(result.document);
+        if (!checked.success) {
+          request.log.error(
+            { issues: checked.error.issues, download: download.name },
+            'document does not match the contract',
+          );
+          throw new AppError('INTERNAL_ERROR');
+        }
+      }
       void reply
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="${fileName}.${format}"`)
+        .header('content-disposition', `attachment; filename="${result.fileName}.${format}"`)
         .type(contentTypes[format]);
-      return format === 'csv' ? toCsv(table) : toXlsx(table);
+      if (format === 'json') return JSON.stringify(result.document, null, 2);
+      return format === 'csv' ? toCsv(result.table!) : toXlsx(result.table!);
     },
   );
 }

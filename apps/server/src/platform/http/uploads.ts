@@ -20,6 +20,8 @@ export interface UploadedFile {
   /** For images: the dimensions read from the header with sharp (the pixels are never decoded). */
   width: number | null;
   height: number | null;
+  /** The bytes of a file read in memory (a call whose media kind is null); `key` is then empty. */
+  content?: Buffer;
 }
 
 /** The head of a file read to tell what it is: enough for every signature and image header. */
@@ -57,6 +59,42 @@ async function identify(head: Buffer) {
 }
 
 /**
+ * Reads a file whole into memory (never stored): for a call that only reads its file, such as an
+ * import. Over `maxBytes` it is refused with 413 FILE_OVER_LIMIT, the rest of it drained unread.
+ */
+async function readInMemory(
+  field: string,
+  fileName: string,
+  stream: NodeJS.ReadableStream,
+  maxBytes = limits.mediaMaxBytes,
+): Promise<UploadedFile> {
+  const chunks: Buffer[] = [];
+  let sizeBytes = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    sizeBytes += chunk.length;
+    if (sizeBytes > maxBytes) {
+      stream.resume();
+      throw new AppError('FILE_OVER_LIMIT', {
+        params: { limite: `${Math.floor(maxBytes / 1024 / 1024)} MB` },
+      });
+    }
+    chunks.push(chunk);
+  }
+  const content = Buffer.concat(chunks);
+  const sniffed = await fileTypeFromBuffer(content.subarray(0, headBytes));
+  return {
+    field,
+    fileName,
+    key: '',
+    mimeType: sniffed?.mime ?? 'application/octet-stream',
+    sizeBytes,
+    width: null,
+    height: null,
+    content,
+  };
+}
+
+/**
  * Reads a multipart body: text fields (a repeated field becomes a list) and files, each streamed
  * to storage under `<companyId>/<kind>/` (the call's media kind, whose module decides who may read
  * them) with its type sniffed from its bytes. Never holds a whole file in memory. An image over
@@ -70,9 +108,11 @@ export async function receiveMultipart(
   options: {
     storage: MediaStorage;
     companyId: number;
-    /** The call's media kind (`MediaKind`): where its files are stored. */
-    kind: string;
+    /** The call's media kind (`MediaKind`): where its files are stored; null reads them in memory. */
+    kind: string | null;
     maxFiles: number;
+    /** For files read in memory: the most bytes one may have (413 FILE_OVER_LIMIT beyond). */
+    maxFileBytes?: number | undefined;
     fieldNames: ReadonlySet<string>;
   },
 ): Promise<{ fields: Record<string, string | string[]>; files: UploadedFile[] }> {
@@ -98,6 +138,10 @@ export async function receiveMultipart(
         throw invalidFields({
           [part.fieldname]: [{ key: 'validation.tooManyFiles', params: { max: options.maxFiles } }],
         });
+      }
+      if (options.kind === null) {
+        files.push(await readInMemory(part.fieldname, part.filename ?? '', part.file, options.maxFileBytes));
+        continue;
       }
       const { head, rest } = await splitHead(part.file as AsyncIterable<Buffer>);
       const facts = await identify(head);
@@ -135,7 +179,7 @@ export async function receiveMultipart(
       });
     }
   } catch (error) {
-    await Promise.all(files.map((file) => options.storage.remove(file.key)));
+    await Promise.all(files.filter((file) => file.key).map((file) => options.storage.remove(file.key)));
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
     throw error;
   }

@@ -2,10 +2,24 @@ import type { MediaKindName } from '@elo/contract/enums';
 import type { AuthSession } from '../auth/sessions.ts';
 
 /**
+ * A rule's answer: false refuses; true lets the person read the file; the name the file was sent
+ * with lets them read it too, and is the name its download offers (a key is `<uuid>.<ext>`).
+ */
+export type MediaReadAnswer = boolean | { fileName: string };
+
+/**
  * Whether a signed-in person of the file's company may read it: the owning module's rule, at most
  * one indexed query. A file its module does not know is refused like one it refuses.
  */
-export type MediaReadRule = (reader: AuthSession, key: string) => Promise<boolean>;
+export type MediaReadRule = (reader: AuthSession, key: string) => Promise<MediaReadAnswer>;
+
+/** A file the person may read, with the name it was sent with when its owner keeps one. */
+export interface MediaGrant {
+  fileName: string | null;
+}
+
+const grantOf = (answer: MediaReadAnswer): MediaGrant | null =>
+  answer === false ? null : { fileName: answer === true ? null : answer.fileName };
 
 /** Who may read which stored file, decided once per kind of media by the module that owns it. */
 export interface MediaAccess {
@@ -13,8 +27,11 @@ export interface MediaAccess {
   openToCompany(...kinds: MediaKindName[]): void;
   /** The module owning files of this kind decides who may read each one. */
   own(kind: MediaKindName, rule: MediaReadRule): void;
-  /** Whether the person may read the file under this key; false for any key not of their company. */
-  mayRead(reader: AuthSession, key: string): Promise<boolean>;
+  /**
+   * Whether the person may read the file under this key (null when not, and for any key not of
+   * their company), with the name it was sent with when its owner keeps one.
+   */
+  grant(reader: AuthSession, key: string): Promise<MediaGrant | null>;
 }
 
 /** `<companyId>/<kind>/<file>`, the only shape of key the storage holds. */
@@ -39,17 +56,19 @@ export function createMediaAccess(): MediaAccess {
       for (const kind of kinds) register(kind, companyWide);
     },
     own: register,
-    async mayRead(reader, key) {
+    async grant(reader, key) {
       const match = keyPattern.exec(key);
-      if (!match || Number(match[1]) !== reader.companyId) return false;
+      if (!match || Number(match[1]) !== reader.companyId) return null;
       const kind = match[2]!;
       const rule = rules.get(kind);
-      if (rule) return rule(reader, key);
-      if (kind !== unnamedKind) return false;
+      if (rule) return grantOf(await rule(reader, key));
+      if (kind !== unnamedKind) return null;
       for (const owner of new Set(rules.values())) {
-        if (owner !== companyWide && (await owner(reader, key))) return true;
+        if (owner === companyWide) continue;
+        const granted = grantOf(await owner(reader, key));
+        if (granted) return granted;
       }
-      return false;
+      return null;
     },
   };
 }

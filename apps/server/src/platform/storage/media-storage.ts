@@ -1,9 +1,10 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyReply } from 'fastify';
+import { AppError } from '../http/app-error.ts';
 
 /** Where media files live. Keys start with the company id, so a key tells whose file it is. */
 export interface MediaStorage {
@@ -57,6 +58,21 @@ export function servedType(key: string): { contentType: string; inline: boolean 
     : { contentType: 'application/octet-stream', inline: false };
 }
 
+/**
+ * The name a file is saved under: the one it was sent with, ending in the extension of what it is
+ * when it is shown in the page (an image named `x.html` saves as `x.html.png`), so the saved
+ * file opens as what it is. A file only ever downloaded keeps its name as sent.
+ */
+export function servedName(key: string, fileName: string): string {
+  const served = servedType(key);
+  if (!served.inline) return fileName;
+  const dot = fileName.lastIndexOf('.');
+  const sentExt = dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+  const sentType =
+    sentExt === 'jpeg' ? 'image/jpeg' : Object.hasOwn(shownTypes, sentExt) ? shownTypes[sentExt] : null;
+  return sentType === served.contentType ? fileName : `${fileName}.${key.slice(key.lastIndexOf('.') + 1)}`;
+}
+
 /** Media on the local disk under DATA_DIR/media: the default for one node. */
 export function createDiskStorage(root: string): MediaStorage {
   return {
@@ -79,7 +95,10 @@ export function createDiskStorage(root: string): MediaStorage {
     read(key) {
       return readFile(path.join(root, key));
     },
-    serve(reply, key) {
+    async serve(reply, key) {
+      // A key the database still names but the disk no longer holds is a 404, as on S3.
+      const found = await stat(path.join(root, key)).catch(() => null);
+      if (!found?.isFile()) throw new AppError('NOT_FOUND');
       // The media route sets the type and a private cache policy (not for shared caches).
       return reply.sendFile(key, root, { cacheControl: false, contentType: false });
     },

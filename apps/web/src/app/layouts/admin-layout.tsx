@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Breadcrumb } from '#ui/breadcrumb.tsx';
+import { Breadcrumb, TrailClaimProvider } from '#ui/breadcrumb.tsx';
 import { adminStatus, isAnyAdministrator } from '#lib/admin-access.ts';
 import { useKnownLoggedUser } from '#lib/session.ts';
 import { ChevronDownIcon } from '#ui/icons.tsx';
@@ -27,6 +27,8 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const user = useKnownLoggedUser();
   const [menuOpen, setMenuOpen] = useState(false);
+  // A page with a longer trail of its own (a group's members) shows it instead of the frame's.
+  const [pageShowsTrail, setPageShowsTrail] = useState(false);
   // A page inside an area (/admin/pesquisas/nova) is shown under that area.
   const current = adminAreaOf(pathname)?.section;
   const crumbs = current && current !== 'dashboard' ? [{ label: t(`admin.sections.${current}`) }] : [];
@@ -88,10 +90,14 @@ export function AdminLayout() {
           </ul>
         </nav>
         <main id="conteudo" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8">
-          <div className="mb-4">
-            <Breadcrumb homeTo={paths.admin.root} items={crumbs} />
-          </div>
-          <PageOutlet />
+          {!pageShowsTrail && (
+            <div className="mb-4">
+              <Breadcrumb homeTo={paths.admin.root} items={crumbs} />
+            </div>
+          )}
+          <TrailClaimProvider value={setPageShowsTrail}>
+            <PageOutlet />
+          </TrailClaimProvider>
         </main>
       </div>
     </div>

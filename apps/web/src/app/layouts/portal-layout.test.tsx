@@ -1,8 +1,8 @@
-import { adminPermissionCodes } from '@elo/contract/enums';
+import { adminPermissionCodes, Permission } from '@elo/contract/enums';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeBackend, makeLoggedUser, renderApp } from '../test-harness.tsx';
+import { fakeBackend, makeLoggedUser, ok, renderApp } from '../test-harness.tsx';
 
 describe('portal layout', () => {
   it('links to the employee areas', async () => {
@@ -79,5 +79,70 @@ describe('portal layout', () => {
       expect(screen.queryByRole('menuitem', { name: 'Administração' })).not.toBeInTheDocument();
       unmount();
     }
+  });
+
+  it('names the chat and the surveys as the company does, in the menu and the page title', async () => {
+    fakeBackend({ consultaPesquisas: () => ok({ listPesquisas: [] }) });
+    const user = {
+      ...makeLoggedUser(),
+      atalhosPermissoes: [
+        { permissao: Permission.chat, atalho: 'Conversas' },
+        { permissao: Permission.surveys, atalho: 'Opine' },
+      ],
+    };
+    renderApp('/painel/pesquisas', { user });
+    const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
+    expect(within(nav).getByRole('link', { name: /^Conversas/ })).toHaveAttribute('href', '/painel/chat');
+    expect(within(nav).getByRole('link', { name: 'Opine' })).toHaveAttribute('href', '/painel/pesquisas');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Opine' })).toBeInTheDocument();
+  });
+});
+
+describe('the company theme', () => {
+  it('applies the company’s shades and text colours, and remembers them with its name for the sign-in page', async () => {
+    fakeBackend({});
+    const user = makeLoggedUser();
+    const company = {
+      ...user.empresa,
+      nome: 'Outra Indústria',
+      corPrincipal: '#0f766e',
+      corFontePrimaria: '#1f2937',
+      corFonteSecundaria: '#374151',
+    };
+    renderApp('/painel/timeline', { user: { ...user, empresa: company } });
+    await screen.findByRole('navigation', { name: 'Navegação principal' });
+    const root = document.documentElement.style;
+    expect(root.getPropertyValue('--color-primary-600')).toBe('#0f766e');
+    expect(root.getPropertyValue('--color-font-primary')).toBe('#1f2937');
+    expect(root.getPropertyValue('--color-font-secondary')).toBe('#374151');
+    expect(JSON.parse(window.localStorage.getItem('@empresa')!)).toEqual({
+      nome: 'Outra Indústria',
+      corPrincipal: '#0f766e',
+      corFontePrimaria: '#1f2937',
+      corFonteSecundaria: '#374151',
+      logo: null,
+    });
+  });
+
+  it('shows the remembered company on the sign-in page, in its colours', async () => {
+    window.localStorage.setItem(
+      '@empresa',
+      JSON.stringify({
+        nome: 'Outra Indústria',
+        corPrincipal: '#b91c1c',
+        corFontePrimaria: '#111827',
+        corFonteSecundaria: '#4b5563',
+        logo: 'data:image/png;base64,iVBORw0KGgo=',
+      }),
+    );
+    fakeBackend({});
+    renderApp('/');
+    expect(await screen.findByRole('img', { name: 'Logotipo de Outra Indústria' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
+    expect(screen.getByText('Outra Indústria')).toBeInTheDocument();
+    expect(document.documentElement.style.getPropertyValue('--color-primary-600')).toBe('#b91c1c');
+    window.localStorage.removeItem('@empresa');
   });
 });

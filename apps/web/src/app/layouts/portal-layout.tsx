@@ -2,6 +2,8 @@ import '#lib/i18n/area-texts.ts';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { Permission } from '@elo/contract/enums';
+import { functionName } from '#lib/function-names.ts';
 import { useKnownLoggedUser } from '#lib/session.ts';
 import { PageOutlet } from '../page-outlet.tsx';
 import { homePath, paths } from '../paths.ts';
@@ -20,13 +22,18 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /** The employee area's frame (/painel): company header, main navigation and the user menu. */
 export function PortalLayout() {
   const { t } = useTranslation();
-  const unreadTickets = useKnownLoggedUser()?.qtdChamadosComMensagemNaoLida ?? 0;
+  const user = useKnownLoggedUser();
+  const unreadTickets = user?.qtdChamadosComMensagemNaoLida ?? 0;
   const links = [
     { to: paths.portal.dashboard, label: t('nav.dashboard') },
     { to: paths.portal.timeline, label: t('nav.timeline') },
     // The chat stays connected on every page, so its unread total shows in the menu.
-    { to: paths.portal.chat, label: t('nav.chat'), badge: <ChatUnreadBadge /> },
-    { to: paths.portal.surveys, label: t('nav.surveys') },
+    {
+      to: paths.portal.chat,
+      label: functionName(user, Permission.chat, t('nav.chat')),
+      badge: <ChatUnreadBadge />,
+    },
+    { to: paths.portal.surveys, label: functionName(user, Permission.surveys, t('nav.surveys')) },
   ];
   return (
     <div className="flex min-h-screen flex-col">

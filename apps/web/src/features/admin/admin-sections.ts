@@ -4,6 +4,7 @@ export const adminSections = [
   'timeline',
   'publications',
   'users',
+  'administrators',
   'groups',
   'userSettings',
   'appSettings',
@@ -11,6 +12,7 @@ export const adminSections = [
   'announcements',
   'surveys',
   'corporateTv',
+  'chat',
   'audit',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];

@@ -17,7 +17,11 @@ export function chatSocketUrl(location: Location = window.location): string {
 }
 
 /** The app's chat controller for the signed-in user: the real socket, API, toasts and alerts. */
-export function createAppChatController(me: number): ChatController {
+export function createAppChatController(
+  me: number,
+  /** The company's name for the chat, or undefined ('{{name}} no chat'). */
+  chatName: () => string | undefined = () => undefined,
+): ChatController {
   return createChatController({
     me,
     socketUrl: chatSocketUrl(),
@@ -28,8 +32,11 @@ export function createAppChatController(me: number): ChatController {
     onIncoming: (message: MensagemChat, inOpenRoom: boolean) => {
       const text = describeMessage(message, i18n.t);
       playIncomingSound();
+      const chat = chatName();
       notifyIfHidden(
-        i18n.t('portal.chat.notificationTitle', { name: message.nomeUsuario }),
+        chat
+          ? i18n.t('portal.chat.notificationTitleNamed', { name: message.nomeUsuario, chat })
+          : i18n.t('portal.chat.notificationTitle', { name: message.nomeUsuario }),
         text,
         `elo-chat-${message.idSala}`,
       );

@@ -1,9 +1,10 @@
 import { Permission } from '@elo/contract/enums';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useKnownLoggedUser } from '#lib/session.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import type { ChatController } from './chat-controller.ts';
+import { useCompanyFunctionName } from '#lib/function-names.ts';
 
 /** The chat's connection as the pages see it: the controller once its code loaded, or the failure. */
 interface ChatConnectionState {
@@ -30,6 +31,12 @@ function ChatConnection({ me, children }: { me: number; children: ReactNode }) {
   const [controller, setController] = useState<ChatController | null>(null);
   const [failures, setFailures] = useState(0);
   const [attempt, setAttempt] = useState(0);
+  // The company's name for the chat, read when a notification is shown.
+  const chatName = useCompanyFunctionName(Permission.chat);
+  const chatNameRef = useRef(chatName);
+  useEffect(() => {
+    chatNameRef.current = chatName;
+  }, [chatName]);
 
   useEffect(() => {
     let active: ChatController | null = null;
@@ -37,7 +44,7 @@ function ChatConnection({ me, children }: { me: number; children: ReactNode }) {
     import('./chat-connection.ts').then(
       ({ createAppChatController }) => {
         if (cancelled) return;
-        active = createAppChatController(me);
+        active = createAppChatController(me, () => chatNameRef.current);
         active.start();
         setFailures(0);
         setController(active);

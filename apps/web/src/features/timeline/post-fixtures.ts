@@ -43,6 +43,8 @@ export function makePost(id: number, overrides: Partial<Postagem> = {}): Postage
     idGestoUsuario: null,
     flSalva: 'N',
     comentarios: { listComentarios: [], idPaginaAtual: 1, qtdRegistrosPorPagina: 10, qtdTotalRegistros: 0 },
+    flEditado: 'N',
+    leituraObrigatoria: null,
     ...overrides,
   };
 }

@@ -4,7 +4,6 @@ import { PostType } from '@elo/contract/enums';
 import type { ValidationKey } from '@elo/contract/i18n/catalogue';
 import { limits } from '@elo/contract/limits';
 import type { ComposerState, MediaKind, SendMode } from './composer-state.ts';
-import { dataUrlToBlob } from './video-thumbnail.ts';
 
 /** A message of the contract's catalogue with its values, translated where it is shown. */
 export interface RuleMessage {
@@ -14,7 +13,6 @@ export interface RuleMessage {
 
 const imageExtensions = new Set(['png', 'jpg', 'jpeg']);
 const imageTypes = new Set(['image/png', 'image/jpeg', 'image/jpg']);
-const videoExtensions = new Set(['mp4', 'mov', 'avi', 'wmv', 'webm', 'mkv', 'm4v', '3gp', 'flv']);
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -23,18 +21,14 @@ function extensionOf(name: string): string {
 
 /**
  * Checks a chosen file before any upload (spec section 5, portal post upload): 60 MB at most,
- * images png, jpg or jpeg, videos mp4. The server checks the bytes again; this only spares the
- * user a useless upload.
+ * png, jpg or jpeg only (videos are published by the administration). The server checks the
+ * bytes again; this only spares the user a useless upload.
  */
 export function checkMediaFile(file: File): { kind: MediaKind } | { error: RuleMessage } {
   if (file.size > limits.mediaMaxBytes) return { error: { key: 'validation.fileTooLarge' } };
   const extension = extensionOf(file.name);
   // Some systems give no type for a file; the name then decides.
   const type = file.type.toLowerCase();
-  if (extension === 'mp4' && (type === '' || type === 'video/mp4')) return { kind: 'video' };
-  if (type.startsWith('video/') || videoExtensions.has(extension)) {
-    return { error: { key: 'validation.videoFormatInvalid' } };
-  }
   if (imageExtensions.has(extension) && (type === '' || imageTypes.has(type))) return { kind: 'image' };
   return { error: { key: 'validation.fileFormatInvalid' } };
 }
@@ -102,15 +96,9 @@ export function toPublishInput(state: ComposerState, mode: SendMode): PublishInp
     flPermiteComentarios: state.allowComments ? 'S' : 'N',
     idAppTipoMensagem: state.type,
     file: state.media?.file,
-    // The frame taken at 1.5 s goes along, so cards can show it before the video plays.
-    thumbnail:
-      state.type === PostType.video && state.media?.thumbnailUrl
-        ? dataUrlToBlob(state.media.thumbnailUrl)
-        : undefined,
     urlYouTube: state.type === PostType.youtube ? state.youtube?.url : undefined,
     backgroundColor: state.type === PostType.text ? state.backgroundColor : undefined,
     flRascunho: mode === 'draft' ? 'S' : 'N',
     idsGrupos: state.groupIds.join(','),
-    opcoesEnquete: state.type === PostType.poll ? filledOptions(state.pollOptions) : [],
   };
 }

@@ -17,6 +17,8 @@ export const timelineKeys = {
   post: (idMensagem: number) => ['timeline', 'post', idMensagem] as const,
   comments: (idMensagem: number) => ['timeline', 'comments', idMensagem] as const,
   gestos: ['timeline', 'gestos'] as const,
+  /** The person's unconfirmed mandatory readings, pinned above the feed. */
+  pendingReadings: ['timeline', 'pending-readings'] as const,
   banners: ['timeline', 'banners'] as const,
 };
 

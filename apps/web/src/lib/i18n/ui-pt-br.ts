@@ -132,6 +132,8 @@ export const uiPtBR = {
     noPermissionDescription:
       'Entre em contato com administrador solicite a ativação das Permissões para este recurso',
     noPermissionLink: 'Saiba mais',
+    notApprovedTitle: 'Administração',
+    backToPortal: 'Voltar ao portal',
   },
   nav: {
     main: 'Navegação principal',
@@ -149,6 +151,7 @@ export const uiPtBR = {
     open: 'Menu do usuário',
     admin: 'Administração',
     portal: 'Ir para o portal',
+    myAccount: 'Minha conta',
     language: 'Idioma',
     logout: 'Sair',
   },

@@ -16,6 +16,7 @@ const figureFields = [
   'qtdMensagensChat',
   'qtdRespostasPesquisa',
 ] as const;
+export type DashboardFigure = (typeof figureFields)[number];
 
 /**
  * The administration's home (/admin): quick access to the areas the administrator may open (the
@@ -24,8 +25,11 @@ const figureFields = [
  */
 export function AdminDashboardPage({
   quickAccess,
+  figureLinks = {},
 }: {
   quickAccess: { section: QuickAccessSection; to: string }[];
+  /** Where a figure leads (the posts to the publications, the comments to the timeline), when the administrator may go. */
+  figureLinks?: Partial<Record<DashboardFigure, string>>;
 }) {
   const { t, i18n } = useTranslation();
   const figures = useDashboardFigures();
@@ -83,6 +87,16 @@ export function AdminDashboardPage({
                 <dd className="mt-1 text-3xl font-semibold text-slate-900">
                   {number.format(figures.data[field]!)}
                 </dd>
+                {figureLinks[field] && (
+                  <dd className="mt-2 text-sm">
+                    <Link
+                      to={figureLinks[field]}
+                      className="text-primary-700 underline hover:text-primary-800"
+                    >
+                      {t(`admin.figures.links.${field as 'qtdPostagens' | 'qtdComentarios'}`)}
+                    </Link>
+                  </dd>
+                )}
               </div>
             ))}
           </dl>

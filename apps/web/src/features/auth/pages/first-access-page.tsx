@@ -65,7 +65,7 @@ export function FirstAccessPage() {
     <div className="flex flex-col gap-6">
       <div>
         <PageHeading title={t('auth.firstAccess.title')} />
-        <p className="-mt-4 text-slate-700">{t('auth.firstAccess.intro')}</p>
+        <p className="-mt-4 text-font-secondary">{t('auth.firstAccess.intro')}</p>
       </div>
 
       {cameWithoutFlow(location.state) && !failure && (

@@ -50,7 +50,7 @@ export function LoginPage() {
     <div className="flex flex-col gap-6">
       <div>
         <PageHeading title={t('auth.login.title')} />
-        <p className="-mt-4 text-slate-700">{t('auth.login.subtitle')}</p>
+        <p className="-mt-4 text-font-secondary">{t('auth.login.subtitle')}</p>
       </div>
 
       {failure && (failure.message || firstAccess) && (

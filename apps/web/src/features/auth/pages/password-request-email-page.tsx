@@ -55,7 +55,7 @@ export function PasswordRequestEmailPage() {
     <div className="flex flex-col gap-6">
       <div>
         <PageHeading title={t('auth.passwordByEmail.title')} />
-        {!sent && <p className="-mt-4 text-slate-700">{t('auth.passwordByEmail.intro')}</p>}
+        {!sent && <p className="-mt-4 text-font-secondary">{t('auth.passwordByEmail.intro')}</p>}
       </div>
 
       {sent ? (

@@ -54,7 +54,7 @@ export function PasswordRequestMatriculaPage() {
     <div className="flex flex-col gap-6">
       <div>
         <PageHeading title={t('auth.passwordByMatricula.title')} />
-        <p className="-mt-4 text-slate-700">{t('auth.passwordByMatricula.intro')}</p>
+        <p className="-mt-4 text-font-secondary">{t('auth.passwordByMatricula.intro')}</p>
       </div>
 
       <AccessFailureAlert

@@ -61,7 +61,7 @@ export function PasswordResetPage() {
     <div className="flex flex-col gap-6">
       <div>
         <PageHeading title={t('auth.passwordReset.title')} />
-        <p className="-mt-4 text-slate-700">{t('auth.passwordReset.intro')}</p>
+        <p className="-mt-4 text-font-secondary">{t('auth.passwordReset.intro')}</p>
       </div>
 
       {bySms && <Alert type="info">{t('auth.passwordReset.smsSent')}</Alert>}

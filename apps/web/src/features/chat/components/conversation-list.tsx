@@ -96,14 +96,14 @@ export function ConversationList({
                   />
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className="flex items-baseline justify-between gap-2">
-                      <span className="truncate font-medium text-slate-900">{conversation.descricao}</span>
-                      <span className="shrink-0 text-xs text-slate-600">{when}</span>
+                      <span className="truncate font-medium text-font-primary">{conversation.descricao}</span>
+                      <span className="shrink-0 text-xs text-font-secondary">{when}</span>
                     </span>
                     <span className="flex items-center justify-between gap-2">
                       <span
                         className={clsx(
                           'truncate text-sm',
-                          unread > 0 ? 'font-semibold text-slate-900' : 'text-slate-700',
+                          unread > 0 ? 'font-semibold text-font-primary' : 'text-font-secondary',
                         )}
                       >
                         {preview}

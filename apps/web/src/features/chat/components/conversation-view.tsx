@@ -19,6 +19,8 @@ import { ChatAvatar } from './chat-avatar.tsx';
 import { Composer, type ComposedMessage } from './composer.tsx';
 import { LeaveGroupButton } from './leave-group-button.tsx';
 import { MessageItem, PendingItem } from './message-item.tsx';
+import { useFunctionText } from '#lib/function-names.ts';
+import { Permission } from '@elo/contract/enums';
 
 const noPending: never[] = [];
 
@@ -35,6 +37,9 @@ export function ConversationView({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
+  const backLabel = useFunctionText(Permission.chat, t('portal.chat.backToList'), (name) =>
+    t('portal.chat.backToListNamed', { name }),
+  );
   const presenceLabel = usePresenceLabel();
   const controller = useChatController();
   const idSala = conversation.idSala;
@@ -157,7 +162,7 @@ export function ConversationView({
           onClick={onBack}
           className="rounded-md px-2 py-1 text-sm font-medium text-primary-ink hover:bg-primary-50 md:hidden"
         >
-          {t('portal.chat.backToList')}
+          {backLabel}
         </button>
         <ChatAvatar
           name={conversation.descricao}

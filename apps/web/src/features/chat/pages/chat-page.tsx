@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@elo/contract/enums';
+import { useFunctionName } from '#lib/function-names.ts';
 import { hasPermission, useKnownLoggedUser } from '#lib/session.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
@@ -26,10 +27,12 @@ export function ChatPage() {
   const controller = useOptionalChatController();
   const loadFailure = useChatLoadFailure();
   const allowed = hasPermission(useKnownLoggedUser(), Permission.chat);
+  // The company's own name for the chat ('Conversas'), or the portal's.
+  const title = useFunctionName(Permission.chat, t('portal.chat.title'));
   if (!controller && allowed) {
     return (
       <>
-        <PageHeading title={t('portal.chat.title')} />
+        <PageHeading title={title} />
         {loadFailure.failed ? (
           // The chat's code could not be loaded: it is tried again on its own, or now by the button.
           <Alert
@@ -52,7 +55,7 @@ export function ChatPage() {
   if (!controller) {
     return (
       <>
-        <PageHeading title={t('portal.chat.title')} />
+        <PageHeading title={title} />
         <EmptyState title={t('portal.chat.emptyTitle')} description={t('portal.chat.emptyDescription')} />
       </>
     );
@@ -64,6 +67,7 @@ function ChatScreen({ controller }: { controller: ChatController }) {
   const { t } = useTranslation();
   const user = useKnownLoggedUser();
   const me = user?.usuario.idUsuario ?? 0;
+  const title = useFunctionName(Permission.chat, t('portal.chat.title'));
   const conversations = useChatStore((state) => state.conversations);
   const loaded = useChatStore((state) => state.conversationsLoaded);
   const online = useChatStore((state) => state.online);
@@ -80,7 +84,7 @@ function ChatScreen({ controller }: { controller: ChatController }) {
 
   return (
     <>
-      <PageHeading title={t('portal.chat.title')}>
+      <PageHeading title={title}>
         {/* On a narrow screen an open conversation takes the room: starting another waits for the list. */}
         <div className={clsx('flex-wrap gap-2', active ? 'hidden md:flex' : 'flex')}>
           {permission === 'default' && (

@@ -24,6 +24,8 @@ const latestPosts = {
       idGestoUsuario: null,
       flSalva: 'N',
       comentarios: { listComentarios: [], idPaginaAtual: 1, qtdRegistrosPorPagina: 10, qtdTotalRegistros: 0 },
+      flEditado: 'N',
+      leituraObrigatoria: null,
     },
   ],
   idPaginaAtual: 1,

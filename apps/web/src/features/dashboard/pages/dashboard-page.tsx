@@ -30,11 +30,11 @@ function Shortcuts() {
       aria-labelledby={headingId}
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">
+      <h2 id={headingId} className="mb-3 text-lg font-semibold text-font-primary">
         {t('portal.dashboard.shortcutsHeading')}
       </h2>
       {shortcuts.length === 0 ? (
-        <p className="text-slate-700">{t('portal.dashboard.noShortcuts')}</p>
+        <p className="text-font-secondary">{t('portal.dashboard.noShortcuts')}</p>
       ) : (
         <ul className="flex flex-wrap gap-2">
           {shortcuts.map((shortcut) => (
@@ -63,18 +63,18 @@ function Counts({ unreadChatMessages }: { unreadChatMessages: number }) {
       aria-labelledby={headingId}
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">
+      <h2 id={headingId} className="mb-3 text-lg font-semibold text-font-primary">
         {t('portal.dashboard.countsHeading')}
       </h2>
       <dl className="grid gap-3 sm:grid-cols-2">
         {counts.map((count) => (
           <div key={count.to} className="rounded-md bg-slate-50 p-3">
-            <dt className="text-sm text-slate-700">
+            <dt className="text-sm text-font-secondary">
               <Link to={count.to} className="underline-offset-2 hover:underline">
                 {count.label}
               </Link>
             </dt>
-            <dd className="text-3xl font-semibold text-slate-900">{count.value}</dd>
+            <dd className="text-3xl font-semibold text-font-primary">{count.value}</dd>
           </div>
         ))}
       </dl>

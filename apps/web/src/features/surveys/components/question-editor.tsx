@@ -1,9 +1,10 @@
 import { isChoiceQuestion } from '@elo/contract/calls/surveys';
 import { SurveyQuestionType, SurveyUploadFormat, type SurveyQuestionTypeId } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
-import { useId, type ComponentProps, type Ref } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#ui/button.tsx';
+import type { DragHandleProps } from '#ui/sortable-list.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { newOption, type DraftOption, type DraftQuestion } from '../survey-draft.ts';
 import { Check, DescriptionField, StackedField } from './inline-field.tsx';
@@ -29,7 +30,6 @@ export function questionTypeKey(tipoQuestao: SurveyQuestionTypeId) {
 }
 
 /** Props a drag handle takes from dnd-kit's useSortable. */
-export type DragHandleProps = ComponentProps<'button'> & { ref?: Ref<HTMLButtonElement> };
 
 export interface QuestionEditorProps {
   question: DraftQuestion;

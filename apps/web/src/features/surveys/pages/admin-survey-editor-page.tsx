@@ -2,23 +2,6 @@ import { salvaPesquisaInputSchema, type PesquisaAdmin } from '@elo/contract/call
 import { SurveyStatus } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import { createErrorMap, toFieldErrors } from '@elo/contract/validation';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,15 +16,12 @@ import { Alert } from '#ui/alert.tsx';
 import { Button, buttonClassName } from '#ui/button.tsx';
 import { filePickButtonClassName } from '#ui/file-field.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
+import { RecordPending } from '#ui/record-pending.tsx';
+import { SortableItem, SortableList } from '#ui/sortable-list.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { Check, ColorField, DescriptionField } from '../components/inline-field.tsx';
-import {
-  QuestionEditor,
-  questionTypeKey,
-  questionTypes,
-  type DragHandleProps,
-} from '../components/question-editor.tsx';
+import { QuestionEditor, questionTypeKey, questionTypes } from '../components/question-editor.tsx';
 import {
   useAdminSurvey,
   useSaveSurvey,
@@ -103,28 +83,6 @@ function errorsUnder(errors: Record<string, string>, prefix: string): Record<str
   return below;
 }
 
-function SortableQuestion({
-  id,
-  children,
-}: {
-  id: string;
-  children: (handle: DragHandleProps) => ReactNode;
-}) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id,
-    });
-  return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={isDragging ? 'relative z-10 opacity-90' : undefined}
-    >
-      {children({ ...attributes, ...listeners, ref: setActivatorNodeRef })}
-    </li>
-  );
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
@@ -149,16 +107,12 @@ export function AdminSurveyEditorPage() {
   // The editor starts from what the server holds now (answers may have arrived since it was cached).
   if (idPesquisa !== null && (!survey.data || !survey.isFetchedAfterMount)) {
     return (
-      <>
-        <PageHeading title={t('admin.surveys.editor.editTitle')} />
-        {survey.error && !survey.isFetching ? (
-          <Alert type="error" title={t('apiErrors.loadData')}>
-            {survey.error.message}
-          </Alert>
-        ) : (
-          <PageSpinner label={t('admin.surveys.loading')} />
-        )}
-      </>
+      <RecordPending
+        header={<PageHeading title={t('admin.surveys.editor.editTitle')} />}
+        error={survey.isFetching ? null : survey.error}
+        errorTitle={t('apiErrors.loadData')}
+        loadingLabel={t('admin.surveys.loading')}
+      />
     );
   }
   return (
@@ -190,39 +144,9 @@ function SurveyEditor({ initial, status }: { initial: DraftSurvey; status: strin
         : showErrorToast(failure),
   });
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const positionOf = (key: string | number) =>
-    draft.questoes.findIndex((question) => question.key === key) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('admin.surveys.editor.dnd.picked', { number: positionOf(active.id) }),
-    // Over its own place right after being picked up: the pick-up message says enough.
-    onDragOver: ({ active, over }) =>
-      over && over.id !== active.id
-        ? t('admin.surveys.editor.dnd.over', { number: positionOf(active.id), to: positionOf(over.id) })
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('admin.surveys.editor.dnd.dropped', { number: positionOf(active.id), to: positionOf(over.id) })
-        : undefined,
-    onDragCancel: ({ active }) => t('admin.surveys.editor.dnd.cancelled', { number: positionOf(active.id) }),
-  };
-
   const set = (patch: Partial<DraftSurvey>) => setDraft((current) => ({ ...current, ...patch }));
   const setQuestions = (change: (questions: DraftQuestion[]) => DraftQuestion[]) =>
     setDraft((current) => ({ ...current, questoes: change(current.questoes) }));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    setQuestions((questions) =>
-      moveItem(
-        questions,
-        questions.findIndex((question) => question.key === active.id),
-        questions.findIndex((question) => question.key === over.id),
-      ),
-    );
-  };
 
   const onImage = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -434,41 +358,35 @@ function SurveyEditor({ initial, status }: { initial: DraftSurvey; status: strin
         <Section title={t('admin.surveys.editor.questions')}>
           <p className="text-sm text-slate-700">{t('admin.surveys.editor.reorderHint')}</p>
           {errors.questoes && <p className="text-sm text-red-700">{errors.questoes}</p>}
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={onDragEnd}
-            accessibility={{
-              announcements,
-              screenReaderInstructions: { draggable: t('admin.surveys.editor.dnd.instructions') },
-            }}
+          <SortableList
+            ids={questionKeys}
+            onMove={(from, to) => setQuestions((questions) => moveItem(questions, from, to))}
+            texts="admin.surveys.editor.dnd"
           >
-            <SortableContext items={questionKeys} strategy={verticalListSortingStrategy}>
-              <ol className="flex flex-col gap-4">
-                {draft.questoes.map((question, index) => (
-                  <SortableQuestion key={question.key} id={question.key}>
-                    {(handle) => (
-                      <QuestionEditor
-                        question={question}
-                        index={index}
-                        total={draft.questoes.length}
-                        quiz={draft.flQuiz === 'S'}
-                        errors={errorsUnder(errors, `questoes.${index}.`)}
-                        dragHandle={handle}
-                        onChange={(changed) =>
-                          setQuestions((questions) =>
-                            questions.map((item, i) => (i === index ? changed : item)),
-                          )
-                        }
-                        onRemove={() => setQuestions((questions) => questions.filter((_, i) => i !== index))}
-                        onMove={(to) => setQuestions((questions) => moveItem(questions, index, to))}
-                      />
-                    )}
-                  </SortableQuestion>
-                ))}
-              </ol>
-            </SortableContext>
-          </DndContext>
+            <ol className="flex flex-col gap-4">
+              {draft.questoes.map((question, index) => (
+                <SortableItem key={question.key} id={question.key}>
+                  {(handle) => (
+                    <QuestionEditor
+                      question={question}
+                      index={index}
+                      total={draft.questoes.length}
+                      quiz={draft.flQuiz === 'S'}
+                      errors={errorsUnder(errors, `questoes.${index}.`)}
+                      dragHandle={handle}
+                      onChange={(changed) =>
+                        setQuestions((questions) =>
+                          questions.map((item, i) => (i === index ? changed : item)),
+                        )
+                      }
+                      onRemove={() => setQuestions((questions) => questions.filter((_, i) => i !== index))}
+                      onMove={(to) => setQuestions((questions) => moveItem(questions, index, to))}
+                    />
+                  )}
+                </SortableItem>
+              ))}
+            </ol>
+          </SortableList>
           <div className="flex flex-wrap gap-2">
             {questionTypes.map((type) => (
               <Button

@@ -1,3 +1,4 @@
+import { Permission } from '@elo/contract/enums';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { calledNames, fakeBackend, makeLoggedUser, ok, renderApp } from '#app/test-harness.tsx';
@@ -62,6 +63,24 @@ describe('survey entry (spec section 4)', { timeout: 20_000 }, () => {
     renderApp('/painel/pesquisas/acessar/5', { user: makeLoggedUser() });
     expect(await screen.findByRole('heading', { name: 'Esta pesquisa está encerrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para as pesquisas' })).toHaveAttribute(
+      'href',
+      '/painel/pesquisas',
+    );
+  });
+
+  it('says the company’s own name for the surveys in the way back', async () => {
+    fakeBackend({
+      consultaPesquisa: () =>
+        ok({ pesquisa: makeSurvey({ flLida: 'S', situacao: 'ENCERRADA', flPodeResponder: false }) }),
+    });
+    renderApp('/painel/pesquisas/acessar/5', {
+      user: {
+        ...makeLoggedUser(),
+        atalhosPermissoes: [{ permissao: Permission.surveys, atalho: 'Enquetes' }],
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Esta pesquisa está encerrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para Enquetes' })).toHaveAttribute(
       'href',
       '/painel/pesquisas',
     );

@@ -1,3 +1,4 @@
+import { Permission } from '@elo/contract/enums';
 import type { CallOutput } from '@elo/contract/define-call';
 import type { consultaAplicacaoPesquisa, Questao } from '@elo/contract/calls/surveys';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -36,6 +37,7 @@ import {
   useSubmitSurvey,
   useUploadFiles,
 } from '../hooks/use-surveys.ts';
+import { useFunctionText } from '#lib/function-names.ts';
 
 type ApplicationData = CallOutput<typeof consultaAplicacaoPesquisa>;
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
@@ -109,6 +111,9 @@ function AnswerForm({
   editing: boolean;
 }) {
   const { t } = useTranslation();
+  const backLabel = useFunctionText(Permission.surveys, t('portal.surveys.backToList'), (name) =>
+    t('portal.surveys.backToListNamed', { name }),
+  );
   const navigate = useNavigate();
   const showToast = useToastStore((state) => state.showToast);
   const { pesquisa, questoes } = data;
@@ -354,7 +359,7 @@ function AnswerForm({
           </p>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Link to={paths.portal.surveys} className={buttonClassName({ variant: 'tertiary' })}>
-              {t('portal.surveys.backToList')}
+              {backLabel}
             </Link>
             <div className="flex flex-wrap gap-3">
               {!editing && (

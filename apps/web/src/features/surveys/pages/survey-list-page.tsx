@@ -1,10 +1,11 @@
 import type { PesquisaResumo } from '@elo/contract/calls/surveys';
-import { SurveyAnswerStatus } from '@elo/contract/enums';
+import { Permission, SurveyAnswerStatus } from '@elo/contract/enums';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { paths } from '#app/paths.ts';
 import { formatDateTime } from '#lib/dates.ts';
+import { useCompanyFunctionName, useFunctionName } from '#lib/function-names.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
@@ -67,8 +68,10 @@ function SurveyCard({ survey }: { survey: PesquisaResumo }) {
           </span>
         </div>
       </div>
-      {survey.descricao && <p className="mt-2 line-clamp-2 text-sm text-slate-700">{survey.descricao}</p>}
-      <p className="mt-3 text-sm text-slate-700">
+      {survey.descricao && (
+        <p className="mt-2 line-clamp-2 text-sm text-font-secondary">{survey.descricao}</p>
+      )}
+      <p className="mt-3 text-sm text-font-secondary">
         {survey.situacao === 'ENCERRADA'
           ? t('portal.surveys.closedOn', { date: closing })
           : t('portal.surveys.closesOn', { date: closing })}
@@ -81,9 +84,11 @@ function SurveyCard({ survey }: { survey: PesquisaResumo }) {
 export function SurveyListPage() {
   const { t } = useTranslation();
   const { data, error, isPending, refetch, isFetching } = useSurveyList();
+  const title = useFunctionName(Permission.surveys, t('portal.surveys.listTitle'));
+  const surveysName = useCompanyFunctionName(Permission.surveys);
   return (
     <>
-      <PageHeading title={t('portal.surveys.listTitle')} />
+      <PageHeading title={title} />
       {isPending ? (
         <PageSpinner label={t('portal.surveys.loadingList')} />
       ) : error ? (
@@ -100,7 +105,11 @@ export function SurveyListPage() {
         </Alert>
       ) : data.length === 0 ? (
         <EmptyState
-          title={t('portal.surveys.listEmptyTitle')}
+          title={
+            surveysName
+              ? t('portal.surveys.listEmptyTitleNamed', { name: surveysName })
+              : t('portal.surveys.listEmptyTitle')
+          }
           description={t('portal.surveys.listEmptyDescription')}
         />
       ) : (

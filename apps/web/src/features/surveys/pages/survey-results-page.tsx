@@ -1,3 +1,4 @@
+import { Permission } from '@elo/contract/enums';
 import type { consultaResultadoPesquisa } from '@elo/contract/calls/surveys';
 import type { CallOutput } from '@elo/contract/define-call';
 import { useMutation } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { QuestionResultCard } from '../components/question-result.tsx';
 import { SurveyFrame } from '../components/survey-frame.tsx';
 import { useLeaveOnAccessFailure } from '../hooks/use-access-failure.ts';
 import { useSurveyResults } from '../hooks/use-surveys.ts';
+import { useFunctionText } from '#lib/function-names.ts';
 
 type Results = CallOutput<typeof consultaResultadoPesquisa>;
 type QuestionResult = Results['questoes'][number];
@@ -81,6 +83,9 @@ function QuestionResult({
 /** A survey's results (/painel/pesquisas/respostas/{idPesquisa}). */
 export function SurveyResultsPage() {
   const { t } = useTranslation();
+  const backLabel = useFunctionText(Permission.surveys, t('portal.surveys.backToList'), (name) =>
+    t('portal.surveys.backToListNamed', { name }),
+  );
   const navigate = useNavigate();
   const idPesquisa = Number(useParams().idPesquisa);
   const { data, error, isPending } = useSurveyResults(idPesquisa);
@@ -130,7 +135,7 @@ export function SurveyResultsPage() {
         )}
         <div className="flex flex-wrap gap-3">
           <Link to={paths.portal.surveys} className={buttonClassName({ variant: 'tertiary' })}>
-            {t('portal.surveys.backToList')}
+            {backLabel}
           </Link>
           {editPath && (
             <Link to={editPath} className={buttonClassName({ variant: 'secondary' })}>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBackend, makeLoggedUser, ok, renderApp } from '#app/test-harness.tsx';
@@ -132,5 +132,101 @@ describe('banner carousel', () => {
     renderApp('/painel/timeline', { user: makeLoggedUser() });
     await screen.findByRole('heading', { name: 'Nenhuma publicação por aqui ainda' });
     expect(screen.queryByRole('region', { name: 'Comunicados' })).not.toBeInTheDocument();
+  });
+
+  describe('views', () => {
+    // Each test its own ids: a slide is counted once per page load, and the tests share one.
+    const idsOf = (base: number) => banners.map((banner, i) => ({ ...banner, idBanner: base + i }));
+    let observed: { target: Element; callback: IntersectionObserverCallback }[] = [];
+    let visibility: DocumentVisibilityState = 'visible';
+
+    function watchScreen() {
+      observed = [];
+      visibility = 'visible';
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(private callback: IntersectionObserverCallback) {}
+          observe(target: Element) {
+            observed.push({ target, callback: this.callback });
+          }
+          disconnect() {}
+          unobserve() {}
+        },
+      );
+      vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    }
+
+    /** The carousel's share on screen, as the browser would report it. */
+    function scrollTo(carousel: HTMLElement, ratio: number) {
+      const watcher = observed.filter((entry) => entry.target === carousel).at(-1)!;
+      act(() =>
+        watcher.callback(
+          [
+            {
+              target: carousel,
+              isIntersecting: ratio > 0,
+              intersectionRatio: ratio,
+            } as unknown as IntersectionObserverEntry,
+          ],
+          {} as IntersectionObserver,
+        ),
+      );
+    }
+
+    async function render(base: number) {
+      const fetchMock = fakeBackend({
+        consultaBannersPortal: () => ok({ listBanners: idsOf(base) }),
+        registraVisualizacaoComunicado: () => ok({ ok: true }),
+      });
+      renderApp('/painel/timeline', { user: makeLoggedUser() });
+      const carousel = await screen.findByRole('region', { name: 'Comunicados' });
+      const views = () =>
+        fetchMock.mock.calls
+          .filter(([url]) => String(url).endsWith('/registraVisualizacaoComunicado'))
+          .map(([, init]) => JSON.parse(String((init as RequestInit).body)).idComunicado as number);
+      return { carousel, views };
+    }
+
+    afterEach(() => vi.restoreAllMocks());
+
+    it('counts a slide only once the carousel is at least half on screen', async () => {
+      watchScreen();
+      const { carousel, views } = await render(100);
+      expect(views()).toEqual([]);
+      scrollTo(carousel, 0.3);
+      expect(views()).toEqual([]);
+      scrollTo(carousel, 0.6);
+      await waitFor(() => expect(views()).toEqual([100]));
+    });
+
+    it('does not count while the page is hidden, and counts when it comes back', async () => {
+      watchScreen();
+      visibility = 'hidden';
+      const { carousel, views } = await render(200);
+      scrollTo(carousel, 1);
+      expect(views()).toEqual([]);
+      visibility = 'visible';
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await waitFor(() => expect(views()).toEqual([200]));
+    });
+
+    it('counts each slide once per page load, and not the ones passed off screen', async () => {
+      watchScreen();
+      const { carousel, views } = await render(300);
+      const user = userEvent.setup();
+      scrollTo(carousel, 0);
+      await user.click(within(carousel).getByRole('button', { name: 'Próximo comunicado' }));
+      expect(views()).toEqual([]);
+      scrollTo(carousel, 1);
+      await waitFor(() => expect(views()).toEqual([301]));
+      await user.click(within(carousel).getByRole('button', { name: 'Próximo comunicado' }));
+      await user.click(within(carousel).getByRole('button', { name: 'Próximo comunicado' }));
+      await user.click(within(carousel).getByRole('button', { name: 'Próximo comunicado' }));
+      await waitFor(() => expect(views()).toEqual([301, 302, 300]));
+      expect(views()).toHaveLength(3);
+    });
   });
 });

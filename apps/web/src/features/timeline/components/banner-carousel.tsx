@@ -1,9 +1,11 @@
+import { isAnnouncementLink } from '@elo/contract/calls/announcements';
 import type { consultaBannersPortal } from '@elo/contract/calls/timeline';
 import type { CallOutput } from '@elo/contract/define-call';
 import clsx from 'clsx';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBanners } from '../hooks/use-banners.ts';
+import { Link } from 'react-router';
+import { useBannerInteractions, useBanners } from '../hooks/use-banners.ts';
 
 type Banner = CallOutput<typeof consultaBannersPortal>['listBanners'][number];
 
@@ -31,15 +33,44 @@ function useReducedMotion(): boolean {
   return reduced;
 }
 
-/** An announcement's link, when it is a web address (never javascript: or the like). */
-function safeHref(link: string | null): string | null {
-  if (!link) return null;
-  try {
-    const address = new URL(link, window.location.origin);
-    return address.protocol === 'http:' || address.protocol === 'https:' ? address.href : null;
-  } catch {
-    return null;
-  }
+/**
+ * Where an announcement's link leads: a path of the portal itself (opened in the app) or a web
+ * address (opened in a new tab); null for anything else (never javascript: or the like).
+ */
+export function bannerTarget(link: string | null): { inApp: string } | { external: string } | null {
+  if (!link || !isAnnouncementLink(link)) return null;
+  if (link.startsWith('/')) return { inApp: link };
+  return { external: new URL(link).href };
+}
+
+/** How much of the carousel must be on screen for its slide to count as seen. */
+const seenRatio = 0.5;
+
+/**
+ * Whether the element is really in front of the reader: at least half of it inside the viewport
+ * (IntersectionObserver) and the document visible (not a background tab or a minimised window).
+ */
+function useOnScreen(element: HTMLElement | null): boolean {
+  const [inView, setInView] = useState(false);
+  const [pageVisible, setPageVisible] = useState(() => document.visibilityState === 'visible');
+  useEffect(() => {
+    const onChange = () => setPageVisible(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+  useEffect(() => {
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1);
+        if (entry) setInView(entry.isIntersecting && entry.intersectionRatio >= seenRatio);
+      },
+      { threshold: [0, seenRatio, 1] },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return inView && pageVisible;
 }
 
 function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
@@ -69,6 +100,16 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
   const current = Math.min(index, total - 1);
   const canRotate = total > 1 && !reducedMotion;
   const rotating = canRotate && !stopped && !hovered && !focused;
+  const { seen, clicked } = useBannerInteractions();
+  const shownId = banners[current]?.idBanner;
+  const [region, setRegion] = useState<HTMLElement | null>(null);
+  const onScreen = useOnScreen(region);
+
+  // The current slide counts as seen only while the reader can see it: the carousel at least half
+  // on screen in a visible page (the hook sends each once per page load).
+  useEffect(() => {
+    if (onScreen && shownId !== undefined) seen(shownId);
+  }, [onScreen, shownId, seen]);
 
   useEffect(() => {
     if (!rotating) return;
@@ -104,6 +145,7 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
 
   return (
     <section
+      ref={setRegion}
       aria-roledescription={t('portal.timeline.banners.roleDescription')}
       aria-label={t('portal.timeline.banners.label')}
       onKeyDown={onKeyDown}
@@ -125,7 +167,7 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
       >
         {banners.map((banner, position) => {
           const alt = banner.descricao || t('portal.timeline.banners.alt', { index: position + 1, total });
-          const href = safeHref(banner.link);
+          const target = bannerTarget(banner.link);
           const image = (
             <img
               src={banner.urlImagem}
@@ -143,8 +185,18 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
               aria-label={t('portal.timeline.banners.slide', { index: position + 1, total })}
               hidden={position !== current}
             >
-              {href ? (
-                <a href={href} target="_blank" rel="noopener noreferrer" className="block">
+              {target && 'inApp' in target ? (
+                <Link to={target.inApp} className="block" onClick={() => clicked(banner.idBanner)}>
+                  {image}
+                </Link>
+              ) : target ? (
+                <a
+                  href={target.external}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block"
+                  onClick={() => clicked(banner.idBanner)}
+                >
                   {image} <span className="sr-only">{t('portal.timeline.banners.newTab')}</span>
                 </a>
               ) : (

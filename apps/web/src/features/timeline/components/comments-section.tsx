@@ -22,12 +22,12 @@ function CommentItem({ comment, onDelete }: { comment: Comentario; onDelete: () 
       <AuthorAvatar name={comment.autor.nome} photoUrl={comment.autor.urlFoto} size="sm" />
       <div className="min-w-0 flex-1 rounded-md bg-slate-100 px-3 py-2">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <p className="text-sm font-semibold text-slate-900">{comment.autor.nome}</p>
-          <time dateTime={comment.dtComentario} className="text-xs text-slate-700">
+          <p className="text-sm font-semibold text-font-primary">{comment.autor.nome}</p>
+          <time dateTime={comment.dtComentario} className="text-xs text-font-secondary">
             {formatDateTime(comment.dtComentario, currentLanguage())}
           </time>
         </div>
-        <p className="text-sm break-words whitespace-pre-wrap text-slate-900">{comment.texto}</p>
+        <p className="text-sm break-words whitespace-pre-wrap text-font-primary">{comment.texto}</p>
         {comment.flPodeExcluir === 'S' && (
           <Button variant="danger-tertiary" size="sm" className="-ml-3" onClick={onDelete}>
             {t('portal.timeline.comments.delete')}
@@ -109,10 +109,10 @@ export function CommentsSection({ post, headingLevel }: { post: Postagem; headin
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3">
       <div className="flex items-baseline justify-between gap-3">
-        <Heading id={headingId} className="text-sm font-semibold text-slate-900">
+        <Heading id={headingId} className="text-sm font-semibold text-font-primary">
           {t('portal.timeline.comments.heading')}
         </Heading>
-        <p className="text-sm text-slate-700">{t('portal.timeline.comments.count', { count: total })}</p>
+        <p className="text-sm text-font-secondary">{t('portal.timeline.comments.count', { count: total })}</p>
       </div>
       {list.length > 0 && (
         <ul className="flex flex-col gap-3">
@@ -143,7 +143,7 @@ export function CommentsSection({ post, headingLevel }: { post: Postagem; headin
         </p>
       )}
       {post.flPermiteComentarios === 'N' ? (
-        <p className="text-sm text-slate-700">{translateContractKey('validation.commentsClosed')}</p>
+        <p className="text-sm text-font-secondary">{translateContractKey('validation.commentsClosed')}</p>
       ) : (
         <CommentForm idMensagem={post.idMensagem} />
       )}

@@ -1,9 +1,9 @@
 import { useEffect, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import { takeVideoThumbnail } from '#lib/video-thumbnail.ts';
 import { Button } from '#ui/button.tsx';
 import type { ComposerAction, ComposerMedia } from '../composer-state.ts';
 import { fitIntoBox, type Size } from '../media-box.ts';
-import { captureVideoThumbnail } from '../video-thumbnail.ts';
 
 /** The bounding box of the composer's preview (spec section 9: the preview is scaled into it). */
 export const previewBox: Size = { width: 480, height: 320 };
@@ -34,18 +34,22 @@ function VideoPreview({ media, dispatch }: { media: ComposerMedia; dispatch: Dis
   useEffect(() => {
     if (!pendingUrl) return;
     let current = true;
-    captureVideoThumbnail(pendingUrl, previewBox).then(
-      (thumbnailUrl) => {
-        if (current) dispatch({ type: 'videoThumbnailTaken', previewUrl: pendingUrl, thumbnailUrl });
-      },
-      () => {
-        if (current) setFailed(true);
-      },
-    );
+    void takeVideoThumbnail(media.file).then((frame) => {
+      if (!current) return;
+      if (!frame) return setFailed(true);
+      dispatch({
+        type: 'videoThumbnailTaken',
+        previewUrl: pendingUrl,
+        thumbnailUrl: URL.createObjectURL(frame),
+      });
+    });
     return () => {
       current = false;
     };
-  }, [pendingUrl, dispatch]);
+  }, [pendingUrl, media.file, dispatch]);
+  // The frame's object URL holds it in memory until the preview lets it go.
+  const thumbnailUrl = media.thumbnailUrl;
+  useEffect(() => () => (thumbnailUrl ? URL.revokeObjectURL(thumbnailUrl) : undefined), [thumbnailUrl]);
 
   const name = media.file.name;
   if (media.thumbnailUrl) {
@@ -53,7 +57,7 @@ function VideoPreview({ media, dispatch }: { media: ComposerMedia; dispatch: Dis
       <img
         src={media.thumbnailUrl}
         alt={t('portal.timeline.composer.videoThumbnail', { name })}
-        className="max-h-80 max-w-full rounded-md"
+        className="max-h-80 max-w-full rounded-md object-contain"
       />
     );
   }

@@ -1,9 +1,10 @@
 import type { Grupo } from '@elo/contract/calls/auth';
-import { PostType } from '@elo/contract/enums';
+import { Permission, PostType } from '@elo/contract/enums';
 import clsx from 'clsx';
 import { useEffect, useId, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#lib/api-client.ts';
+import { useFunctionName } from '#lib/function-names.ts';
 import { translateContractKey } from '#lib/i18n/i18n.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import { buttonClassName, Button } from '#ui/button.tsx';
@@ -25,15 +26,14 @@ import {
 } from '../post-rules.ts';
 import { youTubeEmbedUrl } from '../youtube-link.ts';
 import { MediaPreview } from './composer-media.tsx';
-import { PollEditor } from './poll-editor.tsx';
 
-const acceptedFiles = 'image/png,image/jpeg,video/mp4,.png,.jpg,.jpeg,.mp4';
+/** What the file picker offers: pictures only (spec section 5, portal post upload). */
+const acceptedFiles = 'image/png,image/jpeg,.png,.jpg,.jpeg';
 
 /** Server messages of a failed publish, placed beside the part of the composer they are about. */
 interface ServerProblems {
   text?: string;
   media?: string;
-  poll?: string;
   groups?: string;
   other?: string;
 }
@@ -44,7 +44,6 @@ function serverProblemsOf(error: unknown): ServerProblems {
   for (const [field, message] of Object.entries(error.fieldErrors)) {
     if (field === 'textoPublicacao') problems.text ??= message;
     else if (field === 'file') problems.media ??= message;
-    else if (field.startsWith('opcoesEnquete')) problems.poll ??= message;
     else if (field === 'idsGrupos') problems.groups ??= message;
     else problems.other ??= message;
   }
@@ -68,12 +67,11 @@ export interface ComposerProps {
 interface SentParts {
   text: string;
   media: ComposerState['media'];
-  pollOptions: string[];
   groupIds: number[];
 }
 
 function sentParts(state: ComposerState): SentParts {
-  return { text: state.text, media: state.media, pollOptions: state.pollOptions, groupIds: state.groupIds };
+  return { text: state.text, media: state.media, groupIds: state.groupIds };
 }
 
 /** The server's reasons whose part of the post is still as it was sent; any change clears the rest. */
@@ -83,30 +81,30 @@ function stillStanding(answer: { problems: ServerProblems; about: SentParts } | 
   const same = {
     text: state.text === about.text,
     media: state.media === about.media,
-    poll: state.pollOptions === about.pollOptions,
     groups: state.groupIds === about.groupIds,
   };
   return {
     text: same.text ? problems.text : undefined,
     media: same.media ? problems.media : undefined,
-    poll: same.poll ? problems.poll : undefined,
     groups: same.groups ? problems.groups : undefined,
     other: Object.values(same).every(Boolean) ? problems.other : undefined,
   } satisfies ServerProblems;
 }
 
 /**
- * The portal's post composer: text with a live count, an image or video, a YouTube link, a
- * background colour for text posts, a poll, 1 to 3 groups, comments on or off, and publish or
- * save as draft. Its type follows the state machine of spec section 4 (composer-state.ts).
+ * The portal's post composer: text with a live count, a picture, a YouTube link, a background
+ * colour for text posts, 1 to 3 groups, comments on or off, and publish or save as draft. Its
+ * type follows the state machine of spec section 4 (composer-state.ts). Videos and polls are
+ * published by the administration: the portal's feed leaves polls out (idTipoIgnorar [7]).
  */
 export function Composer({ maxChars, postableGroups, defaultGroupId }: ComposerProps) {
   const { t } = useTranslation();
+  // Publishing is a portal function the company may name (PUBLICAR_TIMELINE_APP).
+  const publishLabel = useFunctionName(Permission.publishTimeline, t('portal.timeline.composer.publish'));
   const ids = {
     heading: useId(),
     text: useId(),
     media: useId(),
-    poll: useId(),
     groups: useId(),
     comments: useId(),
   };
@@ -139,14 +137,12 @@ export function Composer({ maxChars, postableGroups, defaultGroupId }: ComposerP
     (attempted ? messageOf(problems.groups) : null) ??
     server.groups ??
     null;
-  const pollError = (attempted ? messageOf(problems.poll) : null) ?? server.poll ?? null;
   const fileError = mediaError ?? server.media ?? null;
   const length = plainTextLength(state.text);
 
   const focusFirstProblem = () => {
     if (problems.text || problems.content) return textRef.current?.focus();
-    const selector = problems.poll ? '[data-poll-option]' : problems.groups ? '[data-group-option]' : null;
-    if (selector) formRef.current?.querySelector<HTMLElement>(selector)?.focus();
+    if (problems.groups) formRef.current?.querySelector<HTMLElement>('[data-group-option]')?.focus();
   };
 
   const send = (mode: SendMode) => {
@@ -276,11 +272,6 @@ export function Composer({ maxChars, postableGroups, defaultGroupId }: ComposerP
             >
               {t('portal.timeline.composer.mediaLabel')}
             </label>
-            {state.type !== PostType.poll && (
-              <Button variant="secondary" size="sm" onClick={() => dispatch({ type: 'pollStarted' })}>
-                {t('portal.timeline.composer.addPoll')}
-              </Button>
-            )}
           </div>
           <p id={`${ids.media}-hint`} className="text-sm text-slate-700">
             {t('portal.timeline.composer.mediaHint')}
@@ -292,15 +283,6 @@ export function Composer({ maxChars, postableGroups, defaultGroupId }: ComposerP
           )}
           {state.media && <MediaPreview media={state.media} dispatch={dispatch} />}
         </div>
-
-        {state.type === PostType.poll && (
-          <PollEditor
-            options={state.pollOptions}
-            dispatch={dispatch}
-            error={pollError}
-            errorId={`${ids.poll}-error`}
-          />
-        )}
 
         {state.type === PostType.text && (
           <fieldset className="flex flex-col gap-2">
@@ -388,7 +370,7 @@ export function Composer({ maxChars, postableGroups, defaultGroupId }: ComposerP
             {t('portal.timeline.composer.saveDraft')}
           </Button>
           <Button type="submit" loading={state.sending === 'publish'} disabled={state.sending !== null}>
-            {t('portal.timeline.composer.publish')}
+            {publishLabel}
           </Button>
         </div>
       </form>

@@ -29,14 +29,16 @@ function CompactPost({ post }: { post: Postagem }) {
       <AuthorAvatar name={author} photoUrl={post.autor.urlFoto} size="sm" />
       <div className="min-w-0 flex-1">
         <p className="text-sm">
-          <span className="font-semibold text-slate-900">{author}</span>{' '}
-          <time dateTime={post.dtPublicacao} className="text-slate-700">
+          <span className="font-semibold text-font-primary">{author}</span>{' '}
+          <time dateTime={post.dtPublicacao} className="text-font-secondary">
             {formatDateTime(post.dtPublicacao, currentLanguage())}
           </time>
         </p>
-        <p className="text-xs font-medium text-slate-700 uppercase">{typeNames[post.idAppTipoMensagem]}</p>
+        <p className="text-xs font-medium text-font-secondary uppercase">
+          {typeNames[post.idAppTipoMensagem]}
+        </p>
         {post.textoPublicacao && (
-          <p className="line-clamp-2 text-sm break-words text-slate-900">{post.textoPublicacao}</p>
+          <p className="line-clamp-2 text-sm break-words text-font-primary">{post.textoPublicacao}</p>
         )}
         <Link
           to={generatePath(paths.portal.publication, { idPublicacao: String(post.idMensagem) })}
@@ -63,7 +65,7 @@ export function LatestPosts() {
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        <h2 id={headingId} className="text-lg font-semibold text-font-primary">
           {t('portal.timeline.latest.heading')}
         </h2>
         <Link to={paths.portal.timeline} className={`${textLinkClassName} text-sm`}>
@@ -80,7 +82,7 @@ export function LatestPosts() {
       )}
       {latest.data &&
         (latest.data.length === 0 ? (
-          <p className="mt-3 text-slate-700">{t('portal.timeline.latest.empty')}</p>
+          <p className="mt-3 text-font-secondary">{t('portal.timeline.latest.empty')}</p>
         ) : (
           <ul className="divide-y divide-slate-200">
             {latest.data.map((post) => (

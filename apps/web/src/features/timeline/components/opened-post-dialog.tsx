@@ -7,6 +7,7 @@ import { useToastStore } from '#lib/stores/toast-store.ts';
 import { Modal } from '#ui/modal.tsx';
 import { Spinner } from '#ui/spinner.tsx';
 import { usePost } from '../hooks/use-post.ts';
+import { viewReporter } from '../view-reporter.ts';
 import { PostCard } from './post-card.tsx';
 import type { Gesto } from './reactions-bar.tsx';
 
@@ -28,6 +29,12 @@ export function OpenedPostDialog({
   const post = usePost(idMensagem);
   const failed = idMensagem === null || post.isError;
   const reported = useRef(false);
+
+  // A post opened by its link counts as seen.
+  const openedId = post.data?.status === 'Publicado' ? post.data.idMensagem : null;
+  useEffect(() => {
+    if (openedId !== null) viewReporter().report(openedId);
+  }, [openedId]);
 
   useEffect(() => {
     if (!failed || reported.current) return;

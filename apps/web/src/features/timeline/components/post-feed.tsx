@@ -95,7 +95,7 @@ export function PostFeed({ idsGrupo, gestos, emptyDescription }: PostFeedProps) 
         </div>
       ) : (
         feed.posts.length > 0 && (
-          <p className="text-center text-sm text-slate-700">{t('portal.timeline.endOfFeed')}</p>
+          <p className="text-center text-sm text-font-secondary">{t('portal.timeline.endOfFeed')}</p>
         )
       )}
     </section>

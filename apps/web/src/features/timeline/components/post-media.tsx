@@ -14,7 +14,9 @@ const unknownSize = { width: 1280, height: 720 };
 export function PostText({ post }: { post: Postagem }) {
   if (!post.textoPublicacao) return null;
   if (post.idAppTipoMensagem !== PostType.text) {
-    return <p className="px-4 pb-3 break-words whitespace-pre-wrap text-slate-900">{post.textoPublicacao}</p>;
+    return (
+      <p className="px-4 pb-3 break-words whitespace-pre-wrap text-font-primary">{post.textoPublicacao}</p>
+    );
   }
   const colors = postColors(post.backgroundColor);
   return (

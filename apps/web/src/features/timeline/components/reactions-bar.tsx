@@ -109,7 +109,7 @@ export function ReactionsBar({ post, gestos }: { post: Postagem; gestos: readonl
       {chosen.length > 0 && (
         <ul aria-label={t('portal.timeline.reactions.summary')} className="flex items-center gap-2">
           {chosen.map((gesto) => (
-            <li key={gesto.idGesto} className="inline-flex items-center gap-1 text-sm text-slate-700">
+            <li key={gesto.idGesto} className="inline-flex items-center gap-1 text-sm text-font-secondary">
               <GestoIcon gesto={gesto} size={16} />
               <span className="sr-only">{nameOf(gesto)}:</span>
               {countOf(gesto)}
@@ -117,7 +117,7 @@ export function ReactionsBar({ post, gestos }: { post: Postagem; gestos: readonl
           ))}
         </ul>
       )}
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-font-secondary">
         {t('portal.timeline.reactions.count', { count: post.qtdReacoes })}
       </p>
     </div>

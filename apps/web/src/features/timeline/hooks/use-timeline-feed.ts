@@ -1,3 +1,4 @@
+import { PostType } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -19,8 +20,8 @@ export function useTimelineFeed(idsGrupo: readonly number[]) {
           idPaginaAtual: pageParam,
           qtdRegistrosPorPagina: limits.pageSize.timeline,
           idsGrupo: [...idsGrupo],
-          // Every type is shown here, polls included, since the portal lets people vote.
-          idTipoIgnorar: [],
+          // Polls are not shown in the portal's feed (spec section 8: idTipoIgnorar [7]).
+          idTipoIgnorar: [PostType.poll],
         },
         { signal },
       ),

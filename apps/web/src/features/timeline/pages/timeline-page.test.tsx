@@ -41,7 +41,8 @@ describe('timeline feed', () => {
       idPaginaAtual: 1,
       qtdRegistrosPorPagina: 10,
       idsGrupo: [10],
-      idTipoIgnorar: [],
+      // Polls are not shown in the portal's feed (spec section 8).
+      idTipoIgnorar: [7],
     });
     // Page 2 was full: the rest waits for the user, here through the keyboard-reachable button.
     const user = userEvent.setup();

@@ -9,6 +9,7 @@ import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { Composer } from '../components/composer.tsx';
 import { LockedComposer } from '../components/locked-composer.tsx';
 import { OpenedPostDialog } from '../components/opened-post-dialog.tsx';
+import { PinnedReadings } from '../components/pinned-readings.tsx';
 import { PostFeed } from '../components/post-feed.tsx';
 import { orderGroups } from '../group-order.ts';
 import { useGestos } from '../hooks/use-gestos.ts';
@@ -78,6 +79,7 @@ export function TimelinePage() {
       </PageHeading>
       <BannerCarousel />
       <div className="mx-auto flex max-w-2xl flex-col gap-6">
+        <PinnedReadings gestos={gestos} />
         {mayPublish ? (
           <Composer
             maxChars={user?.maximoCaracteres ?? limits.postTextMaxDefault}

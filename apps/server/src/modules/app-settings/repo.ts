@@ -1,0 +1,60 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { companies, companyPermissionNames } from '../../db/schema/all.ts';
+
+/** The company's branding as stored. */
+export interface AppSettingsRow {
+  logoKey: string | null;
+  mainColor: string;
+  fontPrimaryColor: string;
+  fontSecondaryColor: string;
+}
+
+/**
+ * The company's branding; undefined when the company does not exist. With `lock`, the row is held
+ * until the transaction ends, so two saves at once each see what the other wrote.
+ */
+export async function findAppSettings(
+  db: Database,
+  companyId: number,
+  options: { lock?: boolean } = {},
+): Promise<AppSettingsRow | undefined> {
+  const query = db
+    .select({
+      logoKey: companies.logoKey,
+      mainColor: companies.mainColor,
+      fontPrimaryColor: companies.fontPrimaryColor,
+      fontSecondaryColor: companies.fontSecondaryColor,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The names the company gave its functions, by permission. */
+export async function listFunctionNames(db: Database, companyId: number) {
+  return db
+    .select({ permission: companyPermissionNames.permission, name: companyPermissionNames.name })
+    .from(companyPermissionNames)
+    .where(eq(companyPermissionNames.companyId, companyId))
+    .orderBy(asc(companyPermissionNames.permission));
+}
+
+/** Writes the company's branding. */
+export async function updateAppSettings(db: Database, companyId: number, values: AppSettingsRow) {
+  await db.update(companies).set(values).where(eq(companies.id, companyId));
+}
+
+/** Replaces the company's function names with `names` (an empty list leaves every default label). */
+export async function replaceFunctionNames(
+  db: Database,
+  companyId: number,
+  names: { permission: string; name: string }[],
+) {
+  await db.delete(companyPermissionNames).where(and(eq(companyPermissionNames.companyId, companyId)));
+  if (names.length === 0) return;
+  await db
+    .insert(companyPermissionNames)
+    .values(names.map(({ permission, name }) => ({ companyId, permission, name })));
+}

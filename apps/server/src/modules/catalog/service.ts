@@ -1,0 +1,188 @@
+import { AuditAction } from '@elo/contract/calls/audit';
+import type { ItemCatalogo, SelfEditableFieldValue } from '@elo/contract/calls/people';
+import type { Database } from '../../db/client.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { AppError, invalidFields } from '../../platform/http/app-error.ts';
+import { changedFields, recordAudit } from '../audit/service.ts';
+import { countGroupsWithRulesNaming } from '../groups/service.ts';
+import {
+  catalogNameTaken,
+  deleteCatalogItem,
+  findCatalogIds,
+  findCatalogItem,
+  findSelfEditableFields,
+  insertCatalogItem,
+  insertCatalogItems,
+  listCatalogItems,
+  listCatalogNames,
+  updateCatalogItem,
+  updateSelfEditableFields,
+  type CatalogKindCode,
+} from './repo.ts';
+
+export type { CatalogKindCode } from './repo.ts';
+
+/** The order the self-editable fields are kept and answered in. */
+const selfEditableOrder: SelfEditableFieldValue[] = ['TEXTO_PERFIL', 'FOTO', 'CELULAR'];
+
+const present = (row: { id: number; name: string; active: boolean; usage: number }): ItemCatalogo => ({
+  id: row.id,
+  nome: row.name,
+  flAtivo: row.active ? 'S' : 'N',
+  qtdUsuarios: Number(row.usage),
+});
+
+const itemTarget = (kind: CatalogKindCode, id: number, name: string) => ({
+  type: `catalog_${kind.toLowerCase()}`,
+  id,
+  name,
+});
+
+/** Lower case, trimmed, inner spaces collapsed: the key an item's name is unique by. */
+export const catalogNameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Resolves catalogue names to item ids within a transaction, creating the unknown ones (active).
+ * `wanted` maps each kind to the names to resolve; answers kind → lower-cased name → id and the
+ * items created. Used by the bulk import (one round trip per step, not per row).
+ */
+export async function resolveOrCreateCatalogItems(
+  tx: Database,
+  companyId: number,
+  wanted: Partial<Record<CatalogKindCode, Iterable<string>>>,
+): Promise<{
+  ids: Map<CatalogKindCode, Map<string, number>>;
+  created: { kind: CatalogKindCode; name: string }[];
+}> {
+  const kinds = Object.keys(wanted) as CatalogKindCode[];
+  const ids = new Map<CatalogKindCode, Map<string, number>>(kinds.map((kind) => [kind, new Map()]));
+  if (kinds.length === 0) return { ids, created: [] };
+  for (const row of await listCatalogNames(tx, companyId, kinds)) {
+    ids.get(row.kind as CatalogKindCode)?.set(catalogNameKey(row.name), row.id);
+  }
+  const missing: { kind: CatalogKindCode; name: string }[] = [];
+  for (const kind of kinds) {
+    const known = ids.get(kind)!;
+    const seen = new Set<string>();
+    for (const name of wanted[kind] ?? []) {
+      const key = catalogNameKey(name);
+      if (!key || known.has(key) || seen.has(key)) continue;
+      seen.add(key);
+      missing.push({ kind, name: name.trim().replace(/\s+/g, ' ') });
+    }
+  }
+  for (const row of await insertCatalogItems(tx, companyId, missing)) {
+    ids.get(row.kind as CatalogKindCode)!.set(catalogNameKey(row.name), row.id);
+  }
+  return { ids, created: missing };
+}
+
+/** Names of the company's items of the kinds, kind → lower-cased name → id (nothing created). */
+export async function catalogIdsByName(db: Database, companyId: number, kinds: CatalogKindCode[]) {
+  const ids = new Map<CatalogKindCode, Map<string, number>>(kinds.map((kind) => [kind, new Map()]));
+  for (const row of await listCatalogNames(db, companyId, kinds)) {
+    ids.get(row.kind as CatalogKindCode)?.set(catalogNameKey(row.name), row.id);
+  }
+  return ids;
+}
+
+/** Whether every id is an item of the company and kind (a user form's unit, sector…). */
+export async function catalogItemsBelong(
+  db: Database,
+  companyId: number,
+  kind: CatalogKindCode,
+  ids: number[],
+): Promise<boolean> {
+  const unique = [...new Set(ids)];
+  return (await findCatalogIds(db, companyId, kind, unique)).length === unique.length;
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+
+/** The user settings: the catalogues and which profile fields employees change themselves. */
+export function createCatalogService(deps: { db: Database }) {
+  const { db } = deps;
+  return {
+    async list(companyId: number, kind: CatalogKindCode) {
+      return { listItens: (await listCatalogItems(db, companyId, kind)).map(present) };
+    },
+
+    /** Creates or renames/(de)activates an item; a name taken by another item of the kind is a 422. */
+    async save(
+      companyId: number,
+      input: { tipo: CatalogKindCode; id?: number | undefined; nome: string; flAtivo: 'S' | 'N' },
+      actor: Actor,
+    ) {
+      const name = input.nome.trim().replace(/\s+/g, ' ');
+      const active = input.flAtivo === 'S';
+      const item = await db.transaction(async (tx) => {
+        const before =
+          input.id === undefined ? undefined : await findCatalogItem(tx, companyId, input.tipo, input.id);
+        if (input.id !== undefined && !before) throw new AppError('NOT_FOUND');
+        if (await catalogNameTaken(tx, companyId, input.tipo, name, input.id)) {
+          throw invalidFields({ nome: ['validation.catalogNameTaken'] });
+        }
+        let id = input.id;
+        if (id === undefined) id = await insertCatalogItem(tx, companyId, { kind: input.tipo, name, active });
+        else await updateCatalogItem(tx, companyId, id, { name, active });
+        await recordAudit(tx, actor, {
+          action: before ? AuditAction.catalogItemUpdate : AuditAction.catalogItemCreate,
+          target: itemTarget(input.tipo, id, name),
+          changes: changedFields(before ? { nome: before.name, ativo: before.active } : null, {
+            nome: name,
+            ativo: active,
+          }),
+        });
+        return (await findCatalogItem(tx, companyId, input.tipo, id))!;
+      });
+      return { item: present(item) };
+    },
+
+    /** Deletes an unused item; one in use answers 409 CATALOG_ITEM_IN_USE with how many use it. */
+    async remove(companyId: number, input: { tipo: CatalogKindCode; id: number }, actor: Actor) {
+      await db.transaction(async (tx) => {
+        const item = await findCatalogItem(tx, companyId, input.tipo, input.id);
+        if (!item) throw new AppError('NOT_FOUND');
+        if (Number(item.usage) > 0) {
+          throw new AppError('CATALOG_ITEM_IN_USE', { params: { count: Number(item.usage) } });
+        }
+        const groupsNaming = await countGroupsWithRulesNaming(tx, companyId, input.id);
+        if (groupsNaming > 0)
+          throw new AppError('CATALOG_ITEM_IN_RULES', { params: { count: groupsNaming } });
+        await deleteCatalogItem(tx, companyId, input.id);
+        await recordAudit(tx, actor, {
+          action: AuditAction.catalogItemDelete,
+          target: itemTarget(input.tipo, item.id, item.name),
+          changes: changedFields({ nome: item.name, ativo: item.active }, null),
+        });
+      });
+      return { ok: true as const };
+    },
+
+    async settings(companyId: number) {
+      const fields = await findSelfEditableFields(db, companyId);
+      return { camposEditaveis: selfEditableOrder.filter((field) => fields.includes(field)) };
+    },
+
+    async saveSettings(
+      companyId: number,
+      input: { camposEditaveis: SelfEditableFieldValue[] },
+      actor: Actor,
+    ) {
+      const fields = selfEditableOrder.filter((field) => input.camposEditaveis.includes(field));
+      await db.transaction(async (tx) => {
+        const before = await findSelfEditableFields(tx, companyId);
+        await updateSelfEditableFields(tx, companyId, fields);
+        await recordAudit(tx, actor, {
+          action: AuditAction.userSettingsUpdate,
+          target: { type: 'user_settings', id: companyId },
+          changes: changedFields(
+            { camposEditaveis: selfEditableOrder.filter((field) => before.includes(field)) },
+            { camposEditaveis: fields },
+          ),
+        });
+      });
+      return { camposEditaveis: fields };
+    },
+  };
+}

@@ -1,0 +1,270 @@
+import type { InteractionTab } from '@elo/contract/calls/publications';
+import { NotificationType } from '@elo/contract/enums';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { placementOfAlias } from '../../db/person-columns.ts';
+import {
+  comments,
+  gestures,
+  groupMembers,
+  notifications,
+  postGroups,
+  postReadConfirmations,
+  posts,
+  postViews,
+  reactions,
+  savedPosts,
+  users,
+} from '../../db/schema/all.ts';
+import type { TenantScope } from '../auth/repo.ts';
+
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** What reach needs of a publication: who it is for and when it went out. */
+export interface ReachTarget {
+  id: number;
+  companyId: number;
+  onWall: boolean;
+  requiresReading: boolean;
+  publishAt: Date;
+}
+
+/** The time zone of the chart's days (the company's clock). */
+const zone = 'America/Sao_Paulo';
+
+/**
+ * The people a publication is for, as a statement of user ids: the company's active people for
+ * the wall, else the active members of its groups.
+ */
+export function audienceSql(target: Pick<ReachTarget, 'id' | 'companyId' | 'onWall'>): SQL {
+  if (target.onWall) {
+    return sql`select u.id from ${users} u
+      where u.company_id = ${target.companyId} and u.active and u.deleted_at is null`;
+  }
+  return sql`select distinct gm.user_id as id from ${groupMembers} gm
+    join ${postGroups} x on x.group_id = gm.group_id
+    join ${users} u on u.id = gm.user_id and u.active and u.deleted_at is null
+    where x.post_id = ${target.id} and gm.company_id = ${target.companyId}`;
+}
+
+/** The publication (not deleted) of the company, with what reach is computed from. */
+export async function findReachTarget(db: Database, companyId: number, postId: number) {
+  const [row] = await rowsOf<{
+    id: number;
+    on_wall: boolean;
+    requires_reading: boolean;
+    publish_at: Date | string;
+  }>(
+    db,
+    sql`select p.id, p.on_wall, p.requires_reading, p.publish_at from ${posts} p
+      where p.id = ${postId} and p.company_id = ${companyId} and p.is_publication and p.deleted_at is null`,
+  );
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    companyId,
+    onWall: row.on_wall,
+    requiresReading: row.requires_reading,
+    publishAt: new Date(row.publish_at),
+  } satisfies ReachTarget;
+}
+
+const gestureTabs = ['curtir', 'amei', 'parabens', 'genial'] as const;
+
+/** Each tab's count and the reach figures of a publication, in one statement. */
+export async function countReach(db: Database, target: ReachTarget) {
+  const gestureCounts = gestureTabs.map(
+    (code) =>
+      sql`(select count(*)::int from ${reactions} r join ${gestures} g on g.id = r.gesture_id
+        where r.post_id = ${target.id} and g.code = ${code}) as ${sql.identifier(code)}`,
+  );
+  const [row] = await rowsOf<Record<string, number>>(
+    db,
+    sql`with audience as (${audienceSql(target)})
+      select
+        (select count(*)::int from ${comments} c where c.post_id = ${target.id} and c.deleted_at is null) as comentarios,
+        (select count(*)::int from ${comments} c where c.post_id = ${target.id} and c.deleted_at is null
+          and c.hidden_at is null) as comentarios_visiveis,
+        ${sql.join(gestureCounts, sql`, `)},
+        (select count(*)::int from ${reactions} r where r.post_id = ${target.id}) as reacoes,
+        (select count(*)::int from ${savedPosts} s where s.post_id = ${target.id}) as salvos,
+        (select count(*)::int from ${postViews} v where v.post_id = ${target.id}) as visualizaram,
+        (select count(*)::int from ${postViews} v where v.post_id = ${target.id}
+          and v.user_id in (select id from audience)) as visualizaram_publico,
+        (select count(*)::int from ${postReadConfirmations} rc where rc.post_id = ${target.id}) as confirmaram,
+        (select count(*)::int from audience) as publico,
+        (select count(*)::int from audience a where not exists (select 1 from ${postReadConfirmations} rc
+          where rc.post_id = ${target.id} and rc.user_id = a.id)) as pendentes`,
+  );
+  return row!;
+}
+
+/**
+ * Views per day over the 7 days from the publication's day (America/Sao_Paulo), every day listed
+ * (0 when none).
+ */
+export async function viewsPerDay(db: Database, target: ReachTarget, days: number) {
+  return rowsOf<{ dia: string; qtd: number }>(
+    db,
+    sql`with first_day as (select (${target.publishAt.toISOString()}::timestamptz at time zone ${zone})::date as day)
+      select to_char(d.day, 'YYYY-MM-DD') as dia, coalesce(v.total, 0)::int as qtd
+      from (select (select day from first_day) + n as day from generate_series(0, ${days - 1}) n) d
+      left join (select (viewed_at at time zone ${zone})::date as day, count(*) as total from ${postViews}
+        where post_id = ${target.id} group by 1) v on v.day = d.day
+      order by d.day`,
+  );
+}
+
+/** One row of a tab: the person, when, and the comment on the comments tab. */
+export interface InteractionRow {
+  user_id: number;
+  name: string;
+  photo: string | null;
+  sector: string | null;
+  at: Date | string | null;
+  comment_id: number | null;
+  comment_text: string | null;
+  comment_hidden: boolean | null;
+}
+
+const person = sql`u.id as user_id, u.name, u.photo_key as photo, ${placementOfAlias('u', 'sector_id')} as sector`;
+const noComment = sql`null::int as comment_id, null::text as comment_text, null::boolean as comment_hidden`;
+
+/** The rows of a tab, newest first (the pending tab by name), as one statement without paging. */
+function tabSql(target: ReachTarget, tab: InteractionTab): SQL {
+  const id = target.id;
+  switch (tab) {
+    case 'comentarios':
+      return sql`select ${person}, c.created_at as at, c.id as comment_id, c.text as comment_text,
+          (c.hidden_at is not null) as comment_hidden, c.id as tiebreak
+        from ${comments} c join ${users} u on u.id = c.author_id
+        where c.post_id = ${id} and c.deleted_at is null`;
+    case 'curtir':
+    case 'amei':
+    case 'parabens':
+    case 'genial':
+      return sql`select ${person}, r.reacted_at as at, ${noComment}, u.id as tiebreak
+        from ${reactions} r join ${gestures} g on g.id = r.gesture_id join ${users} u on u.id = r.user_id
+        where r.post_id = ${id} and g.code = ${tab}`;
+    case 'salvos':
+      return sql`select ${person}, s.saved_at as at, ${noComment}, u.id as tiebreak
+        from ${savedPosts} s join ${users} u on u.id = s.user_id where s.post_id = ${id}`;
+    case 'visualizaram':
+      return sql`select ${person}, v.viewed_at as at, ${noComment}, u.id as tiebreak
+        from ${postViews} v join ${users} u on u.id = v.user_id where v.post_id = ${id}`;
+    case 'confirmaram':
+      return sql`select ${person}, rc.confirmed_at as at, ${noComment}, u.id as tiebreak
+        from ${postReadConfirmations} rc join ${users} u on u.id = rc.user_id where rc.post_id = ${id}`;
+    case 'pendentes':
+      // Only a mandatory reading has people pending.
+      return sql`select ${person}, null::timestamptz as at, ${noComment}, u.id as tiebreak
+        from (${audienceSql(target)}) a join ${users} u on u.id = a.id
+        where ${target.requiresReading} and not exists (select 1 from ${postReadConfirmations} rc
+          where rc.post_id = ${id} and rc.user_id = a.id)`;
+  }
+}
+
+const tabOrder = (tab: InteractionTab) =>
+  tab === 'pendentes' ? sql`order by name, tiebreak` : sql`order by at desc, tiebreak desc`;
+
+/** A page of a tab and its total. */
+export async function pageInteractions(
+  db: Database,
+  target: ReachTarget,
+  tab: InteractionTab,
+  page: { limit: number; offset: number },
+) {
+  const rows = tabSql(target, tab);
+  const [list, [counted]] = await Promise.all([
+    rowsOf<InteractionRow>(
+      db,
+      sql`select * from (${rows}) t ${tabOrder(tab)} limit ${page.limit} offset ${page.offset}`,
+    ),
+    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from (${rows}) t`),
+  ]);
+  return { rows: list, total: counted?.total ?? 0 };
+}
+
+/** Records views of the posts the person may see, once per person and post; others are ignored. */
+export async function insertViews(
+  db: Database,
+  scope: TenantScope,
+  postIds: number[],
+  visible: SQL,
+): Promise<void> {
+  await db.execute(
+    sql`insert into ${postViews} (company_id, post_id, user_id)
+      select p.company_id, p.id, ${scope.userId} from ${posts} p
+      where p.id = any(${sql.param(postIds)}::int[]) and p.company_id = ${scope.companyId}
+        and p.status = 'published' and ${visible}
+      on conflict (post_id, user_id) do nothing`,
+  );
+}
+
+/**
+ * Confirms the person's reading of a mandatory publication they may see (a second time changes
+ * nothing). False when there is no such publication for them.
+ */
+export async function insertConfirmation(
+  db: Database,
+  scope: TenantScope,
+  postId: number,
+  visible: SQL,
+): Promise<boolean> {
+  const [row] = await rowsOf<{ id: number }>(
+    db,
+    sql`select p.id from ${posts} p
+      where p.id = ${postId} and p.company_id = ${scope.companyId} and p.requires_reading
+        and p.status = 'published' and ${visible}`,
+  );
+  if (!row) return false;
+  await db
+    .insert(postReadConfirmations)
+    .values({ companyId: scope.companyId, postId, userId: scope.userId })
+    .onConflictDoNothing();
+  return true;
+}
+
+/** A publication's link in the portal, as notifications carry it. */
+export const postLink = (postId: number) => `/painel/publicacao/${postId}`;
+
+/** The mandatory readings that may remind people now: published, due, before their deadline. */
+export async function listRemindablePublications(db: Database) {
+  return rowsOf<{
+    id: number;
+    company_id: number;
+    on_wall: boolean;
+    text: string | null;
+    reading_deadline: Date | string | null;
+    reading_reminder_days: number;
+  }>(
+    db,
+    sql`select p.id, p.company_id, p.on_wall, p.text, p.reading_deadline, p.reading_reminder_days
+      from ${posts} p
+      where p.requires_reading and p.reading_reminder_days is not null and p.status = 'published'
+        and p.deleted_at is null and p.hidden_at is null and p.publish_at <= now()
+        and p.publish_at + make_interval(days => p.reading_reminder_days) <= now()
+        and (p.reading_deadline is null or p.reading_deadline > now())`,
+  );
+}
+
+/**
+ * The people of a publication's audience due a reminder: no confirmation, and no reminder of it
+ * within the last `days` days.
+ */
+export async function listDueReminders(
+  db: Database,
+  post: { id: number; company_id: number; on_wall: boolean; reading_reminder_days: number },
+) {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select a.id from (${audienceSql({ id: post.id, companyId: post.company_id, onWall: post.on_wall })}) a
+      where not exists (select 1 from ${postReadConfirmations} rc where rc.post_id = ${post.id} and rc.user_id = a.id)
+        and not exists (select 1 from ${notifications} n where n.user_id = a.id
+          and n.type = ${NotificationType.readingReminder} and n.link = ${postLink(post.id)}
+          and n.created_at > now() - make_interval(days => ${post.reading_reminder_days}))`,
+  );
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,294 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { folded, foldedPattern } from '../../db/text-search.ts';
+import {
+  comments,
+  groupMembers,
+  groups,
+  notifications,
+  postGroups,
+  postMedia,
+  postReadConfirmations,
+  posts,
+  postViews,
+  reactions,
+  users,
+} from '../../db/schema/all.ts';
+
+export { findCompanyGroupIds } from '../../db/company-groups.ts';
+
+/** A publication as the administration sees it: the post, its groups, file, author and counts. */
+export interface PublicationRow {
+  id: number;
+  type: number;
+  text: string | null;
+  status: string;
+  publish_at: Date | string;
+  on_wall: boolean;
+  allow_comments: boolean;
+  youtube_id: string | null;
+  edited_at: Date | string | null;
+  hidden_at: Date | string | null;
+  requires_reading: boolean;
+  reading_deadline: Date | string | null;
+  reading_reminder_days: number | null;
+  author_id: number;
+  author_name: string;
+  author_photo: string | null;
+  groups: { idGrupo: number; nome: string; sigla: string }[] | null;
+  media_key: string | null;
+  media_type: string | null;
+  thumb_key: string | null;
+  comment_total: number;
+  reaction_total: number;
+  view_total: number;
+}
+
+/** What the administration's list filters by. */
+export interface PublicationFilter {
+  status?: 'Agendado' | 'Publicado' | 'Rascunho' | undefined;
+  search?: string | undefined;
+  groupId?: number | undefined;
+}
+
+const statusCondition: Record<NonNullable<PublicationFilter['status']>, SQL> = {
+  Agendado: sql`p.status = 'published' and p.publish_at > now()`,
+  Publicado: sql`p.status = 'published' and p.publish_at <= now()`,
+  Rascunho: sql`p.status = 'draft'`,
+};
+
+function filterSql(companyId: number, filter: PublicationFilter): SQL {
+  const parts: SQL[] = [sql`p.company_id = ${companyId} and p.is_publication and p.deleted_at is null`];
+  if (filter.status) parts.push(statusCondition[filter.status]);
+  if (filter.search)
+    parts.push(sql`${folded(sql`coalesce(p.text, '')`)} like ${foldedPattern(filter.search)}`);
+  if (filter.groupId !== undefined)
+    parts.push(
+      sql`exists (select 1 from ${postGroups} x where x.post_id = p.id and x.group_id = ${filter.groupId})`,
+    );
+  return sql.join(parts, sql` and `);
+}
+
+const selectColumns = sql`p.id, p.type, p.text, p.status, p.publish_at, p.on_wall, p.allow_comments, p.youtube_id,
+  p.edited_at, p.hidden_at, p.requires_reading, p.reading_deadline, p.reading_reminder_days,
+  u.id as author_id, u.name as author_name, u.photo_key as author_photo,
+  (select json_agg(json_build_object('idGrupo', g.id, 'nome', g.name, 'sigla', g.abbreviation) order by g.name)
+    from ${postGroups} x join ${groups} g on g.id = x.group_id where x.post_id = p.id) as groups,
+  m.storage_key as media_key, m.mime_type as media_type, m.thumbnail_key as thumb_key,
+  (select count(*)::int from ${comments} c where c.post_id = p.id and c.deleted_at is null) as comment_total,
+  (select count(*)::int from ${reactions} r where r.post_id = p.id) as reaction_total,
+  (select count(*)::int from ${postViews} v where v.post_id = p.id) as view_total`;
+
+const fromClause = sql`from ${posts} p join ${users} u on u.id = p.author_id
+  left join lateral (select storage_key, mime_type, thumbnail_key from ${postMedia} pm
+    where pm.post_id = p.id order by pm.id limit 1) m on true`;
+
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** A page of the company's publications, newest first (by their publication time), and the total. */
+export async function pagePublications(
+  db: Database,
+  companyId: number,
+  filter: PublicationFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = filterSql(companyId, filter);
+  const [rows, [counted]] = await Promise.all([
+    rowsOf<PublicationRow>(
+      db,
+      sql`select ${selectColumns} ${fromClause} where ${where}
+        order by p.publish_at desc nulls last, p.id desc nulls last limit ${page.limit} offset ${page.offset}`,
+    ),
+    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from ${posts} p where ${where}`),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** One publication of the company (not deleted), or undefined. */
+export async function findPublication(db: Database, companyId: number, postId: number) {
+  const [row] = await rowsOf<PublicationRow>(
+    db,
+    sql`select ${selectColumns} ${fromClause}
+      where p.id = ${postId} and p.company_id = ${companyId} and p.is_publication and p.deleted_at is null`,
+  );
+  return row;
+}
+
+/** Locks a publication of the company for a change, with what the change decides on. */
+export async function lockPublication(db: Database, companyId: number, postId: number) {
+  const [row] = await rowsOf<{
+    id: number;
+    status: string;
+    publish_at: Date | string;
+    text: string | null;
+    scheduled: boolean;
+    media_id: number | null;
+    media_key: string | null;
+    media_type: string | null;
+    thumb_key: string | null;
+  }>(
+    db,
+    sql`select p.id, p.status, p.publish_at, p.text, (p.status = 'published' and p.publish_at > now()) as scheduled,
+        (select pm.id from ${postMedia} pm where pm.post_id = p.id order by pm.id limit 1) as media_id,
+        (select pm.storage_key from ${postMedia} pm where pm.post_id = p.id order by pm.id limit 1) as media_key,
+        (select pm.mime_type from ${postMedia} pm where pm.post_id = p.id order by pm.id limit 1) as media_type,
+        (select pm.thumbnail_key from ${postMedia} pm where pm.post_id = p.id order by pm.id limit 1) as thumb_key
+      from ${posts} p
+      where p.id = ${postId} and p.company_id = ${companyId} and p.is_publication and p.deleted_at is null
+      for update of p`,
+  );
+  return row;
+}
+
+export type PostValues = Pick<
+  typeof posts.$inferInsert,
+  | 'type'
+  | 'text'
+  | 'allowComments'
+  | 'youtubeId'
+  | 'onWall'
+  | 'status'
+  | 'publishAt'
+  | 'requiresReading'
+  | 'readingDeadline'
+  | 'readingReminderDays'
+>;
+
+export interface MediaValues {
+  storageKey: string;
+  mimeType: string;
+  sizeBytes: number;
+  width: number | null;
+  height: number | null;
+  thumbnailKey: string | null;
+}
+
+export async function insertPublication(
+  db: Database,
+  scope: { companyId: number; userId: number },
+  values: PostValues,
+): Promise<number> {
+  const [row] = await db
+    .insert(posts)
+    .values({
+      ...values,
+      companyId: scope.companyId,
+      authorId: scope.userId,
+      isPublication: true,
+      backgroundColor: values.type === 1 ? '#ffffff' : null,
+    })
+    .returning({ id: posts.id });
+  return row!.id;
+}
+
+/** Changes a publication, raising its card version so no cached card of it is served again. */
+export async function updatePublication(
+  db: Database,
+  companyId: number,
+  postId: number,
+  values: Partial<PostValues> & { editedAt?: Date | null },
+) {
+  await db
+    .update(posts)
+    .set({ ...values, version: sql`${posts.version} + 1` })
+    .where(and(eq(posts.id, postId), eq(posts.companyId, companyId)));
+}
+
+export async function replaceGroups(db: Database, companyId: number, postId: number, groupIds: number[]) {
+  await db.delete(postGroups).where(eq(postGroups.postId, postId));
+  if (groupIds.length > 0)
+    await db.insert(postGroups).values(groupIds.map((groupId) => ({ companyId, postId, groupId })));
+}
+
+/** Replaces the publication's file (none removes it). */
+export async function replaceMedia(
+  db: Database,
+  companyId: number,
+  postId: number,
+  media: MediaValues | null,
+) {
+  await db.delete(postMedia).where(eq(postMedia.postId, postId));
+  if (media) await db.insert(postMedia).values({ ...media, companyId, postId });
+}
+
+/** Forgets every confirmation of a publication's reading (its text changed and all must confirm again). */
+export async function deleteConfirmations(db: Database, postId: number): Promise<number> {
+  const rows = await db
+    .delete(postReadConfirmations)
+    .where(eq(postReadConfirmations.postId, postId))
+    .returning({ userId: postReadConfirmations.userId });
+  return rows.length;
+}
+
+export async function countConfirmations(db: Database, postId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(postReadConfirmations)
+    .where(eq(postReadConfirmations.postId, postId));
+  return row?.total ?? 0;
+}
+
+export async function softDeletePublication(db: Database, companyId: number, postId: number) {
+  await db
+    .update(posts)
+    .set({ deletedAt: new Date(), version: sql`${posts.version} + 1` })
+    .where(and(eq(posts.id, postId), eq(posts.companyId, companyId)));
+}
+
+/** The company's groups for the publish screen's choice, by name. */
+export async function listGroups(db: Database, companyId: number) {
+  return db
+    .select({ idGrupo: groups.id, nome: groups.name, sigla: groups.abbreviation })
+    .from(groups)
+    .where(eq(groups.companyId, companyId))
+    .orderBy(groups.name, groups.id);
+}
+
+/** What the scheduled job decides on: the post as it is now. */
+export async function findForNotification(db: Database, postId: number) {
+  const [row] = await rowsOf<{
+    id: number;
+    company_id: number;
+    author_id: number;
+    text: string | null;
+    status: string;
+    publish_at: Date | string;
+    on_wall: boolean;
+    due: boolean;
+    gone: boolean;
+  }>(
+    db,
+    sql`select p.id, p.company_id, p.author_id, p.text, p.status, p.publish_at, p.on_wall,
+        p.publish_at <= now() as due, (p.deleted_at is not null or p.hidden_at is not null) as gone
+      from ${posts} p where p.id = ${postId}`,
+  );
+  return row;
+}
+
+/** The people a publication is for: the company's active people (wall) or its groups' members. */
+export async function listAudience(db: Database, post: { id: number; company_id: number; on_wall: boolean }) {
+  const rows = post.on_wall
+    ? await rowsOf<{ id: number }>(
+        db,
+        sql`select u.id from ${users} u where u.company_id = ${post.company_id} and u.active and u.deleted_at is null`,
+      )
+    : await rowsOf<{ id: number }>(
+        db,
+        sql`select distinct gm.user_id as id from ${groupMembers} gm
+          join ${postGroups} x on x.group_id = gm.group_id
+          where x.post_id = ${post.id} and gm.company_id = ${post.company_id}`,
+      );
+  return rows.map((row) => row.id);
+}
+
+/** Whether a publication's notification (by its link) was already stored for anyone. */
+export async function hasPublicationNotification(db: Database, companyId: number, link: string) {
+  const rows = await rowsOf<{ one: number }>(
+    db,
+    sql`select 1 as one from ${notifications} n where n.company_id = ${companyId}
+      and n.type = 'PUBLICACAO_PUBLICADA' and n.link = ${link} limit 1`,
+  );
+  return rows.length > 0;
+}

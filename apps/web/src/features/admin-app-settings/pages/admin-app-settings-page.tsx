@@ -1,0 +1,308 @@
+import {
+  logoRules,
+  nameableFunctions,
+  nomeFuncaoSchema,
+  type ConfiguracoesApp,
+} from '@elo/contract/calls/app-settings';
+import { AdminPermission, Permission, type PermissionCode } from '@elo/contract/enums';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '#app/paths.ts';
+import { useAdminAccess } from '#lib/admin-access.ts';
+import { ApiError, errorMessageOf } from '#lib/api-client.ts';
+import { translateContractKey } from '#lib/i18n/i18n.ts';
+import { useKnownLoggedUser } from '#lib/session.ts';
+import { useToastStore } from '#lib/stores/toast-store.ts';
+import { contrastRatio, createColorScale, themeStates, wcagAaRatio } from '#lib/theme.ts';
+import { textOnColor } from '@elo/contract/color-scale';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { ColorField } from '#ui/color-field.tsx';
+import { ImageField } from '#ui/image-field.tsx';
+import { PageHeader } from '#ui/page-header.tsx';
+import { PageSpinner } from '#ui/spinner.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { PortalPreview } from '../components/portal-preview.tsx';
+import { useAppSettings, useSaveAppSettings } from '../hooks/use-app-settings.ts';
+
+type ColourField = 'corPrincipal' | 'corFontePrimaria' | 'corFonteSecundaria';
+const colourFields: ColourField[] = ['corPrincipal', 'corFontePrimaria', 'corFonteSecundaria'];
+
+/** The label each function has in the portal when the company gives it no name. */
+const defaultLabelKeys: Record<
+  (typeof nameableFunctions)[number],
+  'nav.chat' | 'nav.surveys' | 'portal.timeline.composer.publish'
+> = {
+  [Permission.chat]: 'nav.chat',
+  [Permission.surveys]: 'nav.surveys',
+  [Permission.publishTimeline]: 'portal.timeline.composer.publish',
+};
+
+interface Draft {
+  corPrincipal: string;
+  corFontePrimaria: string;
+  corFonteSecundaria: string;
+  names: Record<string, string>;
+  logo: File | null;
+  /** The saved logo was removed (and no new one chosen). */
+  removeLogo: boolean;
+}
+
+const draftOf = (settings: ConfiguracoesApp): Draft => ({
+  corPrincipal: settings.corPrincipal,
+  corFontePrimaria: settings.corFontePrimaria,
+  corFonteSecundaria: settings.corFonteSecundaria,
+  names: Object.fromEntries(
+    nameableFunctions.map((permission) => [
+      permission,
+      settings.nomesFuncoes.find((item) => item.permissao === permission)?.nome ?? '',
+    ]),
+  ),
+  logo: null,
+  removeLogo: false,
+});
+
+/**
+ * The names' problems by field ('nomesFuncoes.<index>.nome'), checked by the contract's own rule
+ * (at most 16 characters once trimmed), as the server would answer them.
+ */
+function nameProblems(names: Draft['names']): Record<string, string> {
+  const problems: Record<string, string> = {};
+  nameableFunctions.forEach((permission, index) => {
+    const checked = nomeFuncaoSchema.safeParse({ permissao: permission, nome: names[permission] ?? '' });
+    const issue = checked.success ? undefined : checked.error.issues[0];
+    if (issue) problems[`nomesFuncoes.${index}.${String(issue.path[0] ?? 'nome')}`] = issue.message;
+  });
+  return problems;
+}
+
+/** The logo's greatest weight as the server's message says it ('2 MB'). */
+const logoWeight = `${logoRules.maxBytes / 1024 / 1024} MB`;
+
+/** A pair of colours that fails WCAG AA, for the warning. */
+interface ContrastProblem {
+  key: 'fontPrimary' | 'fontSecondary' | 'onPrimary' | 'onHover' | 'onActive';
+  ratio: number;
+}
+
+/**
+ * The text colours that do not reach 4.5:1 on the background they are shown on: the two text
+ * colours on white, and the buttons' text on the main colour and on its hover and active shades.
+ */
+export function contrastProblems(draft: Pick<Draft, ColourField>): ContrastProblem[] {
+  const scale = createColorScale(draft.corPrincipal);
+  const onPrimary = textOnColor(scale[themeStates.main]);
+  const pairs: [ContrastProblem['key'], string, string][] = [
+    ['fontPrimary', draft.corFontePrimaria, '#ffffff'],
+    ['fontSecondary', draft.corFonteSecundaria, '#ffffff'],
+    ['onPrimary', onPrimary, scale[themeStates.main]],
+    ['onHover', onPrimary, scale[themeStates.hover]],
+    ['onActive', onPrimary, scale[themeStates.active]],
+  ];
+  return pairs
+    .map(([key, text, background]) => ({ key, ratio: contrastRatio(text, background) }))
+    .filter((pair) => pair.ratio < wcagAaRatio);
+}
+
+/** The form, once the settings are read: fields on one side, the live preview on the other. */
+function AppSettingsForm({ settings, canEdit }: { settings: ConfiguracoesApp; canEdit: boolean }) {
+  const { t, i18n } = useTranslation();
+  const showToast = useToastStore((state) => state.showToast);
+  const companyName = useKnownLoggedUser()?.empresa.nome ?? '';
+  const save = useSaveAppSettings();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // The first invalid field takes the focus once its error is on the page.
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  // The chosen logo is previewed from the file itself, released when it changes.
+  const logoUrl = useMemo(() => (draft.logo ? URL.createObjectURL(draft.logo) : null), [draft.logo]);
+  useEffect(() => {
+    if (!logoUrl) return;
+    return () => URL.revokeObjectURL(logoUrl);
+  }, [logoUrl]);
+
+  const localNameErrors = nameProblems(draft.names);
+  const nameError = (index: number) => {
+    const key = localNameErrors[`nomesFuncoes.${index}.nome`];
+    return key
+      ? translateContractKey(key)
+      : (serverErrors[`nomesFuncoes.${index}.nome`] ?? serverErrors[`nomesFuncoes.${index}.permissao`]);
+  };
+  const problems = contrastProblems(draft);
+  const savedLogo = draft.removeLogo ? null : settings.urlLogo;
+  const ratio = (value: number) =>
+    value.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setServerErrors({});
+    if (Object.keys(localNameErrors).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
+    try {
+      const answer = await save.mutateAsync({
+        corPrincipal: draft.corPrincipal,
+        corFontePrimaria: draft.corFontePrimaria,
+        corFonteSecundaria: draft.corFonteSecundaria,
+        nomesFuncoes: nameableFunctions.map((permission) => ({
+          permissao: permission,
+          nome: (draft.names[permission] ?? '').trim(),
+        })),
+        logo: draft.logo,
+        removeLogo: draft.removeLogo,
+      });
+      setDraft(draftOf(answer.configuracoes));
+      showToast({ type: 'success', message: t('admin.appSettingsAdmin.saved') });
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+        setServerErrors(error.fieldErrors);
+      }
+      setFailure(errorMessageOf(error, t('apiErrors.default')));
+      focusFirstInvalid();
+    }
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <form ref={form} onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6">
+        <fieldset disabled={!canEdit} className="flex min-w-0 flex-col gap-4">
+          <legend className="mb-2 text-lg font-semibold text-slate-900">
+            {t('admin.appSettingsAdmin.brandingTitle')}
+          </legend>
+          <ImageField
+            label={t('admin.appSettingsAdmin.logo')}
+            hint={t('admin.appSettingsAdmin.logoHint', {
+              size: logoWeight,
+            })}
+            accept={logoRules.extensions}
+            maxBytes={logoRules.maxBytes}
+            dimensions={{
+              min: { width: logoRules.minSidePx, height: logoRules.minSidePx },
+              max: { width: logoRules.maxSidePx, height: logoRules.maxSidePx },
+            }}
+            messages={{
+              type: translateContractKey('validation.fileFormatInvalid'),
+              weight: translateContractKey('validation.logoTooHeavy', { limite: logoWeight }),
+              dimensions: translateContractKey('validation.logoSizeInvalid', {
+                min: logoRules.minSidePx,
+                max: logoRules.maxSidePx,
+              }),
+            }}
+            value={draft.logo}
+            currentUrl={savedLogo}
+            error={serverErrors.logo}
+            disabled={!canEdit}
+            // Removing with no new file chosen removes the saved logo at the next save.
+            onChange={(logo) =>
+              setDraft((current) => ({ ...current, logo, removeLogo: logo === null && !current.logo }))
+            }
+          />
+          {colourFields.map((field) => (
+            <ColorField
+              key={field}
+              label={t(`admin.appSettingsAdmin.colours.${field}`)}
+              hint={t(`admin.appSettingsAdmin.colourHints.${field}`)}
+              value={draft[field]}
+              error={serverErrors[field]}
+              required
+              disabled={!canEdit}
+              onChange={(value) => setDraft((current) => ({ ...current, [field]: value }))}
+            />
+          ))}
+        </fieldset>
+        <fieldset disabled={!canEdit} className="flex min-w-0 flex-col gap-4">
+          <legend className="mb-1 text-lg font-semibold text-slate-900">
+            {t('admin.appSettingsAdmin.namesTitle')}
+          </legend>
+          <p className="text-sm text-slate-700">{t('admin.appSettingsAdmin.namesHint')}</p>
+          {nameableFunctions.map((permission: PermissionCode, index) => (
+            <TextField
+              key={permission}
+              label={t(`admin.appSettingsAdmin.functions.${permission}`)}
+              hint={t('admin.appSettingsAdmin.nameDefault', { label: t(defaultLabelKeys[permission]) })}
+              value={draft.names[permission] ?? ''}
+              error={nameError(index)}
+              placeholder={t(defaultLabelKeys[permission])}
+              onChange={(event) => {
+                const value = event.target.value;
+                setDraft((current) => ({ ...current, names: { ...current.names, [permission]: value } }));
+              }}
+            />
+          ))}
+        </fieldset>
+        {failure && <Alert type="error">{failure}</Alert>}
+        {canEdit && (
+          <div>
+            <Button type="submit" loading={save.isPending}>
+              {t('admin.appSettingsAdmin.save')}
+            </Button>
+          </div>
+        )}
+      </form>
+      <section aria-labelledby="app-settings-preview" className="flex min-w-0 flex-col gap-3">
+        <h2 id="app-settings-preview" className="text-lg font-semibold text-slate-900">
+          {t('admin.appSettingsAdmin.preview.title')}
+        </h2>
+        {problems.length > 0 && (
+          <Alert type="warning" title={t('admin.appSettingsAdmin.contrast.title')}>
+            <ul className="list-disc pl-5">
+              {problems.map((problem) => (
+                <li key={problem.key}>
+                  {t(`admin.appSettingsAdmin.contrast.${problem.key}`, { ratio: ratio(problem.ratio) })}
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+        <PortalPreview
+          look={{
+            companyName,
+            logoUrl: logoUrl ?? savedLogo,
+            mainColor: draft.corPrincipal,
+            fontPrimary: draft.corFontePrimaria,
+            fontSecondary: draft.corFonteSecundaria,
+            names: draft.names,
+          }}
+        />
+      </section>
+    </div>
+  );
+}
+
+/** App settings (/admin/configuracoes-app): logo, colours and function names, with a live preview. */
+export function AdminAppSettingsPage() {
+  const { t } = useTranslation();
+  const { canEdit } = useAdminAccess(AdminPermission.appSettings);
+  const { data, error, isPending, refetch } = useAppSettings();
+  return (
+    <>
+      <PageHeader
+        title={t('admin.appSettingsAdmin.title')}
+        description={t('admin.appSettingsAdmin.description')}
+        breadcrumb={{ homeTo: paths.admin.root, items: [{ label: t('admin.appSettingsAdmin.title') }] }}
+      />
+      {isPending ? (
+        <PageSpinner label={t('common.loading')} />
+      ) : error ? (
+        <Alert
+          type="error"
+          actions={
+            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('apiErrors.loadData')}
+        </Alert>
+      ) : (
+        <AppSettingsForm settings={data} canEdit={canEdit} />
+      )}
+    </>
+  );
+}

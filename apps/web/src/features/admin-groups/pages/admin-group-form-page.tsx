@@ -1,0 +1,201 @@
+import { groupLimits, grupoFormSchema, type GrupoAdmin } from '@elo/contract/calls/groups';
+import { AdminPermission } from '@elo/contract/enums';
+import { limits } from '@elo/contract/limits';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '#app/paths.ts';
+import { useAdminAccess } from '#lib/admin-access.ts';
+import { ApiError } from '#lib/api-client.ts';
+import { useContractForm } from '#lib/contract-form.ts';
+import { routeId } from '#lib/route-id.ts';
+import { useToastStore } from '#lib/stores/toast-store.ts';
+import type { FormFields } from '#lib/submit-failure.ts';
+import { Alert } from '#ui/alert.tsx';
+import { FormActions } from '#ui/form-actions.tsx';
+import { ImageField } from '#ui/image-field.tsx';
+import { PageHeader } from '#ui/page-header.tsx';
+import { RecordPending } from '#ui/record-pending.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { useGroup, useSaveGroup } from '../hooks/use-groups.ts';
+
+type GroupForm = z.input<typeof grupoFormSchema>;
+type GroupValues = z.output<typeof grupoFormSchema>;
+
+const formFields: FormFields<GroupForm> = { fields: ['nome', 'sigla', 'flPadrao'] };
+
+/** Creating (/admin/grupos/novo) or editing (/admin/grupos/{id}/editar) a group. */
+export function AdminGroupFormPage() {
+  const { t } = useTranslation();
+  const idGrupo = routeId(useParams().idGrupo);
+  const group = useGroup(idGrupo);
+  if (idGrupo !== null && !group.data) {
+    return (
+      <RecordPending
+        header={<PageHeader title={t('admin.groupsAdmin.form.editTitle')} />}
+        error={group.error}
+        errorTitle={t('admin.groupsAdmin.form.loadFailed')}
+        loadingLabel={t('admin.groupsAdmin.form.loading')}
+      />
+    );
+  }
+  return <GroupEditor key={group.data?.idGrupo ?? 'novo'} group={group.data} />;
+}
+
+/** The group form: name, abbreviation, photo of exactly 260x260 and whether it is the default. */
+export function GroupEditor({ group }: { group: GrupoAdmin | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const showToast = useToastStore((state) => state.showToast);
+  const { canEdit } = useAdminAccess(AdminPermission.groups);
+  const creating = group === undefined;
+  const save = useSaveGroup();
+  const [photo, setPhoto] = useState<File | null>(null);
+  // The saved photo the administrator removed (sent as flRemoverFoto when no new photo replaces it).
+  const [savedPhotoRemoved, setSavedPhotoRemoved] = useState(false);
+  const failedTitle = creating
+    ? t('admin.groupsAdmin.form.createFailed')
+    : t('admin.groupsAdmin.form.saveFailed');
+  const { form, failure, report, clear } = useContractForm<GroupForm, GroupValues>(grupoFormSchema, {
+    defaultValues: { nome: group?.nome ?? '', sigla: group?.sigla ?? '', flPadrao: group?.flPadrao ?? 'N' },
+    fields: formFields,
+    failureTitle: failedTitle,
+  });
+  const [photoError, setPhotoError] = useState<string | undefined>(undefined);
+  const [refused, setRefused] = useState(false);
+  const errors = form.formState.errors;
+  const title = creating ? t('admin.groupsAdmin.form.newTitle') : t('admin.groupsAdmin.form.editTitle');
+  const wasDefault = group?.flPadrao === 'S';
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      clear();
+      setRefused(false);
+      setPhotoError(undefined);
+      try {
+        const answer = await save.mutateAsync({
+          ...(group ? { idGrupo: group.idGrupo } : {}),
+          nome: values.nome,
+          sigla: values.sigla,
+          flPadrao: values.flPadrao,
+          ...(photo ? { foto: photo } : savedPhotoRemoved ? { flRemoverFoto: 'S' as const } : {}),
+        });
+        showToast({
+          type: 'success',
+          message: t('admin.groupsAdmin.form.saved', { name: answer.grupo.nome }),
+        });
+        void navigate(paths.admin.groups);
+      } catch (error) {
+        setRefused(true);
+        const left = report(error);
+        if (error instanceof ApiError && error.fieldErrors.foto) setPhotoError(error.fieldErrors.foto);
+        return left;
+      }
+    },
+    () => setRefused(true),
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        breadcrumb={{
+          homeTo: paths.admin.root,
+          items: [{ label: t('admin.groupsAdmin.title'), to: paths.admin.groups }, { label: title }],
+        }}
+      />
+      {refused && (
+        // 'Não foi possível criar o grupo' (spec section 8) when a creation fails.
+        <Alert type="error" title={failedTitle} className="mb-4">
+          {failure?.message ?? t('admin.groupsAdmin.form.checkFields')}
+        </Alert>
+      )}
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex max-w-2xl flex-col gap-6">
+        <fieldset disabled={!canEdit} className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <TextField
+            label={t('admin.groupsAdmin.form.name')}
+            required
+            autoComplete="off"
+            maxLength={groupLimits.nameMax}
+            error={errors.nome?.message}
+            className="sm:col-span-2"
+            {...form.register('nome')}
+          />
+          <TextField
+            label={t('admin.groupsAdmin.form.abbreviation')}
+            hint={t('admin.groupsAdmin.form.abbreviationHint', {
+              min: limits.groupAbbreviation.min,
+              max: limits.groupAbbreviation.max,
+            })}
+            required
+            autoComplete="off"
+            error={errors.sigla?.message}
+            {...form.register('sigla')}
+          />
+          <ImageField
+            label={t('admin.groupsAdmin.form.photo')}
+            hint={t('admin.groupsAdmin.form.photoHint')}
+            accept={['png', 'jpg', 'jpeg']}
+            maxBytes={limits.mediaMaxBytes}
+            dimensions={{ exact: { width: limits.groupPhotoPx, height: limits.groupPhotoPx } }}
+            value={photo}
+            currentUrl={savedPhotoRemoved ? null : (group?.urlFoto ?? null)}
+            error={photoError}
+            onChange={(file) => {
+              setPhotoError(undefined);
+              setPhoto(file);
+              // Remover with no new photo chosen takes the saved one away too.
+              if (!file && !photo) setSavedPhotoRemoved(true);
+            }}
+            className="sm:col-span-3"
+          />
+          <Controller
+            control={form.control}
+            name="flPadrao"
+            render={({ field }) => (
+              <div className="flex flex-col gap-1 sm:col-span-3">
+                <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+                  <input
+                    type="checkbox"
+                    className="size-4"
+                    checked={field.value === 'S'}
+                    // The company always has one default: another group takes it over instead.
+                    disabled={wasDefault}
+                    onChange={(event) => field.onChange(event.target.checked ? 'S' : 'N')}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    name={field.name}
+                    aria-describedby={
+                      errors.flPadrao?.message ? 'grupo-padrao-dica grupo-padrao-erro' : 'grupo-padrao-dica'
+                    }
+                    aria-invalid={errors.flPadrao?.message ? true : undefined}
+                  />
+                  {t('admin.groupsAdmin.form.default')}
+                </label>
+                <p id="grupo-padrao-dica" className="text-sm text-slate-700">
+                  {wasDefault
+                    ? t('admin.groupsAdmin.form.defaultLocked')
+                    : t('admin.groupsAdmin.form.defaultHint')}
+                </p>
+                {errors.flPadrao?.message && (
+                  <p id="grupo-padrao-erro" className="text-sm text-red-700">
+                    {errors.flPadrao.message}
+                  </p>
+                )}
+              </div>
+            )}
+          />
+        </fieldset>
+        <FormActions
+          canSave={canEdit}
+          saving={form.formState.isSubmitting}
+          saveLabel={t('admin.groupsAdmin.form.save')}
+          cancelTo={paths.admin.groups}
+          cancelLabel={t('admin.groupsAdmin.form.back')}
+        />
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { publicationLimits } from '@elo/contract/calls/publications';
+import { sharedConfig } from '@elo/contract/limits';
+import { tz } from '@date-fns/tz';
+import { formatISO } from 'date-fns';
+import { i18n, translateContractKey } from '#lib/i18n/i18n.ts';
+
+const inCompanyZone = tz(sharedConfig.currentTimezone);
+
+/** A moment as the server is sent it: ISO 8601 with the company's offset (2026-11-25T10:00:00-03:00). */
+export function toCompanyIso(moment: string): string {
+  return formatISO(new Date(moment), { in: inCompanyZone });
+}
+
+/**
+ * What is wrong with a schedule typed in the form, or null: it must be ahead of now and within the
+ * contract's year (the server checks the same again).
+ */
+export function checkScheduleTime(moment: string | null, now = new Date()): string | null {
+  if (!moment) return i18n.t('admin.publicationsAdmin.form.scheduleRequired');
+  const time = new Date(moment).getTime();
+  if (time <= now.getTime()) return translateContractKey('validation.scheduleInPast');
+  if (time > now.getTime() + publicationLimits.scheduleMaxDays * 86_400_000) {
+    return translateContractKey('validation.scheduleTooFar', { max: publicationLimits.scheduleMaxDays });
+  }
+  return null;
+}

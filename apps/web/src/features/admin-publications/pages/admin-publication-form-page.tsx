@@ -1,0 +1,510 @@
+import {
+  PublicationAction,
+  publicationLimits,
+  type PublicacaoAdmin,
+  type SalvaPublicacaoAdminInput,
+} from '@elo/contract/calls/publications';
+import { PostType, PublicationStatus } from '@elo/contract/enums';
+import { limits } from '@elo/contract/limits';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link, useNavigate, useParams } from 'react-router';
+import { paths } from '#app/paths.ts';
+import { ApiError, errorMessageOf } from '#lib/api-client.ts';
+import { i18n, translateContractKey } from '#lib/i18n/i18n.ts';
+import { useKnownLoggedUser } from '#lib/session.ts';
+import { useToastStore } from '#lib/stores/toast-store.ts';
+import { routeId } from '#lib/route-id.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button, buttonClassName } from '#ui/button.tsx';
+import { DateField } from '#ui/date-field.tsx';
+import { Field, fieldControlClassName } from '#ui/field.tsx';
+import { Modal } from '#ui/modal.tsx';
+import { CheckboxField } from '#ui/checkbox-field.tsx';
+import { IdMultiSelectField } from '#ui/multi-select-field.tsx';
+import { PageHeader } from '#ui/page-header.tsx';
+import { RecordPending } from '#ui/record-pending.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { MediaField, useObjectUrl, type ChosenMedia } from '../components/media-field.tsx';
+import { PublicationPreview } from '../components/publication-preview.tsx';
+import { checkScheduleTime, toCompanyIso } from '../components/schedule-time.ts';
+import { usePublication, usePublicationGroups, useSavePublication } from '../hooks/use-publications.ts';
+
+type Action = (typeof PublicationAction)[keyof typeof PublicationAction];
+
+/** What the publish screen holds while it is being filled in. */
+export interface PublicationDraft {
+  text: string;
+  /** A new file chosen now. */
+  media: ChosenMedia | null;
+  /** The saved file was removed (and no new one replaces it). */
+  savedMediaRemoved: boolean;
+  groupIds: number[];
+  wall: boolean;
+  allowComments: boolean;
+  mandatoryReading: boolean;
+  readingDeadline: string | null;
+  /** Days between reminders, as typed; empty for none. */
+  reminderDays: string;
+  scheduleAt: string | null;
+}
+
+/** The form's starting values: the publication's, or an empty one with comments allowed. */
+export function draftOf(publication: PublicacaoAdmin | null): PublicationDraft {
+  return {
+    text: publication?.texto ?? '',
+    media: null,
+    savedMediaRemoved: false,
+    groupIds: publication?.grupos.map((group) => group.idGrupo) ?? [],
+    wall: publication?.flMural === 'S',
+    allowComments: publication ? publication.flPermiteComentarios === 'S' : true,
+    mandatoryReading: publication?.flLeituraObrigatoria === 'S',
+    readingDeadline: publication?.dtLimiteLeitura ?? null,
+    reminderDays: publication?.diasLembreteLeitura ? String(publication.diasLembreteLeitura) : '',
+    scheduleAt: publication?.dtAgendamento ?? null,
+  };
+}
+
+/** Whether the draft still has a file: a new one, or the saved one kept. */
+function hasMedia(draft: PublicationDraft, publication: PublicacaoAdmin | null): boolean {
+  return Boolean(draft.media) || (Boolean(publication?.urlMidia) && !draft.savedMediaRemoved);
+}
+
+/**
+ * The draft's problems by wire field, in the spec's words, before anything is sent (spec section
+ * 5: content, at most 3 groups, groups or the wall; a schedule ahead). The server checks again.
+ */
+export function checkDraft(
+  draft: PublicationDraft,
+  action: Action,
+  publication: PublicacaoAdmin | null,
+  now = new Date(),
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!draft.text.trim() && !hasMedia(draft, publication)) {
+    errors.texto = i18n.t('admin.publicationsAdmin.form.needsContent');
+  }
+  if (!draft.wall && draft.groupIds.length > limits.maxGroupsPerPost) {
+    errors.idsGrupos = translateContractKey('validation.tooManyGroups');
+  } else if (!draft.wall && draft.groupIds.length === 0) {
+    errors.idsGrupos = translateContractKey('validation.groupsOrWall');
+  }
+  if (action === PublicationAction.schedule) {
+    const problem = checkScheduleTime(draft.scheduleAt, now);
+    if (problem) errors.dtAgendamento = problem;
+  }
+  if (draft.mandatoryReading) {
+    // The deadline comes after the publication goes out: now, or its schedule.
+    const goesOut =
+      action === PublicationAction.schedule && draft.scheduleAt ? new Date(draft.scheduleAt) : now;
+    if (draft.readingDeadline && new Date(draft.readingDeadline).getTime() <= goesOut.getTime()) {
+      errors.dtLimiteLeitura = translateContractKey('validation.readingDeadlineInvalid');
+    }
+    const days = draft.reminderDays.trim();
+    if (
+      days &&
+      !(
+        /^\d+$/.test(days) &&
+        Number(days) >= publicationLimits.reminderDaysMin &&
+        Number(days) <= publicationLimits.reminderDaysMax
+      )
+    ) {
+      errors.diasLembreteLeitura = translateContractKey('validation.reminderDaysInvalid');
+    }
+  }
+  return errors;
+}
+
+/** The call's input for a draft: the file only when a new one was chosen, dates with the company's offset. */
+export function inputOf(
+  draft: PublicationDraft,
+  action: Action,
+  idPublicacao: number | null,
+  reconfirm: boolean,
+): SalvaPublicacaoAdminInput {
+  const days = draft.reminderDays.trim();
+  return {
+    ...(idPublicacao !== null ? { idPublicacao: String(idPublicacao) } : {}),
+    texto: draft.text,
+    ...(draft.media ? { arquivo: draft.media.file } : {}),
+    ...(draft.media?.thumbnail ? { thumbnail: draft.media.thumbnail } : {}),
+    flManterArquivo: draft.savedMediaRemoved && !draft.media ? 'N' : 'S',
+    flPermiteComentarios: draft.allowComments ? 'S' : 'N',
+    // The wall reaches the whole company: groups chosen before it was ticked do not go.
+    idsGrupos: draft.wall ? '' : draft.groupIds.join(','),
+    flMural: draft.wall ? 'S' : 'N',
+    acao: action,
+    ...(action === PublicationAction.schedule && draft.scheduleAt
+      ? { dtAgendamento: toCompanyIso(draft.scheduleAt) }
+      : {}),
+    flLeituraObrigatoria: draft.mandatoryReading ? 'S' : 'N',
+    ...(draft.mandatoryReading && draft.readingDeadline
+      ? { dtLimiteLeitura: toCompanyIso(draft.readingDeadline) }
+      : {}),
+    ...(draft.mandatoryReading && days ? { diasLembreteLeitura: Number(days) } : {}),
+    flReconfirmarLeitura: reconfirm ? 'S' : 'N',
+  };
+}
+
+// The server's field names the form shows beside a field (the thumbnail belongs to the file).
+const fieldOf: Record<string, string> = {
+  texto: 'texto',
+  arquivo: 'arquivo',
+  thumbnail: 'arquivo',
+  idsGrupos: 'idsGrupos',
+  flMural: 'idsGrupos',
+  dtAgendamento: 'dtAgendamento',
+  dtLimiteLeitura: 'dtLimiteLeitura',
+  diasLembreteLeitura: 'diasLembreteLeitura',
+  flPermiteComentarios: 'flPermiteComentarios',
+};
+
+/** The publish screen: creating (/admin/publicacoes/nova) or editing (/admin/publicacoes/{id}/editar). */
+export function AdminPublicationFormPage() {
+  const { t } = useTranslation();
+  const idPublicacao = routeId(useParams().idPublicacao);
+  const publication = usePublication(idPublicacao);
+  if (idPublicacao !== null && !publication.data) {
+    return (
+      <RecordPending
+        header={<PageHeader title={t('admin.publicationsAdmin.form.editTitle')} />}
+        error={publication.error}
+        errorTitle={t('admin.publicationsAdmin.loadFailed')}
+        loadingLabel={t('admin.publicationsAdmin.loading')}
+      />
+    );
+  }
+  return (
+    <PublicationEditor
+      key={publication.data?.publicacao.idPublicacao ?? 'nova'}
+      publication={publication.data?.publicacao ?? null}
+      confirmations={publication.data?.contagens.confirmaram ?? 0}
+    />
+  );
+}
+
+function PublicationEditor({
+  publication,
+  confirmations,
+}: {
+  publication: PublicacaoAdmin | null;
+  confirmations: number;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useKnownLoggedUser();
+  const showToast = useToastStore((state) => state.showToast);
+  const groups = usePublicationGroups();
+  const save = useSavePublication();
+  const [draft, setDraft] = useState(() => draftOf(publication));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
+  const [sending, setSending] = useState<Action | null>(null);
+  // The action waiting for the answer to 'must everyone confirm again?'.
+  const [asking, setAsking] = useState<Action | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const set = (patch: Partial<PublicationDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const idPublicacao = publication?.idPublicacao ?? null;
+  const published = publication?.status === PublicationStatus.published;
+  const title = publication
+    ? t('admin.publicationsAdmin.form.editTitle')
+    : t('admin.publicationsAdmin.form.newTitle');
+  const sendFailed = t('admin.publicationsAdmin.form.sendFailed');
+
+  const chosenUrl = useObjectUrl(draft.media?.file ?? null);
+  const posterUrl = useObjectUrl(draft.media?.thumbnail ?? null);
+  const savedKind: ChosenMedia['kind'] = publication?.tipo === PostType.video ? 'video' : 'image';
+  const previewMedia = draft.media
+    ? { kind: draft.media.kind, url: chosenUrl ?? '', posterUrl }
+    : publication?.urlMidia && !draft.savedMediaRemoved
+      ? { kind: savedKind, url: publication.urlMidia, posterUrl: publication.urlThumbnail }
+      : null;
+  const groupOptions = (groups.data ?? []).map((group) => ({ value: group.idGrupo, label: group.nome }));
+  const groupNames = draft.wall
+    ? []
+    : draft.groupIds.map((id) => groups.data?.find((group) => group.idGrupo === id)?.nome ?? `#${id}`);
+
+  const focusProblem = () =>
+    requestAnimationFrame(() => {
+      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      (invalid ?? alertRef.current)?.focus();
+    });
+
+  const send = async (action: Action, reconfirm: boolean) => {
+    setSending(action);
+    try {
+      const answer = await save.mutateAsync(inputOf(draft, action, idPublicacao, reconfirm));
+      showToast({ type: 'success', message: t('admin.publicationsAdmin.form.saved') });
+      void navigate(
+        generatePath(paths.admin.publication, { idPublicacao: String(answer.publicacao.idPublicacao) }),
+      );
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+      const shown: Record<string, string> = {};
+      const elsewhere: string[] = [];
+      for (const [field, message] of Object.entries(fieldErrors)) {
+        const target = fieldOf[field];
+        if (target && !shown[target]) shown[target] = message;
+        else if (!target) elsewhere.push(message);
+      }
+      setErrors(shown);
+      // 'Não foi possível publicar' when publishing itself failed (not the form's fields).
+      const refusedFields = error instanceof ApiError && error.status === 422;
+      const failedTitle =
+        action === PublicationAction.publish && !refusedFields
+          ? t('admin.publicationsAdmin.publishFailed')
+          : sendFailed;
+      setFailure({
+        title: failedTitle,
+        message:
+          elsewhere[0] ??
+          (Object.keys(shown).length > 0
+            ? t('admin.publicationsAdmin.form.fixFields')
+            : errorMessageOf(error, failedTitle)),
+      });
+      focusProblem();
+    } finally {
+      setSending(null);
+    }
+  };
+
+  const submit = (action: Action) => {
+    setFailure(null);
+    const found = checkDraft(draft, action, publication);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFailure({ title: sendFailed, message: t('admin.publicationsAdmin.form.fixFields') });
+      focusProblem();
+      return;
+    }
+    const textChanged = publication !== null && draft.text !== (publication.texto ?? '');
+    if (textChanged && confirmations > 0 && draft.mandatoryReading) {
+      setAsking(action);
+      return;
+    }
+    void send(action, false);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(PublicationAction.publish);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        breadcrumb={{
+          homeTo: paths.admin.root,
+          items: [
+            { label: t('admin.publicationsAdmin.title'), to: paths.admin.publications },
+            { label: title },
+          ],
+        }}
+      />
+      {failure && (
+        <div ref={alertRef} tabIndex={-1} className="mb-4 focus:outline-none">
+          <Alert type="error" title={failure.title}>
+            {failure.message}
+          </Alert>
+        </div>
+      )}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="flex min-w-0 flex-col gap-6">
+          <Field
+            label={t('admin.publicationsAdmin.form.text')}
+            hint={t('admin.publicationsAdmin.form.textHint', { max: publicationLimits.textMax })}
+            error={errors.texto}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                rows={6}
+                maxLength={publicationLimits.textMax}
+                value={draft.text}
+                onChange={(event) => set({ text: event.target.value })}
+                className={fieldControlClassName(errors.texto, 'min-h-32')}
+              />
+            )}
+          </Field>
+          <MediaField
+            label={t('admin.publicationsAdmin.form.media')}
+            error={errors.arquivo}
+            value={draft.media}
+            savedName={
+              publication?.urlMidia && !draft.savedMediaRemoved
+                ? t('admin.publicationsAdmin.form.savedMedia')
+                : null
+            }
+            onChange={(media) =>
+              set(
+                media
+                  ? { media }
+                  : { media: null, savedMediaRemoved: draft.media ? draft.savedMediaRemoved : true },
+              )
+            }
+          />
+          <fieldset className="flex min-w-0 flex-col gap-3">
+            <legend className="mb-1 text-base font-semibold text-slate-900">
+              {t('admin.publicationsAdmin.form.audience')}
+            </legend>
+            <CheckboxField
+              label={t('admin.publicationsAdmin.form.wall')}
+              hint={t('admin.publicationsAdmin.form.wallHint')}
+              checked={draft.wall}
+              onChange={(event) => set({ wall: event.target.checked })}
+            />
+            <IdMultiSelectField
+              label={t('admin.publicationsAdmin.form.groups')}
+              hint={t('admin.publicationsAdmin.form.groupsHint', { max: limits.maxGroupsPerPost })}
+              options={groupOptions}
+              value={draft.groupIds}
+              disabled={draft.wall}
+              onChange={(groupIds) => set({ groupIds })}
+              error={errors.idsGrupos}
+            />
+          </fieldset>
+          <CheckboxField
+            label={t('admin.publicationsAdmin.form.allowComments')}
+            checked={draft.allowComments}
+            onChange={(event) => set({ allowComments: event.target.checked })}
+          />
+          <fieldset className="flex min-w-0 flex-col gap-3">
+            <legend className="mb-1 text-base font-semibold text-slate-900">
+              {t('admin.publicationsAdmin.form.readingSection')}
+            </legend>
+            <CheckboxField
+              label={t('admin.publicationsAdmin.form.mandatoryReading')}
+              hint={t('admin.publicationsAdmin.form.mandatoryReadingHint')}
+              checked={draft.mandatoryReading}
+              onChange={(event) => set({ mandatoryReading: event.target.checked })}
+            />
+            {draft.mandatoryReading && (
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                <DateField
+                  label={t('admin.publicationsAdmin.form.readingDeadline')}
+                  hint={t('admin.publicationsAdmin.form.readingDeadlineHint')}
+                  withTime
+                  value={draft.readingDeadline}
+                  onChange={(readingDeadline) => set({ readingDeadline })}
+                  error={errors.dtLimiteLeitura}
+                />
+                <TextField
+                  label={t('admin.publicationsAdmin.form.reminderDays')}
+                  hint={t('admin.publicationsAdmin.form.reminderDaysHint', {
+                    min: publicationLimits.reminderDaysMin,
+                    max: publicationLimits.reminderDaysMax,
+                  })}
+                  inputMode="numeric"
+                  value={draft.reminderDays}
+                  onChange={(event) => set({ reminderDays: event.target.value })}
+                  error={errors.diasLembreteLeitura}
+                />
+              </div>
+            )}
+          </fieldset>
+          {!published && (
+            <fieldset className="flex min-w-0 flex-col gap-3">
+              <legend className="mb-1 text-base font-semibold text-slate-900">
+                {t('admin.publicationsAdmin.form.scheduleSection')}
+              </legend>
+              <DateField
+                label={t('admin.publicationsAdmin.form.scheduleAt')}
+                hint={t('admin.publicationsAdmin.form.scheduleHint')}
+                withTime
+                value={draft.scheduleAt}
+                onChange={(scheduleAt) => set({ scheduleAt })}
+                error={errors.dtAgendamento}
+              />
+            </fieldset>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" loading={sending === PublicationAction.publish} disabled={sending !== null}>
+              {published
+                ? t('admin.publicationsAdmin.form.saveChanges')
+                : t('admin.publicationsAdmin.form.publish')}
+            </Button>
+            {!published && (
+              <>
+                <Button
+                  variant="secondary"
+                  loading={sending === PublicationAction.schedule}
+                  disabled={sending !== null}
+                  onClick={() => submit(PublicationAction.schedule)}
+                >
+                  {t('admin.publicationsAdmin.form.schedule')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  loading={sending === PublicationAction.draft}
+                  disabled={sending !== null}
+                  onClick={() => submit(PublicationAction.draft)}
+                >
+                  {t('admin.publicationsAdmin.form.saveDraft')}
+                </Button>
+              </>
+            )}
+            <Link
+              to={
+                publication
+                  ? generatePath(paths.admin.publication, { idPublicacao: String(publication.idPublicacao) })
+                  : paths.admin.publications
+              }
+              className={buttonClassName({ variant: 'tertiary' })}
+            >
+              {t('common.cancel')}
+            </Link>
+          </div>
+        </form>
+        <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
+          <PublicationPreview
+            authorName={publication?.autor.nome ?? user?.usuario.nome ?? ''}
+            authorPhoto={publication?.autor.urlFoto ?? user?.usuario.urlFoto ?? null}
+            text={draft.text}
+            media={previewMedia}
+            groupNames={groupNames}
+            wall={draft.wall}
+            allowComments={draft.allowComments}
+            mandatoryReading={draft.mandatoryReading}
+            readingDeadline={draft.readingDeadline}
+            scheduledAt={published ? null : draft.scheduleAt}
+          />
+        </div>
+      </div>
+      <Modal
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        title={t('admin.publicationsAdmin.form.reconfirmTitle')}
+        description={t('admin.publicationsAdmin.form.reconfirmDescription', { count: confirmations })}
+      >
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+          <Button variant="tertiary" onClick={() => setAsking(null)}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              const action = asking;
+              setAsking(null);
+              if (action) void send(action, false);
+            }}
+          >
+            {t('admin.publicationsAdmin.form.reconfirmNo')}
+          </Button>
+          <Button
+            onClick={() => {
+              const action = asking;
+              setAsking(null);
+              if (action) void send(action, true);
+            }}
+          >
+            {t('admin.publicationsAdmin.form.reconfirmYes')}
+          </Button>
+        </div>
+      </Modal>
+    </>
+  );
+}

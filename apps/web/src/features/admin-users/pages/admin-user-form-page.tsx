@@ -1,0 +1,444 @@
+import {
+  CatalogKind,
+  peopleLimits,
+  salvaUsuarioAdminInputSchema,
+  type SalvaUsuarioAdminInput,
+  type UsuarioAdmin,
+} from '@elo/contract/calls/people';
+import { AdminPermission, LoginType } from '@elo/contract/enums';
+import { limits } from '@elo/contract/limits';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '#app/paths.ts';
+import { useAdminAccess } from '#lib/admin-access.ts';
+import { ApiError } from '#lib/api-client.ts';
+import { useContractForm } from '#lib/contract-form.ts';
+import { routeId } from '#lib/route-id.ts';
+import { calendarDayToMoment, momentToCalendarDay } from '#lib/date-input.ts';
+import { translateContractKey } from '#lib/i18n/i18n.ts';
+import { useToastStore } from '#lib/stores/toast-store.ts';
+import type { FormFields } from '#lib/submit-failure.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { FormActions } from '#ui/form-actions.tsx';
+import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
+import { DateField } from '#ui/date-field.tsx';
+import { Field, fieldControlClassName } from '#ui/field.tsx';
+import { ImageField } from '#ui/image-field.tsx';
+import { IdMultiSelectField } from '#ui/multi-select-field.tsx';
+import { PageHeader } from '#ui/page-header.tsx';
+import { SelectField } from '#ui/select-field.tsx';
+import { RecordPending } from '#ui/record-pending.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import {
+  useCatalog,
+  useEndUserSessions,
+  useSaveUser,
+  useUploadUserPhoto,
+  useUser,
+  useUserGroups,
+} from '../hooks/use-users.ts';
+
+type UserForm = SalvaUsuarioAdminInput;
+
+const formFields: FormFields<UserForm> = {
+  fields: [
+    'nome',
+    'tipoLogin',
+    'email',
+    'matricula',
+    'senha',
+    'celular',
+    'idUnidade',
+    'idFilial',
+    'idSetor',
+    'idCargo',
+    'dtNascimento',
+    'dtAdmissao',
+    'textoPerfil',
+    'idsGrupos',
+    'flAtivo',
+    'flEnviarConvite',
+  ],
+};
+
+function formValuesOf(user: UsuarioAdmin | undefined): UserForm {
+  return {
+    ...(user ? { idUsuario: user.idUsuario } : {}),
+    nome: user?.nome ?? '',
+    tipoLogin: user?.tipoLogin ?? LoginType.email,
+    email: user?.email ?? '',
+    matricula: user?.matricula ?? '',
+    senha: user ? undefined : '',
+    celular: user?.celular ?? '',
+    idUnidade: user?.idUnidade ?? null,
+    idFilial: user?.idFilial ?? null,
+    idSetor: user?.idSetor ?? null,
+    idCargo: user?.idCargo ?? null,
+    dtNascimento: user?.dtNascimento ?? '',
+    dtAdmissao: user?.dtAdmissao ?? null,
+    textoPerfil: user?.textoPerfil ?? '',
+    idsGrupos: user?.idsGrupos ?? [],
+    flAtivo: user?.flAtivo ?? 'S',
+    flEnviarConvite: 'N',
+  };
+}
+
+/**
+ * Creating (/admin/usuarios/novo) or editing (/admin/usuarios/{id}/editar) a person: the spec's
+ * user form, the photo sent once the person is saved, and ending their sessions.
+ */
+export function AdminUserFormPage() {
+  const { t } = useTranslation();
+  const idUsuario = routeId(useParams().idUsuario);
+  const user = useUser(idUsuario);
+  if (idUsuario !== null && !user.data) {
+    return (
+      <RecordPending
+        header={<PageHeader title={t('admin.usersAdmin.form.editTitle')} />}
+        error={user.error}
+        errorTitle={t('admin.usersAdmin.form.loadFailed')}
+        loadingLabel={t('admin.usersAdmin.form.loading')}
+      />
+    );
+  }
+  return <UserEditor key={user.data?.idUsuario ?? 'novo'} user={user.data} />;
+}
+
+function UserEditor({ user }: { user: UsuarioAdmin | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const showToast = useToastStore((state) => state.showToast);
+  const { canEdit } = useAdminAccess(AdminPermission.users);
+  const creating = user === undefined;
+  const save = useSaveUser();
+  const upload = useUploadUserPhoto();
+  const endSessions = useEndUserSessions();
+  const units = useCatalog(CatalogKind.unit);
+  const branches = useCatalog(CatalogKind.branch);
+  const sectors = useCatalog(CatalogKind.sector);
+  const jobTitles = useCatalog(CatalogKind.jobTitle);
+  const groups = useUserGroups();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [askEndSessions, setAskEndSessions] = useState(false);
+  const { form, failure, report, clear } = useContractForm(salvaUsuarioAdminInputSchema, {
+    defaultValues: formValuesOf(user),
+    fields: formFields,
+    failureTitle: t('admin.usersAdmin.form.saveFailed'),
+  });
+  const [refused, setRefused] = useState(false);
+  const errors = form.formState.errors;
+  const title = creating ? t('admin.usersAdmin.form.newTitle') : t('admin.usersAdmin.form.editTitle');
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      clear();
+      setRefused(false);
+      let saved: UsuarioAdmin;
+      try {
+        saved = (await save.mutateAsync(creating ? values : { ...values, senha: values.senha || undefined }))
+          .usuario;
+      } catch (error) {
+        setRefused(error instanceof ApiError && error.status === 422);
+        report(error);
+        return;
+      }
+      if (photo) {
+        try {
+          await upload.mutateAsync({ idUsuario: saved.idUsuario, file: photo });
+        } catch (error) {
+          showToast({
+            type: 'error',
+            message: t('admin.usersAdmin.form.photoFailed', {
+              message: error instanceof Error ? error.message : String(error),
+            }),
+          });
+        }
+      }
+      showToast({ type: 'success', message: t('admin.usersAdmin.form.saved', { name: saved.nome }) });
+      void navigate(paths.admin.users);
+    },
+    () => setRefused(true),
+  );
+
+  const confirmEndSessions = async () => {
+    if (!user) return;
+    try {
+      const answer = await endSessions.mutateAsync(user.idUsuario);
+      showToast({
+        type: 'success',
+        message: t('admin.usersAdmin.form.sessionsEnded', { count: answer.qtdSessoesEncerradas }),
+      });
+    } catch (error) {
+      showToast({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  const catalogOptions = (
+    items: { id: number; nome: string; flAtivo: string }[] | undefined,
+    current: number | null | undefined,
+  ) =>
+    (items ?? [])
+      .filter((item) => item.flAtivo === 'S' || item.id === current)
+      .map((item) => ({ value: String(item.id), label: item.nome }));
+
+  const catalogSelect = (
+    name: 'idUnidade' | 'idFilial' | 'idSetor' | 'idCargo',
+    label: string,
+    items: { id: number; nome: string; flAtivo: string }[] | undefined,
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <SelectField
+          label={label}
+          placeholder={t('admin.usersAdmin.form.none')}
+          value={field.value == null ? '' : String(field.value)}
+          onChange={(event) => field.onChange(event.target.value ? Number(event.target.value) : null)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          name={field.name}
+          error={errors[name]?.message}
+          options={catalogOptions(items, field.value)}
+        />
+      )}
+    />
+  );
+
+  const loginType = useWatch({ control: form.control, name: 'tipoLogin' });
+  const generalMessage = translateContractKey('errors.VALIDATION_FAILED');
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        breadcrumb={{
+          homeTo: paths.admin.root,
+          items: [{ label: t('admin.usersAdmin.title'), to: paths.admin.users }, { label: title }],
+        }}
+        actions={
+          !creating && canEdit ? (
+            <Button variant="danger-secondary" onClick={() => setAskEndSessions(true)}>
+              {t('admin.usersAdmin.form.endSessions')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {refused && (
+        <Alert type="error" title={t('admin.usersAdmin.form.saveFailed')} className="mb-4">
+          {failure?.message && failure.message !== generalMessage ? failure.message : generalMessage}
+        </Alert>
+      )}
+      {!refused && failure?.message && (
+        <Alert type="error" title={t('admin.usersAdmin.form.saveFailed')} className="mb-4">
+          {failure.message}
+        </Alert>
+      )}
+      {user?.flPrimeiroAcessoPendente === 'S' && (
+        <Alert type="info" title={t('admin.usersAdmin.form.firstAccessPending')} className="mb-4">
+          {t('admin.usersAdmin.form.firstAccessPendingDescription')}
+        </Alert>
+      )}
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex max-w-3xl flex-col gap-6">
+        <fieldset disabled={!canEdit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('admin.usersAdmin.form.name')}
+            required
+            autoComplete="off"
+            maxLength={peopleLimits.nameMax}
+            error={errors.nome?.message}
+            className="sm:col-span-2"
+            {...form.register('nome')}
+          />
+          <SelectField
+            label={t('admin.usersAdmin.form.loginType')}
+            required
+            error={errors.tipoLogin?.message}
+            options={[
+              { value: LoginType.email, label: t('admin.usersAdmin.form.loginEmail') },
+              { value: LoginType.matricula, label: t('admin.usersAdmin.form.loginMatricula') },
+            ]}
+            {...form.register('tipoLogin')}
+          />
+          <TextField
+            label={t('admin.usersAdmin.form.email')}
+            type="email"
+            required={loginType === LoginType.email}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextField
+            label={t('admin.usersAdmin.form.matricula')}
+            required={loginType === LoginType.matricula}
+            autoComplete="off"
+            maxLength={peopleLimits.matriculaMax}
+            error={errors.matricula?.message}
+            {...form.register('matricula')}
+          />
+          {creating && (
+            <TextField
+              label={t('admin.usersAdmin.form.password')}
+              hint={t('admin.usersAdmin.form.passwordHint')}
+              type="password"
+              required
+              autoComplete="new-password"
+              error={errors.senha?.message}
+              {...form.register('senha')}
+            />
+          )}
+          <TextField
+            label={t('admin.usersAdmin.form.mobile')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            error={errors.celular?.message}
+            {...form.register('celular')}
+          />
+          <Controller
+            control={form.control}
+            name="dtNascimento"
+            render={({ field }) => (
+              <DateField
+                label={t('admin.usersAdmin.form.birthDate')}
+                required
+                value={calendarDayToMoment(field.value)}
+                onChange={(moment) => field.onChange(momentToCalendarDay(moment) ?? '')}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+                error={errors.dtNascimento?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="dtAdmissao"
+            render={({ field }) => (
+              <DateField
+                label={t('admin.usersAdmin.form.admissionDate')}
+                value={calendarDayToMoment(field.value)}
+                onChange={(moment) => field.onChange(momentToCalendarDay(moment))}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+                error={errors.dtAdmissao?.message}
+              />
+            )}
+          />
+          {catalogSelect('idUnidade', t('admin.usersAdmin.form.unit'), units.data)}
+          {catalogSelect('idFilial', t('admin.usersAdmin.form.branch'), branches.data)}
+          {catalogSelect('idSetor', t('admin.usersAdmin.form.sector'), sectors.data)}
+          {catalogSelect('idCargo', t('admin.usersAdmin.form.jobTitle'), jobTitles.data)}
+          <Controller
+            control={form.control}
+            name="idsGrupos"
+            render={({ field }) => (
+              <IdMultiSelectField
+                label={t('admin.usersAdmin.form.groups')}
+                className="sm:col-span-2"
+                options={(groups.data ?? []).map((group) => ({ value: group.idGrupo, label: group.nome }))}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errors.idsGrupos?.message}
+              />
+            )}
+          />
+          <Field
+            label={t('admin.usersAdmin.form.profileText')}
+            error={errors.textoPerfil?.message}
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                maxLength={peopleLimits.profileTextMax}
+                className={fieldControlClassName(errors.textoPerfil?.message)}
+                {...form.register('textoPerfil')}
+              />
+            )}
+          </Field>
+          <ImageField
+            label={t('admin.usersAdmin.form.photo')}
+            hint={t('admin.usersAdmin.form.photoHint')}
+            accept={['png', 'jpg', 'jpeg']}
+            maxBytes={limits.mediaMaxBytes}
+            value={photo}
+            currentUrl={user?.urlFoto ?? null}
+            onChange={setPhoto}
+            className="sm:col-span-2"
+          />
+          <Controller
+            control={form.control}
+            name="flAtivo"
+            render={({ field }) => (
+              <div className="flex flex-col gap-1">
+                <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+                  <input
+                    type="checkbox"
+                    className="size-4"
+                    checked={field.value !== 'N'}
+                    onChange={(event) => field.onChange(event.target.checked ? 'S' : 'N')}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    name={field.name}
+                    aria-invalid={errors.flAtivo ? true : undefined}
+                    aria-describedby={errors.flAtivo ? 'usuario-ativo-erro' : undefined}
+                  />
+                  {t('admin.usersAdmin.form.active')}
+                </label>
+                {errors.flAtivo?.message && (
+                  <p id="usuario-ativo-erro" className="text-sm text-red-700">
+                    {errors.flAtivo.message}
+                  </p>
+                )}
+              </div>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="flEnviarConvite"
+            render={({ field }) => (
+              <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  checked={field.value === 'S'}
+                  onChange={(event) => field.onChange(event.target.checked ? 'S' : 'N')}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  name={field.name}
+                />
+                {t('admin.usersAdmin.form.invite')}
+              </label>
+            )}
+          />
+        </fieldset>
+        <FormActions
+          canSave={canEdit}
+          saving={form.formState.isSubmitting}
+          saveLabel={t('admin.usersAdmin.form.save')}
+          cancelTo={paths.admin.users}
+          cancelLabel={t('admin.usersAdmin.form.back')}
+        />
+      </form>
+      <ConfirmDialog
+        open={askEndSessions}
+        onOpenChange={setAskEndSessions}
+        title={t('admin.usersAdmin.form.endSessionsTitle', { name: user?.nome ?? '' })}
+        description={t('admin.usersAdmin.form.endSessionsDescription')}
+        confirmLabel={t('admin.usersAdmin.form.endSessions')}
+        variant="danger"
+        onConfirm={confirmEndSessions}
+      />
+    </>
+  );
+}

@@ -1,0 +1,316 @@
+import type { UsuarioAdmin, UsuarioAdminResumo } from '@elo/contract/calls/people';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeBackend, firstLoad, invalid, makeLoggedUser, ok, renderApp } from '#app/test-harness.tsx';
+
+const editor = makeLoggedUser({
+  flAdministrador: true,
+  permissoesAdmin: [{ permissao: 'ADMIN_USUARIOS', status: 'E' }],
+});
+const reader = makeLoggedUser({
+  flAdministrador: true,
+  permissoesAdmin: [{ permissao: 'ADMIN_USUARIOS', status: 'L' }],
+});
+
+function row(overrides: Partial<UsuarioAdminResumo>): UsuarioAdminResumo {
+  return {
+    idUsuario: 11,
+    nome: 'Maria Silva',
+    matricula: '10001',
+    email: 'maria@demo.elo',
+    urlFoto: null,
+    unidade: 'Centro',
+    filial: 'Matriz',
+    setor: 'Comercial',
+    cargo: 'Analista',
+    flAtivo: 'S',
+    dtUltimoAcesso: new Date(Date.now() - 3 * 3_600_000 - 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+const catalogs = {
+  consultaCatalogoAdmin: (body: unknown) => {
+    const tipo = (body as { tipo: string }).tipo;
+    const items: Record<string, { id: number; nome: string }[]> = {
+      UNIDADE: [
+        { id: 3, nome: 'Centro' },
+        { id: 4, nome: 'Zona Norte' },
+      ],
+      FILIAL: [{ id: 5, nome: 'Matriz' }],
+      SETOR: [{ id: 6, nome: 'Comercial' }],
+      CARGO: [{ id: 7, nome: 'Analista' }],
+    };
+    return ok({ listItens: (items[tipo] ?? []).map((item) => ({ ...item, flAtivo: 'S', qtdUsuarios: 1 })) });
+  },
+  consultaGruposUsuarioAdmin: () => ok({ listGrupos: [{ idGrupo: 9, nome: 'Comercial' }] }),
+};
+
+const page = (rows: UsuarioAdminResumo[], total = rows.length) =>
+  ok({ listUsuarios: rows, idPaginaAtual: 1, qtdRegistrosPorPagina: 100, qtdTotalRegistros: total });
+
+describe('users list page', { timeout: 40_000 }, () => {
+  it('shows the table with last access as abbreviations and reads its filters from the address', async () => {
+    const asked: unknown[] = [];
+    fakeBackend({
+      ...catalogs,
+      consultaUsuariosAdmin: (body) => {
+        asked.push(body);
+        return page([
+          row({}),
+          row({ idUsuario: 12, nome: 'João Souza', flAtivo: 'N', dtUltimoAcesso: null, unidade: null }),
+          row({ idUsuario: 13, nome: 'Ana Lima', dtUltimoAcesso: new Date().toISOString() }),
+        ]);
+      },
+    });
+    renderApp('/admin/usuarios?ativo=S&unidade=3&grupo=9&busca=maria', { user: editor });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Usuários' }, { timeout: firstLoad }),
+    ).toBeInTheDocument();
+    const table = within(await screen.findByRole('table'));
+    const maria = (await table.findByRole('rowheader', { name: 'Maria Silva' })).closest('tr')!;
+    expect(within(maria).getByText('3 h')).toBeInTheDocument();
+    expect(within(maria).getByText('Sim')).toBeInTheDocument();
+    const joao = table.getByRole('rowheader', { name: 'João Souza' }).closest('tr')!;
+    expect(within(joao).getByText('Nunca')).toBeInTheDocument();
+    expect(within(joao).getByText('Não')).toBeInTheDocument();
+    const ana = table.getByRole('rowheader', { name: 'Ana Lima' }).closest('tr')!;
+    expect(within(ana).getByText('Agora')).toBeInTheDocument();
+
+    expect(asked[0]).toEqual({
+      idPaginaAtual: 1,
+      qtdRegistrosPorPagina: 100,
+      busca: 'maria',
+      flAtivo: 'S',
+      idUnidade: 3,
+      idGrupo: 9,
+    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Unidade' })).toHaveValue('3'));
+    expect(screen.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute(
+      'href',
+      '/backend/usuarios/exportacao.csv?busca=maria&flAtivo=S&idUnidade=3&idGrupo=9',
+    );
+    expect(screen.getByRole('link', { name: 'Novo usuário' })).toHaveAttribute(
+      'href',
+      '/admin/usuarios/novo',
+    );
+    expect(screen.getByRole('link', { name: 'Solicitações de exclusão' })).toHaveAttribute(
+      'href',
+      '/admin/usuarios/solicitacoes-exclusao',
+    );
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Setor' }), 'Comercial');
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ idSetor: 6 }));
+    expect(screen.getByTestId('location')).toHaveTextContent('setor=6');
+  });
+
+  it('deactivates the selected users after a confirmation', async () => {
+    const changes: unknown[] = [];
+    fakeBackend({
+      ...catalogs,
+      consultaUsuariosAdmin: () => page([row({}), row({ idUsuario: 12, nome: 'João Souza' })]),
+      alteraSituacaoUsuariosAdmin: (body) => {
+        changes.push(body);
+        return ok({ qtdAlterados: 1 });
+      },
+    });
+    renderApp('/admin/usuarios', { user: editor });
+    const table = within(await screen.findByRole('table', {}, { timeout: firstLoad }));
+    await table.findByRole('rowheader', { name: 'João Souza' });
+    await userEvent.click(table.getByRole('checkbox', { name: /João Souza/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Desativar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Desativar 1 usuário(s)?' }));
+    expect(changes).toEqual([]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Desativar' }));
+    await waitFor(() => expect(changes).toEqual([{ idsUsuarios: [12], flAtivo: 'N' }]));
+    expect(await screen.findByText('1 usuário(s) desativado(s).')).toBeInTheDocument();
+  });
+
+  it('sends the first-access invitation to the selected users and says how many were sent and skipped', async () => {
+    const sent: unknown[] = [];
+    fakeBackend({
+      ...catalogs,
+      consultaUsuariosAdmin: () =>
+        page([row({}), row({ idUsuario: 12, nome: 'João Souza' }), row({ idUsuario: 13, nome: 'Ana Lima' })]),
+      enviaConvitesUsuariosAdmin: (body) => {
+        sent.push(body);
+        return ok({
+          qtdEnviados: 1,
+          listIgnorados: [
+            { idUsuario: 12, nome: 'João Souza', motivo: 'SEM_EMAIL' },
+            { idUsuario: 13, nome: 'Ana Lima', motivo: 'PRIMEIRO_ACESSO_FEITO' },
+          ],
+        });
+      },
+    });
+    renderApp('/admin/usuarios', { user: editor });
+    const table = within(await screen.findByRole('table', {}, { timeout: firstLoad }));
+    await table.findByRole('rowheader', { name: 'Ana Lima' });
+    for (const name of [/Maria Silva/, /João Souza/, /Ana Lima/])
+      await userEvent.click(table.getByRole('checkbox', { name }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar convite de primeiro acesso' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Enviar o convite de primeiro acesso a 3 usuário(s)?' }),
+    );
+    expect(dialog.getByText(/nova senha provisória/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar convite de primeiro acesso' }));
+    await waitFor(() => expect(sent).toEqual([{ idsUsuarios: [11, 12, 13] }]));
+    expect(
+      await screen.findByText(
+        '1 convite(s) enviado(s), 2 ignorado(s). Ignorados: 1 sem e-mail, 1 com o primeiro acesso já feito.',
+      ),
+    ).toBeInTheDocument();
+    expect(table.getByRole('checkbox', { name: /Maria Silva/ })).not.toBeChecked();
+  });
+
+  it('hides creating, editing and selection from a read-only administrator', async () => {
+    fakeBackend({ ...catalogs, consultaUsuariosAdmin: () => page([row({})]) });
+    renderApp('/admin/usuarios', { user: reader });
+    const table = within(await screen.findByRole('table', {}, { timeout: firstLoad }));
+    await table.findByRole('rowheader', { name: 'Maria Silva' });
+    expect(screen.queryByRole('link', { name: 'Novo usuário' })).not.toBeInTheDocument();
+    expect(table.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(table.queryByRole('link', { name: 'Editar Maria Silva' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Enviar convite de primeiro acesso' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Exportar XLSX' })).toBeInTheDocument();
+  });
+});
+
+const stored: UsuarioAdmin = {
+  idUsuario: 11,
+  nome: 'Maria Silva',
+  tipoLogin: 'EMAIL',
+  email: 'maria@demo.elo',
+  matricula: '10001',
+  celular: null,
+  idUnidade: 3,
+  idFilial: null,
+  idSetor: 6,
+  idCargo: null,
+  dtNascimento: '1990-04-12',
+  dtAdmissao: null,
+  textoPerfil: null,
+  urlFoto: null,
+  idsGrupos: [9],
+  flAtivo: 'S',
+  flPrimeiroAcessoPendente: 'N',
+  flAdministrador: 'N',
+  dtUltimoAcesso: null,
+  dtCriacao: '2026-01-01T12:00:00.000Z',
+};
+
+describe('user form page', { timeout: 40_000 }, () => {
+  it('shows the required fields and the general message without asking the server', async () => {
+    const fetchMock = fakeBackend({ ...catalogs });
+    renderApp('/admin/usuarios/novo', { user: editor });
+    await screen.findByRole('heading', { level: 1, name: 'Novo usuário' }, { timeout: firstLoad });
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText('Ops! Parece que você tentou salvar sem preencher todos os dados necessários'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Nome completo/ })).toHaveAccessibleDescription(
+      'Campo obrigatório',
+    );
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('salvaUsuarioAdmin'))).toBe(false);
+  });
+
+  it("puts the server's 422 beside the field, then saves", async () => {
+    const sent: unknown[] = [];
+    let refuse = true;
+    fakeBackend({
+      ...catalogs,
+      consultaUsuariosAdmin: () => page([]),
+      salvaUsuarioAdmin: (body) => {
+        sent.push(body);
+        if (refuse) {
+          refuse = false;
+          return invalid({ email: ['Este e-mail já está em uso por outra pessoa'] });
+        }
+        return ok({ usuario: { ...stored, idUsuario: 40, nome: 'Renata Gonçalves' } });
+      },
+    });
+    renderApp('/admin/usuarios/novo', { user: editor });
+    await screen.findByRole('heading', { level: 1, name: 'Novo usuário' }, { timeout: firstLoad });
+    await userEvent.type(screen.getByRole('textbox', { name: /Nome completo/ }), 'Renata Gonçalves');
+    await userEvent.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'maria@demo.elo');
+    await userEvent.type(screen.getByLabelText(/Senha provisória/), 'Provisoria@2026');
+    await userEvent.type(screen.getByRole('textbox', { name: /Data de nascimento/ }), '12041990');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Unidade' }), 'Zona Norte');
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Enviar por e-mail o convite de primeiro acesso' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Este e-mail já está em uso por outra pessoa')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleDescription(
+      'Este e-mail já está em uso por outra pessoa',
+    );
+    expect(sent[0]).toMatchObject({
+      nome: 'Renata Gonçalves',
+      tipoLogin: 'EMAIL',
+      email: 'maria@demo.elo',
+      senha: 'Provisoria@2026',
+      dtNascimento: '1990-04-12',
+      idUnidade: 4,
+      flEnviarConvite: 'S',
+      flAtivo: 'S',
+    });
+    const email = screen.getByRole('textbox', { name: /^E-mail/ });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'renata@demo.elo');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Renata Gonçalves foi salvo(a).')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/usuarios$/));
+  });
+
+  it('edits a person and ends their sessions after a confirmation', async () => {
+    const ended: unknown[] = [];
+    fakeBackend({
+      ...catalogs,
+      consultaUsuarioAdmin: () => ok({ usuario: stored }),
+      encerraSessoesUsuarioAdmin: (body) => {
+        ended.push(body);
+        return ok({ qtdSessoesEncerradas: 2 });
+      },
+    });
+    renderApp('/admin/usuarios/11/editar', { user: editor });
+    await screen.findByRole('heading', { level: 1, name: 'Editar usuário' }, { timeout: firstLoad });
+    expect(await screen.findByDisplayValue('Maria Silva')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Data de nascimento/ })).toHaveValue('12/04/1990');
+    expect(screen.queryByLabelText(/Senha provisória/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Encerrar sessões' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Encerrar as sessões de Maria Silva?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Encerrar sessões' }));
+    await waitFor(() => expect(ended).toEqual([{ idUsuario: 11 }]));
+    expect(await screen.findByText('2 sessão(ões) encerrada(s).')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal to deactivate beside the active toggle", async () => {
+    const sent: unknown[] = [];
+    fakeBackend({
+      ...catalogs,
+      consultaUsuarioAdmin: () => ok({ usuario: stored }),
+      salvaUsuarioAdmin: (body) => {
+        sent.push(body);
+        return invalid({ flAtivo: ['Você não pode desativar a sua própria conta'] });
+      },
+    });
+    renderApp('/admin/usuarios/11/editar', { user: editor });
+    const active = await screen.findByRole('checkbox', { name: 'Usuário ativo' }, { timeout: firstLoad });
+    expect(active).toBeChecked();
+    await userEvent.click(active);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Usuário ativo' })).toHaveAccessibleDescription(
+        'Você não pode desativar a sua própria conta',
+      ),
+    );
+    expect(sent[0]).toMatchObject({ idUsuario: 11, flAtivo: 'N' });
+    expect(
+      screen.getByText('Ops! Parece que você tentou salvar sem preencher todos os dados necessários'),
+    ).toBeInTheDocument();
+  });
+});

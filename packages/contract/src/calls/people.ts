@@ -1,0 +1,543 @@
+import { z } from 'zod';
+import { defineCall, defineDownload } from '../define-call.ts';
+import { AdminPermission, LoginType, MediaKind } from '../enums.ts';
+import { limits } from '../limits.ts';
+import { flagSchema, idSchema, idTextSchema, okSchema, pageAnswer, pageRequest } from '../wire.ts';
+import { isoDateSchema, newPasswordSchema } from './account.ts';
+
+/**
+ * People administration (issue 13): users, the user settings' catalogues, deletion requests and
+ * bulk import, all under ADMIN_USUARIOS. Administrators are in `administrators.ts`, each person's
+ * own data ("Minha conta") in `my-account.ts`.
+ */
+
+const users = { audience: 'admin', permission: AdminPermission.users } as const;
+const required = { error: 'validation.required' } as const;
+const tooLong = { error: 'validation.tooLong' } as const;
+
+/** Words to find: name, e-mail or matricula, case and accents ignored. */
+const busca = z.string().trim().max(200, tooLong).optional();
+
+/** The kinds of catalogue the user settings keep. */
+export const CatalogKind = {
+  unit: 'UNIDADE',
+  branch: 'FILIAL',
+  sector: 'SETOR',
+  jobTitle: 'CARGO',
+  ticketSubject: 'ASSUNTO_CHAMADO',
+} as const;
+export type CatalogKindValue = (typeof CatalogKind)[keyof typeof CatalogKind];
+export const catalogKindSchema = z.enum([
+  CatalogKind.unit,
+  CatalogKind.branch,
+  CatalogKind.sector,
+  CatalogKind.jobTitle,
+  CatalogKind.ticketSubject,
+]);
+
+/** Profile fields the company may let employees change themselves on "Minha conta". */
+export const SelfEditableField = { profileText: 'TEXTO_PERFIL', photo: 'FOTO', mobile: 'CELULAR' } as const;
+export type SelfEditableFieldValue = (typeof SelfEditableField)[keyof typeof SelfEditableField];
+export const selfEditableFieldSchema = z.enum([
+  SelfEditableField.profileText,
+  SelfEditableField.photo,
+  SelfEditableField.mobile,
+]);
+
+/** Longest texts of the people's fields (the columns' sizes). */
+export const peopleLimits = {
+  nameMax: 160,
+  emailMax: 254,
+  matriculaMax: 40,
+  mobileMax: 20,
+  profileTextMax: 500,
+  catalogNameMax: 120,
+  deletionCommentMax: 1000,
+  /** Rows an import file may carry; more is refused with 413 before anything is read into the base. */
+  importRowsMax: 20_000,
+  /** Bytes an import file may have. */
+  importBytesMax: 10 * 1024 * 1024,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Users
+// ---------------------------------------------------------------------------------------------
+
+/** One row of the users table. */
+export const usuarioAdminResumoSchema = z.object({
+  idUsuario: z.number().int(),
+  nome: z.string(),
+  matricula: z.string().nullable(),
+  email: z.string().nullable(),
+  urlFoto: z.string().nullable(),
+  unidade: z.string().nullable(),
+  filial: z.string().nullable(),
+  setor: z.string().nullable(),
+  cargo: z.string().nullable(),
+  flAtivo: flagSchema,
+  /** ISO instant of the last sign-in or activity, null when never. */
+  dtUltimoAcesso: z.string().nullable(),
+});
+export type UsuarioAdminResumo = z.infer<typeof usuarioAdminResumoSchema>;
+
+/** The users list's filters, shared by the screen and its export. */
+const userFilterFields = {
+  busca,
+  flAtivo: flagSchema.optional(),
+  idUnidade: idSchema.optional(),
+  idFilial: idSchema.optional(),
+  idSetor: idSchema.optional(),
+  idCargo: idSchema.optional(),
+  idGrupo: idSchema.optional(),
+};
+
+/** The company's people (employees and administrators, not deleted ones), 100 a page by default. */
+export const consultaUsuariosAdmin = defineCall({
+  name: 'consultaUsuariosAdmin',
+  mode: 'read',
+  ...users,
+  input: z.object({ ...pageRequest(limits.pageSize.userList, 100), ...userFilterFields }),
+  output: z.object({ listUsuarios: z.array(usuarioAdminResumoSchema), ...pageAnswer }),
+});
+
+/** The filtered users list as a CSV or XLSX file (the filters as query parameters, ids as text). */
+export const exportaUsuarios = defineDownload({
+  name: 'exportaUsuarios',
+  path: '/usuarios/exportacao.:formato',
+  input: z.object({
+    busca,
+    flAtivo: flagSchema.optional(),
+    idUnidade: idTextSchema.optional(),
+    idFilial: idTextSchema.optional(),
+    idSetor: idTextSchema.optional(),
+    idCargo: idTextSchema.optional(),
+    idGrupo: idTextSchema.optional(),
+  }),
+  ...users,
+  mode: 'read',
+  formats: ['csv', 'xlsx'] as const,
+});
+
+const loginTypeSchema = z.enum([LoginType.email, LoginType.matricula]);
+
+/** Everything the user form edits, as stored. */
+export const usuarioAdminSchema = z.object({
+  idUsuario: z.number().int(),
+  nome: z.string(),
+  tipoLogin: loginTypeSchema,
+  email: z.string().nullable(),
+  matricula: z.string().nullable(),
+  celular: z.string().nullable(),
+  idUnidade: z.number().int().nullable(),
+  idFilial: z.number().int().nullable(),
+  idSetor: z.number().int().nullable(),
+  idCargo: z.number().int().nullable(),
+  /** yyyy-MM-dd. */
+  dtNascimento: z.string().nullable(),
+  dtAdmissao: z.string().nullable(),
+  textoPerfil: z.string().nullable(),
+  urlFoto: z.string().nullable(),
+  idsGrupos: z.array(z.number().int()),
+  flAtivo: flagSchema,
+  /** Still holds the provisional password (first access not done). */
+  flPrimeiroAcessoPendente: flagSchema,
+  flAdministrador: flagSchema,
+  dtUltimoAcesso: z.string().nullable(),
+  dtCriacao: z.string(),
+});
+export type UsuarioAdmin = z.infer<typeof usuarioAdminSchema>;
+
+export const consultaUsuarioAdmin = defineCall({
+  name: 'consultaUsuarioAdmin',
+  mode: 'read',
+  ...users,
+  input: z.object({ idUsuario: idSchema }),
+  output: z.object({ usuario: usuarioAdminSchema }),
+});
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** An e-mail, or nothing (an empty text is nothing). */
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(peopleLimits.emailMax, tooLong)
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .pipe(z.email({ error: 'validation.email' }).nullable());
+
+/** A calendar day that exists, yyyy-MM-dd. */
+const optionalDay = isoDateSchema.nullish().transform((value) => value ?? null);
+
+/** The fields a person's record has in the user form (create and edit alike). */
+export const personFields = {
+  nome: z.string().trim().min(1, required).max(peopleLimits.nameMax, tooLong),
+  email: optionalEmail,
+  matricula: optionalText(peopleLimits.matriculaMax),
+  celular: z
+    .string()
+    .trim()
+    .max(peopleLimits.mobileMax, tooLong)
+    .nullish()
+    .transform((value) => (value ? value.replace(/\D/g, '') || null : null))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{10,15}$/, { error: 'validation.phoneInvalid' })
+        .nullable(),
+    ),
+  idUnidade: idSchema.nullish().transform((value) => value ?? null),
+  idFilial: idSchema.nullish().transform((value) => value ?? null),
+  idSetor: idSchema.nullish().transform((value) => value ?? null),
+  idCargo: idSchema.nullish().transform((value) => value ?? null),
+  dtAdmissao: optionalDay,
+  textoPerfil: optionalText(peopleLimits.profileTextMax),
+};
+
+/**
+ * The user form's body: create (no idUsuario) or edit. Spec section 5: name required, a valid
+ * e-mail, a password on create, the e-mail when signing in by e-mail and the matricula when by
+ * matricula; e-mail and matricula unique (the server answers 422 on the field). A refused save
+ * answers 422 with the general message and the field map. A created user holds `senha` as a
+ * provisional password and goes through first access; `flEnviarConvite` S e-mails the invitation.
+ */
+export const salvaUsuarioAdminInputSchema = z
+  .object({
+    idUsuario: idSchema.optional(),
+    ...personFields,
+    tipoLogin: loginTypeSchema,
+    senha: newPasswordSchema.optional(),
+    dtNascimento: isoDateSchema,
+    idsGrupos: z.array(idSchema).max(500).default([]),
+    flAtivo: flagSchema.default('S'),
+    flEnviarConvite: flagSchema.default('N'),
+  })
+  .check((ctx) => {
+    const value = ctx.value;
+    const issue = (path: string, message: string) =>
+      ctx.issues.push({ code: 'custom', input: undefined, path: [path], message });
+    if (value.idUsuario === undefined && !value.senha) issue('senha', 'validation.required');
+    if (value.tipoLogin === LoginType.email && !value.email) issue('email', 'validation.required');
+    if (value.tipoLogin === LoginType.matricula && !value.matricula)
+      issue('matricula', 'validation.required');
+    if (value.flEnviarConvite === 'S' && !value.email) issue('email', 'validation.required');
+  });
+export type SalvaUsuarioAdminInput = z.input<typeof salvaUsuarioAdminInputSchema>;
+
+export const salvaUsuarioAdmin = defineCall({
+  name: 'salvaUsuarioAdmin',
+  mode: 'write',
+  ...users,
+  input: salvaUsuarioAdminInputSchema,
+  output: z.object({ usuario: usuarioAdminSchema }),
+});
+
+/**
+ * A person's photo (multipart: text field `idUsuario`, one `file`, png or jpg/jpeg checked by
+ * content): cropped to a centred square and stored; answers the photo's address.
+ */
+export const enviaFotoUsuarioAdmin = defineCall({
+  name: 'enviaFotoUsuarioAdmin',
+  mode: 'write',
+  ...users,
+  multipart: true,
+  mediaKind: MediaKind.avatars,
+  input: z.object({ idUsuario: idTextSchema, file: z.custom<Blob>().optional() }),
+  output: z.object({ urlFoto: z.string() }),
+});
+
+/**
+ * Activates or deactivates people (one or the table's selection). Deactivating ends all their
+ * sessions and chat sockets at once; nothing they wrote is lost. The master user cannot be
+ * deactivated, nor can the caller deactivate themselves (422 on idsUsuarios).
+ */
+export const alteraSituacaoUsuariosAdmin = defineCall({
+  name: 'alteraSituacaoUsuariosAdmin',
+  mode: 'write',
+  ...users,
+  input: z.object({ idsUsuarios: z.array(idSchema).min(1, required).max(1000), flAtivo: flagSchema }),
+  output: z.object({ qtdAlterados: z.number().int() }),
+});
+
+/** Why a person got no first-access invitation from `enviaConvitesUsuariosAdmin`. */
+export const InvitationSkipReason = {
+  /** No e-mail on file: the invitation has nowhere to go. */
+  noEmail: 'SEM_EMAIL',
+  /** Deactivated: they could not sign in anyway. */
+  inactive: 'INATIVO',
+  /** They already chose their own password. */
+  firstAccessDone: 'PRIMEIRO_ACESSO_FEITO',
+  /** No birth date on file: first access asks for it, so it could never be completed. */
+  noBirthDate: 'SEM_DATA_NASCIMENTO',
+} as const;
+export type InvitationSkipReasonValue = (typeof InvitationSkipReason)[keyof typeof InvitationSkipReason];
+export const invitationSkipReasonSchema = z.enum([
+  InvitationSkipReason.noEmail,
+  InvitationSkipReason.inactive,
+  InvitationSkipReason.firstAccessDone,
+  InvitationSkipReason.noBirthDate,
+]);
+
+/**
+ * Sends the first-access invitation to people (the table's selection), for those created by the
+ * bulk import whose provisional password nobody knows. Each eligible person (active, with an
+ * e-mail and a birth date, first access pending) gets a job in the queue that sets a new random
+ * provisional password and e-mails the invitation; the call answers at once with how many were
+ * queued and who was skipped and why. Another company's id answers 404 and queues nothing.
+ */
+export const enviaConvitesUsuariosAdmin = defineCall({
+  name: 'enviaConvitesUsuariosAdmin',
+  mode: 'write',
+  ...users,
+  input: z.object({ idsUsuarios: z.array(idSchema).min(1, required).max(1000) }),
+  output: z.object({
+    qtdEnviados: z.number().int(),
+    listIgnorados: z.array(
+      z.object({ idUsuario: z.number().int(), nome: z.string(), motivo: invitationSkipReasonSchema }),
+    ),
+  }),
+});
+
+/** The company's groups, for the users list's filter and the user form (any users administrator). */
+export const consultaGruposUsuarioAdmin = defineCall({
+  name: 'consultaGruposUsuarioAdmin',
+  mode: 'read',
+  ...users,
+  input: z.object({}),
+  output: z.object({ listGrupos: z.array(z.object({ idGrupo: z.number().int(), nome: z.string() })) }),
+});
+
+/**
+ * Ends every session and chat socket of a person, without deactivating them; an administrator
+ * naming themselves keeps the session they are using.
+ */
+export const encerraSessoesUsuarioAdmin = defineCall({
+  name: 'encerraSessoesUsuarioAdmin',
+  mode: 'write',
+  ...users,
+  input: z.object({ idUsuario: idSchema }),
+  output: z.object({ qtdSessoesEncerradas: z.number().int() }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// User settings: catalogues and what employees may change themselves
+// ---------------------------------------------------------------------------------------------
+
+export const itemCatalogoSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  flAtivo: flagSchema,
+  /** People pointing at it (0 for ticket subjects: see the HR portal). */
+  qtdUsuarios: z.number().int(),
+});
+export type ItemCatalogo = z.infer<typeof itemCatalogoSchema>;
+
+/** A catalogue's items, by name (active and inactive). Any administrator who edits people reads them. */
+export const consultaCatalogoAdmin = defineCall({
+  name: 'consultaCatalogoAdmin',
+  mode: 'read',
+  ...users,
+  input: z.object({ tipo: catalogKindSchema }),
+  output: z.object({ listItens: z.array(itemCatalogoSchema) }),
+});
+
+/** Creates or renames/(de)activates an item; names are unique per kind, case ignored (422 on nome). */
+export const salvaItemCatalogoAdmin = defineCall({
+  name: 'salvaItemCatalogoAdmin',
+  mode: 'write',
+  ...users,
+  input: z.object({
+    tipo: catalogKindSchema,
+    id: idSchema.optional(),
+    nome: z.string().trim().min(1, required).max(peopleLimits.catalogNameMax, tooLong),
+    flAtivo: flagSchema.default('S'),
+  }),
+  output: z.object({ item: itemCatalogoSchema }),
+});
+
+/** Deletes an item no one uses; one in use answers 409 CATALOG_ITEM_IN_USE (deactivate it instead). */
+export const excluiItemCatalogoAdmin = defineCall({
+  name: 'excluiItemCatalogoAdmin',
+  mode: 'write',
+  ...users,
+  input: z.object({ tipo: catalogKindSchema, id: idSchema }),
+  output: okSchema,
+});
+
+/** Which profile fields employees may change themselves on "Minha conta". */
+export const consultaConfiguracoesUsuarioAdmin = defineCall({
+  name: 'consultaConfiguracoesUsuarioAdmin',
+  mode: 'read',
+  ...users,
+  input: z.object({}),
+  output: z.object({ camposEditaveis: z.array(selfEditableFieldSchema) }),
+});
+
+export const salvaConfiguracoesUsuarioAdmin = defineCall({
+  name: 'salvaConfiguracoesUsuarioAdmin',
+  mode: 'write',
+  ...users,
+  input: z.object({ camposEditaveis: z.array(selfEditableFieldSchema).max(3) }),
+  output: z.object({ camposEditaveis: z.array(selfEditableFieldSchema) }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Deletion requests
+// ---------------------------------------------------------------------------------------------
+
+/** A deletion request's life: open, cancelled by an administrator, being deleted, deleted. */
+export const DeletionRequestStatus = {
+  pending: 'PENDENTE',
+  cancelled: 'CANCELADA',
+  deleting: 'EM_EXCLUSAO',
+  deleted: 'EXCLUIDA',
+} as const;
+export type DeletionRequestStatusValue = (typeof DeletionRequestStatus)[keyof typeof DeletionRequestStatus];
+export const deletionRequestStatusSchema = z.enum([
+  DeletionRequestStatus.pending,
+  DeletionRequestStatus.cancelled,
+  DeletionRequestStatus.deleting,
+  DeletionRequestStatus.deleted,
+]);
+
+export const solicitacaoExclusaoSchema = z.object({
+  idSolicitacao: z.number().int(),
+  usuario: z.object({
+    idUsuario: z.number().int(),
+    nome: z.string(),
+    email: z.string().nullable(),
+    matricula: z.string().nullable(),
+    urlFoto: z.string().nullable(),
+  }),
+  comentario: z.string(),
+  dtSolicitacao: z.string(),
+  status: deletionRequestStatusSchema,
+  dtDecisao: z.string().nullable(),
+  nomeResponsavel: z.string().nullable(),
+});
+export type SolicitacaoExclusao = z.infer<typeof solicitacaoExclusaoSchema>;
+
+export const consultaSolicitacoesExclusaoAdmin = defineCall({
+  name: 'consultaSolicitacoesExclusaoAdmin',
+  mode: 'read',
+  ...users,
+  input: z.object({ ...pageRequest(), status: deletionRequestStatusSchema.optional() }),
+  output: z.object({ listSolicitacoes: z.array(solicitacaoExclusaoSchema), ...pageAnswer }),
+});
+
+/** Cancels an open request (409 DELETION_REQUEST_CLOSED when it is no longer open). */
+export const cancelaSolicitacaoExclusaoAdmin = defineCall({
+  name: 'cancelaSolicitacaoExclusaoAdmin',
+  mode: 'write',
+  ...users,
+  input: z.object({ idSolicitacao: idSchema }),
+  output: z.object({ solicitacao: solicitacaoExclusaoSchema }),
+});
+
+/**
+ * Forces the deletion: the request turns EM_EXCLUSAO, the person's sessions and sockets end and
+ * sign-in stops at once, and a job erases their personal data for good and turns it EXCLUIDA.
+ */
+export const efetivaSolicitacaoExclusaoAdmin = defineCall({
+  name: 'efetivaSolicitacaoExclusaoAdmin',
+  mode: 'write',
+  ...users,
+  input: z.object({ idSolicitacao: idSchema }),
+  output: z.object({ solicitacao: solicitacaoExclusaoSchema }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Bulk import
+// ---------------------------------------------------------------------------------------------
+
+/** The import file's columns, in the template's order. */
+export const importColumns = [
+  'matricula',
+  'nome',
+  'email',
+  'tipoLogin',
+  'celular',
+  'dtNascimento',
+  'dtAdmissao',
+  'unidade',
+  'filial',
+  'setor',
+  'cargo',
+  'grupos',
+] as const;
+
+/** What applying a row does. */
+export const ImportAction = {
+  created: 'NOVO',
+  changed: 'ALTERADO',
+  unchanged: 'INALTERADO',
+  deactivated: 'DESATIVADO',
+} as const;
+export const importActionSchema = z.enum([
+  ImportAction.created,
+  ImportAction.changed,
+  ImportAction.unchanged,
+  ImportAction.deactivated,
+]);
+
+export const linhaImportacaoSchema = z.object({
+  /** The row's number in the file (the header is row 1); 0 for people deactivated as absent. */
+  linha: z.number().int(),
+  matricula: z.string().nullable(),
+  nome: z.string().nullable(),
+  acao: importActionSchema.nullable(),
+  /** Translated messages, each naming its column. */
+  erros: z.array(z.string()),
+});
+
+export const resultadoImportacaoSchema = z.object({
+  linhas: z.array(linhaImportacaoSchema),
+  qtdNovos: z.number().int(),
+  qtdAlterados: z.number().int(),
+  qtdInalterados: z.number().int(),
+  qtdDesativados: z.number().int(),
+  qtdErros: z.number().int(),
+  /** S when nothing was written (a simulation). */
+  flSimulacao: flagSchema,
+});
+export type ResultadoImportacao = z.infer<typeof resultadoImportacaoSchema>;
+
+/**
+ * Imports people from a CSV or XLSX file (multipart: `file`, `simular` S/N, `flDesativarAusentes`
+ * S/N). Rows match existing people by matricula, else e-mail. A simulation writes nothing; applying
+ * a file with any error writes nothing and answers 422 IMPORT_HAS_ERRORS with the same per-row
+ * result under `resultado` (next to `message` and `error_code`); a clean file applies as one
+ * transaction. Too many rows: 413 IMPORT_TOO_MANY_ROWS; a file over `importBytesMax`: 413
+ * FILE_OVER_LIMIT; wrong or missing columns: 422 on `file` naming them.
+ */
+export const importaUsuariosAdmin = defineCall({
+  name: 'importaUsuariosAdmin',
+  mode: 'write',
+  ...users,
+  multipart: true,
+  // The file is read in memory and never stored.
+  mediaKind: null,
+  maxFileBytes: peopleLimits.importBytesMax,
+  input: z.object({
+    file: z.custom<Blob>().optional(),
+    simular: flagSchema.default('S'),
+    flDesativarAusentes: flagSchema.default('N'),
+  }),
+  output: resultadoImportacaoSchema,
+});
+
+/** The import template (the columns and one example row). */
+export const modeloImportacaoUsuarios = defineDownload({
+  name: 'modeloImportacaoUsuarios',
+  path: '/usuarios/modelo-importacao.:formato',
+  input: z.object({}),
+  ...users,
+  mode: 'read',
+  formats: ['csv', 'xlsx'] as const,
+});
