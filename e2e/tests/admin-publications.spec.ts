@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoSeriousA11yViolations, signIn } from './support.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, signIn } from './support.ts';
 
 // Two people, uploads and several pages: more than 30 s on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -251,12 +251,11 @@ test('at 390 px wide the publish screen and the list fit the screen', async ({ b
   await signIn(admin, 'admin@demo.elo');
   await admin.goto('/admin/publicacoes/nova');
   await expect(admin.getByRole('button', { name: 'Publicar', exact: true })).toBeVisible();
-  const overflow = () => admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(admin);
   await expectNoSeriousA11yViolations(admin);
   await admin.goto('/admin/publicacoes');
   await expect(admin.getByRole('table', { name: 'Publicações da empresa' })).toBeVisible();
-  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(admin);
 });
 
 test('a video goes with the frame the browser took at 1.5 s as its thumbnail', async ({ browser }) => {

@@ -26,3 +26,40 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     }));
   expect(serious).toEqual([]);
 }
+
+/**
+ * Nothing on the page scrolls sideways: the document is no wider than the screen. When it is, the
+ * failure names the elements that stick out past the right edge without a box that scrolls or
+ * clips them (an absolutely placed element escapes every box between it and its positioned
+ * ancestor).
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const result = await page.evaluate(() => {
+    const screen = window.innerWidth;
+    const clips = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
+    const clipped = (element: HTMLElement) => {
+      const position = getComputedStyle(element).position;
+      if (position === 'fixed') return false;
+      // Only the boxes from the containing block up clip an absolutely placed element.
+      let from: Element | null = position === 'absolute' ? element.offsetParent : element.parentElement;
+      for (; from && from !== document.body; from = from.parentElement) if (clips(from)) return true;
+      return false;
+    };
+    const culprits: string[] = [];
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= screen + 0.5 || clipped(element)) continue;
+      const parent = element.parentElement?.getBoundingClientRect();
+      // The outermost element that sticks out, not each of its children.
+      if (parent && parent.right > screen + 0.5 && element.parentElement !== document.body) continue;
+      const classes = typeof element.className === 'string' ? element.className.slice(0, 80) : '';
+      const text = (element.textContent ?? '').trim().slice(0, 40);
+      culprits.push(`<${element.tagName.toLowerCase()} class="${classes}"> "${text}" ends at ${Math.round(box.right)} px`);
+    }
+    return { overflow: document.documentElement.scrollWidth - screen, culprits: culprits.slice(0, 8) };
+  });
+  expect(
+    result.overflow,
+    `the page is ${result.overflow} px wider than the screen: ${result.culprits.join('; ') || 'nothing found'}`,
+  ).toBeLessThanOrEqual(0);
+}

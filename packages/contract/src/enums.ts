@@ -53,6 +53,8 @@ export const MediaKind = {
   avatars: 'avatars',
   groups: 'groups',
   banners: 'banners',
+  /** HR ticket attachments: readable by the ticket's requester and the administrators who see it. */
+  hr: 'hr',
 } as const;
 export type MediaKindName = (typeof MediaKind)[keyof typeof MediaKind];
 
@@ -107,6 +109,14 @@ export const NotificationType = {
   moderation: 'MODERACAO_CONTEUDO',
   /** A publication of the administration reached the person (now, or when its schedule came). */
   publicationPublished: 'PUBLICACAO_PUBLICADA',
+  /** HR answered one of the person's tickets (or changed its status). */
+  hrTicketAnswer: 'CHAMADO_RESPOSTA',
+  /** A ticket the administrator is responsible for reached 75% of an SLA target, or breached it. */
+  hrTicketSla: 'CHAMADO_SLA',
+  /** A ticket was assigned to the administrator. */
+  hrTicketAssigned: 'CHAMADO_ATRIBUIDO',
+  /** One of the person's own reminders came due. */
+  reminder: 'LEMBRETE',
 } as const;
 export type NotificationTypeValue = (typeof NotificationType)[keyof typeof NotificationType];
 export const notificationTypes = Object.values(NotificationType) as readonly NotificationTypeValue[];

@@ -12,6 +12,10 @@ export const tipoNotificacaoSchema = z.enum([
   NotificationType.readingReminder,
   NotificationType.moderation,
   NotificationType.publicationPublished,
+  NotificationType.hrTicketAnswer,
+  NotificationType.hrTicketSla,
+  NotificationType.hrTicketAssigned,
+  NotificationType.reminder,
 ]);
 
 /** One notification as the bell lists it. */

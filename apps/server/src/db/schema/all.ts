@@ -11,3 +11,4 @@ export * from './chat.ts';
 export * from './audit.ts';
 export * from './notifications.ts';
 export * from './people.ts';
+export * from './hr.ts';

@@ -618,6 +618,10 @@ export const uiEn: UiCatalogue = {
       LEMBRETE_LEITURA: 'Reminder of a mandatory reading',
       MODERACAO_CONTEUDO: 'Moderation of one of your posts or comments',
       PUBLICACAO_PUBLICADA: 'Publication of the administration for you',
+      CHAMADO_RESPOSTA: 'HR answered one of your tickets',
+      CHAMADO_SLA: 'A ticket of yours is close to or past its deadline',
+      CHAMADO_ATRIBUIDO: 'A ticket was assigned to you',
+      LEMBRETE: 'One of your reminders',
     },
   },
   kit: {

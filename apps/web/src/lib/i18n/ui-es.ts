@@ -583,6 +583,10 @@ export const uiEs: PartialUiCatalogue = {
       LEMBRETE_LEITURA: 'Recordatorio de lectura obligatoria',
       MODERACAO_CONTEUDO: 'Moderación de una publicación o comentario tuyo',
       PUBLICACAO_PUBLICADA: 'Publicación de la administración para usted',
+      CHAMADO_RESPOSTA: 'Respuesta de RR. HH. en uno de tus tickets',
+      CHAMADO_SLA: 'Un ticket tuyo está cerca del plazo o atrasado',
+      CHAMADO_ATRIBUIDO: 'Un ticket asignado a ti',
+      LEMBRETE: 'Uno de tus recordatorios',
     },
   },
   kit: {

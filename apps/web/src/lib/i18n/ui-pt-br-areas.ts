@@ -442,6 +442,10 @@ export const uiPtBRAreas = {
       LEMBRETE_LEITURA: 'Lembrete de leitura obrigatória',
       MODERACAO_CONTEUDO: 'Moderação de uma publicação ou comentário seu',
       PUBLICACAO_PUBLICADA: 'Publicação da administração para você',
+      CHAMADO_RESPOSTA: 'Resposta do RH em um chamado seu',
+      CHAMADO_SLA: 'Chamado seu perto do prazo ou atrasado',
+      CHAMADO_ATRIBUIDO: 'Chamado atribuído a você',
+      LEMBRETE: 'Um lembrete seu',
     },
   },
   kit: {
