@@ -54,7 +54,9 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
       if (parent && parent.right > screen + 0.5 && element.parentElement !== document.body) continue;
       const classes = typeof element.className === 'string' ? element.className.slice(0, 80) : '';
       const text = (element.textContent ?? '').trim().slice(0, 40);
-      culprits.push(`<${element.tagName.toLowerCase()} class="${classes}"> "${text}" ends at ${Math.round(box.right)} px`);
+      culprits.push(
+        `<${element.tagName.toLowerCase()} class="${classes}"> "${text}" ends at ${Math.round(box.right)} px`,
+      );
     }
     return { overflow: document.documentElement.scrollWidth - screen, culprits: culprits.slice(0, 8) };
   });

@@ -43,8 +43,14 @@ export const hrSubjectSettings = pgTable(
   },
   (t) => [
     index('hr_subject_settings_company_idx').on(t.companyId),
-    check('hr_subject_settings_first_response', sql`${t.firstResponseMinutes} is null or ${t.firstResponseMinutes} > 0`),
-    check('hr_subject_settings_resolution', sql`${t.resolutionMinutes} is null or ${t.resolutionMinutes} > 0`),
+    check(
+      'hr_subject_settings_first_response',
+      sql`${t.firstResponseMinutes} is null or ${t.firstResponseMinutes} > 0`,
+    ),
+    check(
+      'hr_subject_settings_resolution',
+      sql`${t.resolutionMinutes} is null or ${t.resolutionMinutes} > 0`,
+    ),
   ],
 );
 
