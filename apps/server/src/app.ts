@@ -22,6 +22,12 @@ import { timelineHandlers } from './modules/timeline/routes.ts';
 import { announcementsHandlers } from './modules/announcements/routes.ts';
 import { publicationsHandlers } from './modules/publications/routes.ts';
 import { createPublicationsService, registerPublicationJobs } from './modules/publications/service.ts';
+import { hrTicketsDownloadHandlers, hrTicketsHandlers } from './modules/hr-tickets/routes.ts';
+import {
+  countTicketsWithUnreadMessage,
+  createHrTicketsService,
+  registerHrTicketJobs,
+} from './modules/hr-tickets/service.ts';
 import { moderationHandlers } from './modules/moderation/routes.ts';
 import { createModerationService } from './modules/moderation/service.ts';
 import { createAnnouncementsService } from './modules/announcements/service.ts';
@@ -196,6 +202,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hasher,
     sessions,
     limiters,
+    // The logged user's count of HR tickets with an answer not read yet.
+    countUnreadTickets: (scope) => countTicketsWithUnreadMessage(database.db, scope),
     login: {
       maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -281,11 +289,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   registerPublicationJobs(jobs, publications);
+  const hrTickets = createHrTicketsService({
+    db: database.db,
+    jobs,
+    notifications: notifications.service,
+    mail,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  });
+  registerHrTicketJobs(jobs, hrTickets, app.log);
   // Who may read each kind of stored file: the module owning it decides (docs/architecture.md, Media).
   mediaAccess.openToCompany(MediaKind.branding, MediaKind.avatars, MediaKind.groups, MediaKind.banners);
   mediaAccess.own(MediaKind.posts, timeline.mayReadMedia);
   mediaAccess.own(MediaKind.chat, chat.service.mayReadMedia);
   mediaAccess.own(MediaKind.surveys, surveys.mayReadMedia);
+  mediaAccess.own(MediaKind.hr, hrTickets.mayReadMedia);
   await registerChatRoutes(app, { chat });
   await registerNotificationRoutes(app, { notifications });
 
@@ -322,6 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...appSettingsHandlers({ appSettings: createAppSettingsService({ db: database.db, storage }) }),
       ...userImportHandlers({ userImport }),
       ...publicationReachHandlers({ reach }),
+      ...hrTicketsHandlers({ hrTickets }),
       ...adminDashboardHandlers({
         dashboard: createAdminDashboardService({ auth, timeline, chat: chat.service, surveys }),
       }),
@@ -333,6 +352,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...usersDownloadHandlers({ users }),
       ...userImportDownloadHandlers({ userImport }),
       ...publicationReachDownloadHandlers({ reach }),
+      ...hrTicketsDownloadHandlers({ hrTickets }),
     },
   );
 

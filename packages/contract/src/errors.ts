@@ -59,6 +59,11 @@ export const errorStatus = {
   PUBLICATION_ALREADY_PUBLISHED: 409,
   /** Rescheduling or cancelling the schedule of a publication that is not scheduled (a draft). */
   PUBLICATION_NOT_SCHEDULED: 409,
+  /** A closed HR ticket (or one resolved more than seven days ago) takes no more messages. */
+  TICKET_CLOSED: 409,
+  /** An HR ticket is rated once, after its resolution. */
+  TICKET_NOT_RESOLVED: 409,
+  TICKET_ALREADY_RATED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -66,6 +66,16 @@ export const AuditAction = {
   publicationReschedule: 'publication_reschedule',
   publicationScheduleCancel: 'publication_schedule_cancel',
   publicationDelete: 'publication_delete',
+  hrTicketOpen: 'hr_ticket_open',
+  hrTicketMessage: 'hr_ticket_message',
+  hrTicketRate: 'hr_ticket_rate',
+  hrTicketAnswer: 'hr_ticket_answer',
+  hrTicketNote: 'hr_ticket_note',
+  hrTicketAssign: 'hr_ticket_assign',
+  hrTicketStatus: 'hr_ticket_status',
+  hrTicketConfidentialRead: 'hr_ticket_confidential_read',
+  hrTicketAttachmentRead: 'hr_ticket_attachment_read',
+  hrTicketAutoClose: 'hr_ticket_auto_close',
 } as const;
 export type AuditActionCode = (typeof AuditAction)[keyof typeof AuditAction];
 

@@ -273,6 +273,8 @@ export const respondeChamadoAdmin = defineCall({
     idChamado: idTextSchema,
     mensagem: message,
     flNotaInterna: flag.default('N'),
+    /** The status the ticket moves to with the answer (a public answer moves ABERTO to EM_ANDAMENTO by itself). */
+    status: ticketStatusSchema.optional(),
     anexos: attachments,
   }),
   output: z.object({ chamado: chamadoAdminSchema }),

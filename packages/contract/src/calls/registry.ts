@@ -146,6 +146,21 @@ import {
   salvaPostagem,
   votaEnquete,
 } from './timeline.ts';
+import {
+  abreChamado,
+  alteraStatusChamadoAdmin,
+  atribuiChamadoAdmin,
+  avaliaChamado,
+  consultaChamado,
+  consultaChamadoAdmin,
+  consultaChamados,
+  consultaChamadosAdmin,
+  consultaRelatorioSlaAdmin,
+  consultaResponsaveisChamadoAdmin,
+  enviaMensagemChamado,
+  exportaRelatorioSla,
+  respondeChamadoAdmin,
+} from './hr.ts';
 
 /** Every call of the API: the server registers these, the web client is typed from them. */
 export const calls = {
@@ -270,6 +285,18 @@ export const calls = {
   consultaRegrasGrupoAdmin,
   consultaOpcoesRegrasGrupoAdmin,
   salvaRegrasGrupoAdmin,
+  abreChamado,
+  consultaChamados,
+  consultaChamado,
+  enviaMensagemChamado,
+  avaliaChamado,
+  consultaChamadosAdmin,
+  consultaChamadoAdmin,
+  respondeChamadoAdmin,
+  atribuiChamadoAdmin,
+  alteraStatusChamadoAdmin,
+  consultaResponsaveisChamadoAdmin,
+  consultaRelatorioSlaAdmin,
 } as const;
 
 export type Calls = typeof calls;
@@ -283,6 +310,7 @@ export const downloads = {
   modeloImportacaoUsuarios,
   exportaMeusDados,
   exportaInteracoesPublicacao,
+  exportaRelatorioSla,
 } as const;
 
 export type Downloads = typeof downloads;

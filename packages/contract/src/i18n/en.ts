@@ -60,6 +60,9 @@ export const en: Catalogue = {
     PUBLICATION_ALREADY_PUBLISHED:
       'This publication is already published: it cannot be scheduled, rescheduled or turned back into a draft.',
     PUBLICATION_NOT_SCHEDULED: 'This publication is not scheduled.',
+    TICKET_CLOSED: 'This ticket is closed. To go on, open a new ticket.',
+    TICKET_NOT_RESOLVED: 'A ticket can only be rated once it is resolved.',
+    TICKET_ALREADY_RATED: 'This ticket was already rated.',
   },
   validation: {
     required: 'This field is required',
@@ -157,6 +160,13 @@ export const en: Catalogue = {
     scheduleInPast: 'Enter a date and time in the future',
     scheduleTooFar: 'Schedule at most {{max}} days ahead',
     readingDeadlineInvalid: 'The reading deadline must come after the publication',
+    ratingInvalid: 'Choose a rating from 1 to 5',
+    ticketStatusInvalid: 'Invalid status. Choose open, in progress, waiting for the employee, resolved or closed',
+    monthInvalid: 'Give the month as YYYY-MM',
+    ticketSubjectInvalid: 'Select an available subject',
+    hrAttachmentInvalid: 'Invalid file. The valid file formats are PDF, PNG, JPG and JPEG',
+    hrAttachmentTooLarge: 'Invalid file. Each file may have at most {{max}}MB',
+    ticketAssigneeInvalid: 'Choose an HR portal administrator who sees this ticket',
     reminderDaysInvalid: 'Enter 1 to 30 days between reminders',
   },
   administrators: {
@@ -193,6 +203,17 @@ export const en: Catalogue = {
   myAccount: {
     export: {
       hrTicketsNote: 'HR tickets appear here once the HR portal is available; there are none today.',
+    },
+  },
+  hrTickets: {
+    report: {
+      title: 'SLA {{mes}}',
+      subject: 'Subject',
+      tickets: 'Tickets',
+      medianFirstResponse: 'Median first response (business minutes)',
+      withinSla: 'Within SLA (%)',
+      satisfaction: 'Mean satisfaction',
+      ratings: 'Ratings',
     },
   },
   audit: {

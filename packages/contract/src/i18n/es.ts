@@ -61,6 +61,9 @@ export const es: Catalogue = {
     PUBLICATION_ALREADY_PUBLISHED:
       'Esta publicación ya fue publicada: no se puede programar, reprogramar ni volver a borrador.',
     PUBLICATION_NOT_SCHEDULED: 'Esta publicación no está programada.',
+    TICKET_CLOSED: 'Este ticket está cerrado. Para continuar, abre un nuevo ticket.',
+    TICKET_NOT_RESOLVED: 'Solo se puede evaluar un ticket después de resolverlo.',
+    TICKET_ALREADY_RATED: 'Este ticket ya fue evaluado.',
   },
   validation: {
     required: 'Campo obligatorio',
@@ -159,6 +162,13 @@ export const es: Catalogue = {
     scheduleInPast: 'Informe una fecha y hora futuras',
     scheduleTooFar: 'Programe como máximo {{max}} días adelante',
     readingDeadlineInvalid: 'El plazo de lectura debe ser posterior a la publicación',
+    ratingInvalid: 'Elige una nota de 1 a 5',
+    ticketStatusInvalid: 'Estado inválido. Elige abierto, en curso, esperando al colaborador, resuelto o cerrado',
+    monthInvalid: 'Indica el mes en el formato AAAA-MM',
+    ticketSubjectInvalid: 'Selecciona un asunto disponible',
+    hrAttachmentInvalid: 'Archivo inválido. Los formatos válidos son PDF, PNG, JPG y JPEG',
+    hrAttachmentTooLarge: 'Archivo inválido. Cada archivo puede tener como máximo {{max}}MB',
+    ticketAssigneeInvalid: 'Elige un administrador del Portal de RR. HH. que vea este ticket',
     reminderDaysInvalid: 'Informe de 1 a 30 días entre los recordatorios',
   },
   administrators: {
@@ -196,6 +206,17 @@ export const es: Catalogue = {
     export: {
       hrTicketsNote:
         'Los tickets de RR. HH. aparecen aquí cuando el portal de RR. HH. esté disponible; hoy no hay ninguno.',
+    },
+  },
+  hrTickets: {
+    report: {
+      title: 'SLA {{mes}}',
+      subject: 'Asunto',
+      tickets: 'Tickets',
+      medianFirstResponse: 'Mediana de la primera respuesta (minutos hábiles)',
+      withinSla: 'Dentro del SLA (%)',
+      satisfaction: 'Satisfacción media',
+      ratings: 'Evaluaciones',
     },
   },
   audit: {

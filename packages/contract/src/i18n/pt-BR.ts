@@ -58,6 +58,9 @@ export const ptBR = {
     PUBLICATION_ALREADY_PUBLISHED:
       'Esta publicação já foi publicada: ela não pode ser agendada, reagendada nem voltar a rascunho.',
     PUBLICATION_NOT_SCHEDULED: 'Esta publicação não está agendada.',
+    TICKET_CLOSED: 'Este chamado está fechado. Para continuar, abra um novo chamado.',
+    TICKET_NOT_RESOLVED: 'Só é possível avaliar um chamado depois que ele for resolvido.',
+    TICKET_ALREADY_RATED: 'Este chamado já foi avaliado.',
   },
   validation: {
     required: 'Campo obrigatório',
@@ -155,6 +158,13 @@ export const ptBR = {
     scheduleInPast: 'Informe uma data e hora futuras',
     scheduleTooFar: 'Agende para no máximo {{max}} dias à frente',
     readingDeadlineInvalid: 'O prazo de leitura deve ser posterior à publicação',
+    ratingInvalid: 'Escolha uma nota de 1 a 5',
+    ticketStatusInvalid: 'Situação inválida. Escolha aberto, em andamento, aguardando colaborador, resolvido ou fechado',
+    monthInvalid: 'Informe o mês no formato AAAA-MM',
+    ticketSubjectInvalid: 'Selecione um assunto disponível',
+    hrAttachmentInvalid: 'Arquivo inválido. Os formatos de arquivo válidos são PDF, PNG, JPG e JPEG',
+    hrAttachmentTooLarge: 'Arquivo inválido. O limite de tamanho de cada arquivo é {{max}}MB',
+    ticketAssigneeInvalid: 'Escolha um administrador do Portal do RH que veja este chamado',
     reminderDaysInvalid: 'Informe de 1 a 30 dias entre os lembretes',
   },
   administrators: {
@@ -192,6 +202,17 @@ export const ptBR = {
     export: {
       hrTicketsNote:
         'Os chamados ao RH entram aqui quando o Portal do RH estiver disponível; hoje não há nenhum.',
+    },
+  },
+  hrTickets: {
+    report: {
+      title: 'SLA {{mes}}',
+      subject: 'Assunto',
+      tickets: 'Chamados',
+      medianFirstResponse: 'Mediana da primeira resposta (minutos úteis)',
+      withinSla: 'No prazo (%)',
+      satisfaction: 'Satisfação média',
+      ratings: 'Avaliações',
     },
   },
   audit: {

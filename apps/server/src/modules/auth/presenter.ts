@@ -62,8 +62,7 @@ export function presentLoggedUser(data: LoggedUserData): LoggedUserWire {
       urlFoto: mediaUrl(group.photoKey),
       flPadrao: group.isDefault ? 'S' : 'N',
     })),
-    // The HR contact module keeps tickets; until it exists no ticket can hold an unread message.
-    qtdChamadosComMensagemNaoLida: 0,
+    qtdChamadosComMensagemNaoLida: data.unreadTickets,
     ...presentPermissions(data),
   };
 }

@@ -29,6 +29,8 @@ export interface AuthServiceDeps {
   sessions: SessionManager;
   limiters: LimiterFactory;
   login: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; blockMinutes: number };
+  /** The person's HR tickets with an answer not read yet (the HR tickets module counts them). */
+  countUnreadTickets?: (scope: TenantScope) => Promise<number>;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -123,12 +125,13 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Everything the portal needs about the signed-in user. */
     async loadLoggedUser(scope: TenantScope) {
-      const [profile, memberships, permissionNames, permissions, adminRows] = await Promise.all([
+      const [profile, memberships, permissionNames, permissions, adminRows, unreadTickets] = await Promise.all([
         findProfile(db, scope),
         listMemberships(db, scope),
         listPermissionNames(db, scope.companyId),
         listUserPermissions(db, scope),
         listAdminPermissions(db, scope),
+        deps.countUnreadTickets?.(scope) ?? 0,
       ]);
       if (!profile) throw new AppError('SESSION_EXPIRED');
       const adminStatuses = adminStatusesOf({
@@ -137,7 +140,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         approved: profile.user.approved,
         adminPermissions: adminRows,
       });
-      return { ...profile, memberships, permissionNames, permissions, adminStatuses };
+      return { ...profile, memberships, permissionNames, permissions, adminStatuses, unreadTickets };
     },
   };
 }
