@@ -22,6 +22,8 @@ import { timelineHandlers } from './modules/timeline/routes.ts';
 import { announcementsHandlers } from './modules/announcements/routes.ts';
 import { publicationsHandlers } from './modules/publications/routes.ts';
 import { createPublicationsService, registerPublicationJobs } from './modules/publications/service.ts';
+import { remindersHandlers } from './modules/reminders/routes.ts';
+import { createRemindersService, registerReminderJobs } from './modules/reminders/service.ts';
 import { hrTicketsDownloadHandlers, hrTicketsHandlers } from './modules/hr-tickets/routes.ts';
 import {
   countTicketsWithUnreadMessage,
@@ -289,6 +291,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   registerPublicationJobs(jobs, publications);
+  const reminders = createRemindersService({
+    db: database.db,
+    jobs,
+    notifications: notifications.service,
+    mail,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  });
+  registerReminderJobs(jobs, reminders);
   const hrTickets = createHrTicketsService({
     db: database.db,
     jobs,
@@ -340,6 +351,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...appSettingsHandlers({ appSettings: createAppSettingsService({ db: database.db, storage }) }),
       ...userImportHandlers({ userImport }),
       ...publicationReachHandlers({ reach }),
+      ...remindersHandlers({ reminders }),
       ...hrTicketsHandlers({ hrTickets }),
       ...adminDashboardHandlers({
         dashboard: createAdminDashboardService({ auth, timeline, chat: chat.service, surveys }),

@@ -46,6 +46,13 @@ import {
 } from './surveys.ts';
 import { consultaDashboardAdmin } from './admin-dashboard.ts';
 import {
+  adiaLembrete,
+  concluiLembrete,
+  consultaLembretes,
+  excluiLembrete,
+  salvaLembrete,
+} from './reminders.ts';
+import {
   consultaComunicadosAdmin,
   consultaGruposComunicadoAdmin,
   excluiComunicadoAdmin,
@@ -285,6 +292,11 @@ export const calls = {
   consultaRegrasGrupoAdmin,
   consultaOpcoesRegrasGrupoAdmin,
   salvaRegrasGrupoAdmin,
+  consultaLembretes,
+  salvaLembrete,
+  concluiLembrete,
+  excluiLembrete,
+  adiaLembrete,
   abreChamado,
   consultaChamados,
   consultaChamado,

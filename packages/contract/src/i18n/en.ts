@@ -168,6 +168,8 @@ export const en: Catalogue = {
     hrAttachmentTooLarge: 'Invalid file. Each file may have at most {{max}}MB',
     ticketAssigneeInvalid: 'Choose an HR portal administrator who sees this ticket',
     reminderDaysInvalid: 'Enter 1 to 30 days between reminders',
+    recurrenceInvalid: 'Select a valid recurrence: none, daily, weekly or monthly',
+    snoozeInvalid: 'Snooze for 10 minutes, 1 hour or 1 day',
   },
   administrators: {
     removalMaster: "they are the company's master user.",

@@ -170,6 +170,8 @@ export const es: Catalogue = {
     hrAttachmentTooLarge: 'Archivo inválido. Cada archivo puede tener como máximo {{max}}MB',
     ticketAssigneeInvalid: 'Elige un administrador del Portal de RR. HH. que vea este ticket',
     reminderDaysInvalid: 'Informe de 1 a 30 días entre los recordatorios',
+    recurrenceInvalid: 'Selecciona una recurrencia válida: ninguna, diaria, semanal o mensual',
+    snoozeInvalid: 'Pospón 10 minutos, 1 hora o 1 día',
   },
   administrators: {
     removalMaster: 'es el usuario maestro de la empresa.',

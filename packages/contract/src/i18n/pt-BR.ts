@@ -166,6 +166,8 @@ export const ptBR = {
     hrAttachmentTooLarge: 'Arquivo inválido. O limite de tamanho de cada arquivo é {{max}}MB',
     ticketAssigneeInvalid: 'Escolha um administrador do Portal do RH que veja este chamado',
     reminderDaysInvalid: 'Informe de 1 a 30 dias entre os lembretes',
+    recurrenceInvalid: 'Selecione uma recorrência válida: nenhuma, diária, semanal ou mensal',
+    snoozeInvalid: 'Adie por 10 minutos, 1 hora ou 1 dia',
   },
   administrators: {
     removalMaster: 'ele é o usuário master da empresa.',

@@ -116,6 +116,19 @@ beforeAll(async () => {
   );
   expect(deletion.statusCode, deletion.body).toBe(200);
   aims.idSolicitacao = deletion.json().data.idSolicitacao;
+  // A reminder of A's person, its title carrying the marker (issue 16).
+  const reminder = await t.call(
+    'salvaLembrete',
+    {
+      titulo: `Lembrete ${marker}`,
+      dtLembrete: new Date(Date.now() + 86_400_000).toISOString(),
+      recorrencia: 'DIARIA',
+      flEmail: 'N',
+    },
+    { cookie: namedCookie },
+  );
+  expect(reminder.statusCode, reminder.body).toBe(200);
+  aims.idLembrete = reminder.json().data.lembrete.idLembrete;
   await t.call('publicaPesquisa', { idPesquisa: aims.idPesquisa }, { cookie: masterCookie });
   otherCookie = await signIn(other.master.email);
   // The same aimed calls do reach A's rows for A's own people: the markers are there to be found.
