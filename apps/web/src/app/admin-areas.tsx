@@ -1,6 +1,7 @@
 import { AdminPermission, type AdminPermissionCode } from '@elo/contract/enums';
 import type { ReactNode } from 'react';
 import type { AdminSection } from '../features/admin/admin-sections.ts';
+import { HrPortalFrame } from './hr-portal-frame.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { paths } from './paths.ts';
 
@@ -92,6 +93,18 @@ const AdminTimelinePage = lazyPage(
 const ChatPage = lazyPage(
   () => import('../features/chat/pages/chat-page.tsx'),
   (module) => module.ChatPage,
+);
+const AdminHrTicketListPage = lazyPage(
+  () => import('../features/admin-hr-portal/pages/admin-hr-ticket-list-page.tsx'),
+  (module) => module.AdminHrTicketListPage,
+);
+const AdminHrTicketPage = lazyPage(
+  () => import('../features/admin-hr-portal/pages/admin-hr-ticket-page.tsx'),
+  (module) => module.AdminHrTicketPage,
+);
+const AdminHrReportPage = lazyPage(
+  () => import('../features/admin-hr-portal/pages/admin-hr-report-page.tsx'),
+  (module) => module.AdminHrReportPage,
 );
 const AdminAuditPage = lazyPage(
   () => import('../features/audit/pages/admin-audit-page.tsx'),
@@ -214,7 +227,33 @@ export const adminAreas: readonly AdminArea[] = [
     permission: AdminPermission.hrPortal,
     sidebar: true,
     quickAccess: false,
-    pages: soon('hrPortal', paths.admin.hrPortal),
+    // The portal's pages and its settings come from two features; the frame's links join them.
+    pages: [
+      {
+        path: paths.admin.hrPortal,
+        element: (
+          <HrPortalFrame>
+            <AdminHrTicketListPage />
+          </HrPortalFrame>
+        ),
+      },
+      {
+        path: paths.admin.hrTicket,
+        element: (
+          <HrPortalFrame>
+            <AdminHrTicketPage />
+          </HrPortalFrame>
+        ),
+      },
+      {
+        path: paths.admin.hrReport,
+        element: (
+          <HrPortalFrame>
+            <AdminHrReportPage />
+          </HrPortalFrame>
+        ),
+      },
+    ],
   },
   {
     section: 'announcements',

@@ -52,6 +52,10 @@ export const paths = {
     userSettings: '/admin/configuracoes-usuario',
     appSettings: '/admin/configuracoes-app',
     hrPortal: '/admin/portal-rh',
+    hrTicket: '/admin/portal-rh/chamados/:idChamado',
+    hrReport: '/admin/portal-rh/relatorio',
+    /** The HR portal's settings (subjects and SLA, calendar and holidays, canned answers). */
+    hrSettings: '/admin/portal-rh/configuracoes',
     announcements: '/admin/comunicados',
     corporateTv: '/admin/tv-corporativa',
     audit: '/admin/auditoria',

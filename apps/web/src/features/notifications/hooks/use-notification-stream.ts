@@ -5,6 +5,7 @@ import {
   notificationStreamDataSchema,
   notificationStreamPath,
 } from '@elo/contract/calls/notifications';
+import { refreshAfterNotification } from '#lib/hr-tickets.ts';
 import { applyStreamEvent, notificationKeys } from '../notification-cache.ts';
 
 const firstRetryMs = 1_000;
@@ -38,6 +39,8 @@ export function useNotificationStream(): void {
             void client.invalidateQueries({ queryKey: notificationKeys.list });
           }
           applyStreamEvent(client, event, parsed.data);
+          // What the notification is about changed too: an HR answer moves the tickets' unread count.
+          if (parsed.data.notificacao) refreshAfterNotification(client, parsed.data.notificacao.tipo);
         });
       }
       source.addEventListener('error', () => {

@@ -1,0 +1,179 @@
+import type { ChamadoAdmin, TicketStatusValue } from '@elo/contract/calls/hr';
+import { limits } from '@elo/contract/limits';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router';
+import { paths } from '#app/paths.ts';
+import { formatDateTime } from '#lib/dates.ts';
+import { ticketStatuses, ticketStatusLabel } from '#lib/hr-tickets.ts';
+import { currentLanguage } from '#lib/i18n/i18n.ts';
+import { choiceFilter, flagFilter, useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
+import { CheckboxField } from '#ui/checkbox-field.tsx';
+import { DataTable, type DataColumn } from '#ui/data-table.tsx';
+import { PageHeader } from '#ui/page-header.tsx';
+import { SearchField } from '#ui/search-field.tsx';
+import { SelectField } from '#ui/select-field.tsx';
+import { ConfidentialMark, TicketDeadlines } from '../components/ticket-marks.tsx';
+import { TicketStatusBadge } from '../components/ticket-status-badge.tsx';
+import { useAdminTickets, useTicketResponsibles, useTicketSubjectOptions } from '../hooks/use-hr-portal.ts';
+
+const idFilter: UrlFilter<number | null> = {
+  defaultValue: null,
+  parse: (raw) => (/^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined),
+};
+// The list's filters in the URL (?status=ABERTO&assunto=3&responsavel=9&atrasados=S&busca=…&pagina=2).
+const filterDefinitions = {
+  status: choiceFilter(ticketStatuses),
+  assunto: idFilter,
+  responsavel: idFilter,
+  atrasados: flagFilter(),
+};
+
+/** The address of a ticket's page in the HR portal. */
+export function adminTicketPath(idChamado: number): string {
+  return generatePath(paths.admin.hrTicket, { idChamado: String(idChamado) });
+}
+
+/**
+ * The HR portal's tickets (/admin/portal-rh): those this administrator may see, filtered by status,
+ * subject, responsible, text and lateness (kept in the URL), with their SLA deadlines and marks.
+ */
+export function AdminHrTicketListPage() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const { filters, search, page, setFilter, setSearch, setPage } = useUrlFilters(filterDefinitions);
+  const subjects = useTicketSubjectOptions();
+  const responsibles = useTicketResponsibles(null);
+  const pageSize = limits.pageSize.admin;
+  const { data, error, isPending, isFetching, refetch } = useAdminTickets({
+    idPaginaAtual: page,
+    qtdRegistrosPorPagina: pageSize,
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.assunto ? { idAssunto: filters.assunto } : {}),
+    ...(filters.responsavel ? { idResponsavel: filters.responsavel } : {}),
+    ...(filters.atrasados ? { flAtrasado: 'S' as const } : {}),
+    ...(search ? { busca: search } : {}),
+  });
+
+  const columns: DataColumn<ChamadoAdmin>[] = [
+    {
+      id: 'protocol',
+      header: t('hrTickets.admin.columns.protocol'),
+      rowHeader: true,
+      cell: (row) => (
+        <Link
+          to={adminTicketPath(row.idChamado)}
+          className="font-semibold whitespace-nowrap text-primary-ink underline underline-offset-2"
+        >
+          {row.protocolo}
+        </Link>
+      ),
+    },
+    {
+      id: 'subject',
+      header: t('hrTickets.admin.columns.subject'),
+      cell: (row) => (
+        <span className="flex flex-col items-start gap-1">
+          {row.assunto}
+          {row.flConfidencial === 'S' && <ConfidentialMark />}
+        </span>
+      ),
+    },
+    {
+      id: 'requester',
+      header: t('hrTickets.admin.columns.requester'),
+      cell: (row) => (
+        <span className="flex flex-col">
+          {row.solicitante.nome}
+          {row.solicitante.setor && <span className="text-xs text-slate-600">{row.solicitante.setor}</span>}
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('hrTickets.admin.columns.status'),
+      cell: (row) => <TicketStatusBadge status={row.status} />,
+    },
+    {
+      id: 'responsible',
+      header: t('hrTickets.admin.columns.responsible'),
+      cell: (row) =>
+        row.responsavel?.nome ?? <span className="text-slate-600">{t('hrTickets.admin.unassigned')}</span>,
+    },
+    {
+      id: 'deadlines',
+      header: t('hrTickets.admin.columns.deadlines'),
+      cell: (row) => <TicketDeadlines ticket={row} />,
+    },
+    {
+      id: 'lastMessage',
+      header: t('hrTickets.admin.columns.lastMessage'),
+      cell: (row) => (
+        <span className="whitespace-nowrap">{formatDateTime(row.dtUltimaMensagem, language)}</span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('hrTickets.admin.title')}
+        description={t('hrTickets.admin.description')}
+        breadcrumb={{ homeTo: paths.admin.root, items: [{ label: t('hrTickets.admin.title') }] }}
+      />
+      <div className="mb-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-start">
+        <SearchField
+          label={t('hrTickets.admin.search')}
+          hint={t('hrTickets.admin.searchHint')}
+          value={search}
+          onSearch={setSearch}
+        />
+        <SelectField
+          label={t('hrTickets.statusFilter')}
+          placeholder={t('hrTickets.allStatuses')}
+          value={filters.status ?? ''}
+          onChange={(event) => setFilter('status', (event.target.value || null) as TicketStatusValue | null)}
+          options={ticketStatuses.map((status) => ({ value: status, label: ticketStatusLabel(status) }))}
+        />
+        <SelectField
+          label={t('hrTickets.admin.subjectFilter')}
+          placeholder={t('hrTickets.admin.allSubjects')}
+          value={filters.assunto ? String(filters.assunto) : ''}
+          onChange={(event) => setFilter('assunto', event.target.value ? Number(event.target.value) : null)}
+          options={(subjects.data ?? []).map((subject) => ({
+            value: String(subject.idAssunto),
+            label: subject.nome,
+          }))}
+        />
+        <SelectField
+          label={t('hrTickets.admin.responsibleFilter')}
+          placeholder={t('hrTickets.admin.allResponsibles')}
+          value={filters.responsavel ? String(filters.responsavel) : ''}
+          onChange={(event) =>
+            setFilter('responsavel', event.target.value ? Number(event.target.value) : null)
+          }
+          options={(responsibles.data ?? []).map((person) => ({
+            value: String(person.idUsuario),
+            label: person.nome,
+          }))}
+        />
+        <CheckboxField
+          label={t('hrTickets.admin.lateOnly')}
+          checked={filters.atrasados === true}
+          onChange={(event) => setFilter('atrasados', event.target.checked ? true : null)}
+        />
+      </div>
+      <DataTable
+        caption={t('hrTickets.admin.caption')}
+        columns={columns}
+        rows={data?.listChamados ?? []}
+        getRowId={(row) => String(row.idChamado)}
+        rowName={(row) => row.protocolo}
+        loading={isPending || isFetching}
+        error={error && !data ? error.message : undefined}
+        onRetry={() => void refetch()}
+        empty={t('hrTickets.admin.empty')}
+        pagination={{ page, pageSize, onPageChange: setPage, total: data?.qtdTotalRegistros ?? 0 }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,401 @@
+import {
+  hrLimits,
+  respondeChamadoAdmin,
+  type ChamadoAdmin,
+  type consultaChamadoAdmin,
+  type TicketStatusValue,
+} from '@elo/contract/calls/hr';
+import type { CallOutput } from '@elo/contract/define-call';
+import { AdminPermission } from '@elo/contract/enums';
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { z } from 'zod';
+import { paths } from '#app/paths.ts';
+import { useAdminAccess } from '#lib/admin-access.ts';
+import { useContractForm } from '#lib/contract-form.ts';
+import { formatDateTime } from '#lib/dates.ts';
+import { ticketAttachmentExtensions, ticketStatuses, ticketStatusLabel } from '#lib/hr-tickets.ts';
+import { currentLanguage } from '#lib/i18n/i18n.ts';
+import { routeId } from '#lib/route-id.ts';
+import { showErrorToast } from '#lib/show-error.ts';
+import { useToastStore } from '#lib/stores/toast-store.ts';
+import type { FormFields } from '#lib/submit-failure.ts';
+import { Alert } from '#ui/alert.tsx';
+import { AttachmentLinks } from '#ui/attachment-links.tsx';
+import { AttachmentsField } from '#ui/attachments-field.tsx';
+import { Button } from '#ui/button.tsx';
+import { CheckboxField } from '#ui/checkbox-field.tsx';
+import { Field, fieldControlClassName } from '#ui/field.tsx';
+import { PageHeader } from '#ui/page-header.tsx';
+import { RecordPending } from '#ui/record-pending.tsx';
+import { SelectField } from '#ui/select-field.tsx';
+import { ConfidentialMark, LateMark } from '../components/ticket-marks.tsx';
+import { TicketStatusBadge } from '../components/ticket-status-badge.tsx';
+import {
+  useAdminTicket,
+  useAssignTicket,
+  useCannedAnswers,
+  useChangeTicketStatus,
+  useReplyTicket,
+  useTicketResponsibles,
+} from '../hooks/use-hr-portal.ts';
+
+type TicketAnswer = CallOutput<typeof consultaChamadoAdmin>;
+
+const replySchema = z.object({
+  mensagem: respondeChamadoAdmin.input.shape.mensagem,
+  flNotaInterna: z.boolean(),
+  anexos: z.array(z.custom<File>()),
+});
+type ReplyForm = z.input<typeof replySchema>;
+const replyFields: FormFields<ReplyForm> = { fields: ['mensagem', 'flNotaInterna', 'anexos'] };
+
+/** One fact of the ticket: a term and its value. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{term}</dt>
+      <dd className="break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Who the ticket is from, what about, and how its SLA stands. */
+function TicketFacts({ ticket }: { ticket: ChamadoAdmin }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const when = (value: string | null) =>
+    value ? formatDateTime(value, language) : t('hrTickets.admin.ticket.none');
+  return (
+    <section aria-labelledby="fatos-chamado" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="fatos-chamado" className="mb-3 text-lg font-semibold text-slate-900">
+        {t('hrTickets.admin.ticket.facts')}
+      </h2>
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <Fact term={t('hrTickets.admin.ticket.requester')}>
+          {ticket.solicitante.nome}
+          {ticket.solicitante.email && (
+            <span className="block text-sm break-all text-slate-700">{ticket.solicitante.email}</span>
+          )}
+          {ticket.solicitante.setor && (
+            <span className="block text-sm text-slate-700">{ticket.solicitante.setor}</span>
+          )}
+        </Fact>
+        <Fact term={t('hrTickets.subject')}>
+          <span className="flex flex-wrap items-center gap-2">
+            {ticket.assunto}
+            {ticket.flConfidencial === 'S' && <ConfidentialMark />}
+          </span>
+        </Fact>
+        <Fact term={t('hrTickets.admin.ticket.opened')}>{when(ticket.dtAbertura)}</Fact>
+        <Fact term={t('hrTickets.admin.ticket.firstResponse')}>{when(ticket.dtPrimeiraResposta)}</Fact>
+        <Fact term={t('hrTickets.admin.ticket.firstResponseDue')}>
+          {ticket.dtLimitePrimeiraResposta
+            ? when(ticket.dtLimitePrimeiraResposta)
+            : t('hrTickets.admin.noTarget')}
+        </Fact>
+        <Fact term={t('hrTickets.admin.ticket.resolutionDue')}>
+          {ticket.dtLimiteSolucao ? when(ticket.dtLimiteSolucao) : t('hrTickets.admin.noTarget')}
+        </Fact>
+        <Fact term={t('hrTickets.admin.ticket.resolved')}>{when(ticket.dtResolucao)}</Fact>
+        <Fact term={t('hrTickets.admin.ticket.rating')}>
+          {ticket.nota === null
+            ? t('hrTickets.admin.ticket.noRating')
+            : t('hrTickets.admin.ticket.ratingValue', { rating: ticket.nota })}
+          {ticket.comentarioAvaliacao && (
+            <span className="block text-sm break-words whitespace-pre-wrap text-slate-700">
+              {ticket.comentarioAvaliacao}
+            </span>
+          )}
+        </Fact>
+      </dl>
+      {(ticket.flAtrasado === 'S' || ticket.flSlaPausado === 'S') && (
+        <p className="mt-3 flex flex-wrap gap-2">
+          {ticket.flAtrasado === 'S' && <LateMark />}
+          {ticket.flSlaPausado === 'S' && (
+            <span className="text-sm font-medium text-violet-900">{t('hrTickets.admin.paused')}</span>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The status and responsible selects; each change is sent as it is chosen. */
+function TicketControls({ ticket }: { ticket: ChamadoAdmin }) {
+  const { t } = useTranslation();
+  const showToast = useToastStore((store) => store.showToast);
+  const responsibles = useTicketResponsibles(ticket.idChamado);
+  const changeStatus = useChangeTicketStatus();
+  const assign = useAssignTicket();
+  const options = responsibles.data ?? (ticket.responsavel ? [ticket.responsavel] : []);
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <SelectField
+        label={t('hrTickets.admin.ticket.statusField')}
+        value={ticket.status}
+        disabled={changeStatus.isPending}
+        onChange={(event) => {
+          const status = event.target.value as TicketStatusValue;
+          changeStatus.mutate(
+            { idChamado: ticket.idChamado, status },
+            {
+              onSuccess: () =>
+                showToast({
+                  type: 'success',
+                  message: t('hrTickets.admin.ticket.statusSaved', { status: ticketStatusLabel(status) }),
+                }),
+              onError: (error) => showErrorToast(error, t('hrTickets.admin.ticket.changeFailed')),
+            },
+          );
+        }}
+        options={ticketStatuses.map((status) => ({ value: status, label: ticketStatusLabel(status) }))}
+      />
+      <SelectField
+        label={t('hrTickets.admin.ticket.responsibleField')}
+        placeholder={ticket.responsavel ? undefined : t('hrTickets.admin.unassigned')}
+        value={ticket.responsavel ? String(ticket.responsavel.idUsuario) : ''}
+        disabled={assign.isPending}
+        onChange={(event) => {
+          const person = options.find((option) => String(option.idUsuario) === event.target.value);
+          if (!person) return;
+          assign.mutate(
+            { idChamado: ticket.idChamado, idUsuarioResponsavel: person.idUsuario },
+            {
+              onSuccess: () =>
+                showToast({
+                  type: 'success',
+                  message: t('hrTickets.admin.ticket.assigned', { name: person.nome }),
+                }),
+              onError: (error) => showErrorToast(error, t('hrTickets.admin.ticket.changeFailed')),
+            },
+          );
+        }}
+        options={options.map((person) => ({ value: String(person.idUsuario), label: person.nome }))}
+      />
+    </div>
+  );
+}
+
+/** The whole thread: the employee's messages, HR's answers and, marked apart, HR's internal notes. */
+function AdminThread({ answer }: { answer: TicketAnswer }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <ol aria-label={t('hrTickets.thread')} className="flex flex-col gap-3">
+      {answer.mensagens.map((message) => {
+        const note = message.flNotaInterna === 'S';
+        const fromHr = message.flRh === 'S';
+        const kind = note
+          ? t('hrTickets.admin.internalNote')
+          : fromHr
+            ? t('hrTickets.admin.hrMessage')
+            : t('hrTickets.admin.requesterMessage');
+        return (
+          <li
+            key={message.idMensagem}
+            className={clsx(
+              'max-w-[min(44rem,100%)] rounded-lg border px-4 py-3',
+              note
+                ? 'self-end border-dashed border-amber-700 bg-amber-50'
+                : fromHr
+                  ? 'self-end border-primary-200 bg-primary-50'
+                  : 'self-start border-slate-300 bg-white',
+            )}
+          >
+            <article aria-label={kind}>
+              <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                <span
+                  className={clsx(
+                    'rounded px-1.5 text-xs font-semibold uppercase',
+                    note ? 'bg-amber-800 text-white' : 'bg-slate-200 text-slate-800',
+                  )}
+                >
+                  {kind}
+                </span>
+                <span className="font-semibold text-slate-900">
+                  {message.autor?.nome ?? t('hrTickets.hrTeam')}
+                </span>
+                <time dateTime={message.dtEnvio} className="text-xs text-slate-600">
+                  {formatDateTime(message.dtEnvio, language)}
+                </time>
+              </p>
+              <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">{message.texto}</p>
+              <AttachmentLinks
+                attachments={message.anexos.map((file) => ({
+                  id: file.idAnexo,
+                  name: file.nome,
+                  url: file.url,
+                  size: file.tamanho,
+                }))}
+              />
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** HR's reply: a canned answer to start from, the text, the internal-note switch, attachments. */
+function AdminReplyForm({ ticket }: { ticket: ChamadoAdmin }) {
+  const { t } = useTranslation();
+  const showToast = useToastStore((store) => store.showToast);
+  const reply = useReplyTicket(ticket.idChamado);
+  const canned = useCannedAnswers(ticket.idAssunto, true);
+  const { form, failure, report, clear } = useContractForm<ReplyForm>(replySchema, {
+    defaultValues: { mensagem: '', flNotaInterna: false, anexos: [] },
+    fields: replyFields,
+    failureTitle: t('hrTickets.admin.reply.failed'),
+  });
+  const errors = form.formState.errors;
+  const note = form.watch('flNotaInterna');
+  const onSubmit = form.handleSubmit(async (values) => {
+    clear();
+    try {
+      await reply.mutateAsync({
+        mensagem: values.mensagem,
+        flNotaInterna: values.flNotaInterna ? 'S' : 'N',
+        anexos: values.anexos,
+      });
+      form.reset();
+      showToast({
+        type: 'success',
+        message: values.flNotaInterna
+          ? t('hrTickets.admin.reply.noteSaved')
+          : t('hrTickets.admin.reply.sent'),
+      });
+    } catch (error) {
+      report(error);
+    }
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="responder-chamado"
+      className={clsx(
+        'flex flex-col gap-4 rounded-lg border p-4',
+        note ? 'border-dashed border-amber-700 bg-amber-50' : 'border-slate-200 bg-white',
+      )}
+    >
+      <h2 id="responder-chamado" className="text-lg font-semibold text-slate-900">
+        {note ? t('hrTickets.admin.internalNote') : t('hrTickets.admin.reply.heading')}
+      </h2>
+      {failure?.message && (
+        <Alert type="error" title={t('hrTickets.admin.reply.failed')}>
+          {failure.message}
+        </Alert>
+      )}
+      {(canned.data ?? []).length > 0 && (
+        <SelectField
+          label={t('hrTickets.admin.reply.cannedAnswer')}
+          placeholder={t('hrTickets.admin.reply.noCanned')}
+          value=""
+          onChange={(event) => {
+            const chosen = canned.data?.find((item) => String(item.idResposta) === event.target.value);
+            if (chosen) form.setValue('mensagem', chosen.texto, { shouldDirty: true, shouldValidate: false });
+          }}
+          options={(canned.data ?? []).map((item) => ({
+            value: String(item.idResposta),
+            label: item.titulo,
+          }))}
+        />
+      )}
+      <Field label={t('hrTickets.message')} required error={errors.mensagem?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={6}
+            required
+            maxLength={hrLimits.messageMax}
+            className={fieldControlClassName(errors.mensagem?.message)}
+            {...form.register('mensagem')}
+          />
+        )}
+      </Field>
+      <CheckboxField
+        label={t('hrTickets.admin.reply.internalNote')}
+        hint={t('hrTickets.admin.reply.internalNoteHint')}
+        {...form.register('flNotaInterna')}
+      />
+      <Controller
+        control={form.control}
+        name="anexos"
+        render={({ field, fieldState }) => (
+          <AttachmentsField
+            ref={field.ref}
+            label={t('hrTickets.attachmentsField')}
+            hint={t('hrTickets.attachmentsHint', { max: hrLimits.attachmentsMax })}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            maxFiles={hrLimits.attachmentsMax}
+            accept={ticketAttachmentExtensions}
+            maxBytes={hrLimits.attachmentBytesMax}
+          />
+        )}
+      />
+      <div>
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          {note ? t('hrTickets.admin.reply.saveNote') : t('hrTickets.admin.reply.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * One ticket in the HR portal (/admin/portal-rh/chamados/{id}): its facts and SLA, the status and
+ * responsible, the thread with internal notes, and the reply form. A read-only administrator (L)
+ * reads it all without the controls.
+ */
+export function AdminHrTicketPage() {
+  const { t } = useTranslation();
+  const idChamado = routeId(useParams().idChamado);
+  const { data, error } = useAdminTicket(idChamado);
+  if (!data || idChamado === null) {
+    return (
+      <RecordPending
+        header={<PageHeader title={t('hrTickets.admin.title')} />}
+        error={error ?? (idChamado === null ? new Error(t('hrTickets.admin.ticket.loadFailed')) : null)}
+        errorTitle={t('hrTickets.admin.ticket.loadFailed')}
+        loadingLabel={t('hrTickets.admin.ticket.loading')}
+      />
+    );
+  }
+  return <TicketDetails answer={data} />;
+}
+
+function TicketDetails({ answer }: { answer: TicketAnswer }) {
+  const { t } = useTranslation();
+  const { canEdit } = useAdminAccess(AdminPermission.hrPortal);
+  const ticket = answer.chamado;
+  const title = t('hrTickets.ticketTitle', { protocol: ticket.protocolo });
+  return (
+    <>
+      <PageHeader
+        title={title}
+        breadcrumb={{
+          homeTo: paths.admin.root,
+          items: [{ label: t('hrTickets.admin.title'), to: paths.admin.hrPortal }, { label: title }],
+        }}
+        actions={<TicketStatusBadge status={ticket.status} />}
+      />
+      <div className="flex flex-col gap-6">
+        {!canEdit && (
+          <Alert type="info" title={t('hrTickets.admin.title')}>
+            {t('hrTickets.admin.readOnly')}
+          </Alert>
+        )}
+        <TicketFacts ticket={ticket} />
+        {canEdit && <TicketControls ticket={ticket} />}
+        <AdminThread answer={answer} />
+        {canEdit && <AdminReplyForm key={ticket.idChamado} ticket={ticket} />}
+      </div>
+    </>
+  );
+}

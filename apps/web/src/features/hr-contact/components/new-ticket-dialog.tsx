@@ -1,0 +1,148 @@
+import { abreChamado, hrLimits } from '@elo/contract/calls/hr';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useContractForm } from '#lib/contract-form.ts';
+import { ticketAttachmentExtensions } from '#lib/hr-tickets.ts';
+import type { FormFields } from '#lib/submit-failure.ts';
+import { Alert } from '#ui/alert.tsx';
+import { AttachmentsField } from '#ui/attachments-field.tsx';
+import { Button } from '#ui/button.tsx';
+import { Field, fieldControlClassName } from '#ui/field.tsx';
+import { Modal } from '#ui/modal.tsx';
+import { SelectField } from '#ui/select-field.tsx';
+import { Spinner } from '#ui/spinner.tsx';
+import { useOpenTicket, useTicketSubjects } from '../hooks/use-hr-contact.ts';
+
+// The contract's message rules, with the subject as the select gives it (text, empty for none).
+const newTicketSchema = z.object({
+  idAssunto: z.string().min(1, { error: 'validation.required' }),
+  mensagem: abreChamado.input.shape.mensagem,
+  anexos: z.array(z.custom<File>()),
+});
+type NewTicketForm = z.input<typeof newTicketSchema>;
+const fields: FormFields<NewTicketForm> = { fields: ['idAssunto', 'mensagem', 'anexos'] };
+
+/** "Novo chamado": a subject, the first message and up to five attachments; calls back with the new ticket's id. */
+export function NewTicketDialog({
+  open,
+  onOpenChange,
+  onOpened,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onOpened: (ticket: { idChamado: number; protocolo: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const subjects = useTicketSubjects(open);
+  const openTicket = useOpenTicket();
+  const formId = useId();
+  const { form, failure, report, clear } = useContractForm<NewTicketForm>(newTicketSchema, {
+    defaultValues: { idAssunto: '', mensagem: '', anexos: [] },
+    fields,
+    failureTitle: t('hrTickets.employee.openFailed'),
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    clear();
+    try {
+      const answer = await openTicket.mutateAsync({
+        idAssunto: Number(values.idAssunto),
+        mensagem: values.mensagem,
+        anexos: values.anexos,
+      });
+      form.reset();
+      onOpened(answer);
+    } catch (error) {
+      report(error);
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('hrTickets.employee.newTitle')}
+      description={t('hrTickets.employee.newDescription')}
+      size="lg"
+      closeOnOutsideClick={false}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={form.formState.isSubmitting}>
+            {t('hrTickets.employee.send')}
+          </Button>
+        </>
+      }
+    >
+      {subjects.isPending ? (
+        <Spinner label={t('hrTickets.employee.loadingSubjects')} />
+      ) : (
+        <form
+          id={formId}
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          className="flex flex-col gap-4"
+        >
+          {failure?.message && (
+            <Alert type="error" title={t('hrTickets.employee.openFailed')}>
+              {failure.message}
+            </Alert>
+          )}
+          <SelectField
+            label={t('hrTickets.subject')}
+            placeholder={t('common.select')}
+            required
+            error={errors.idAssunto?.message}
+            options={(subjects.data ?? []).map((subject) => ({
+              value: String(subject.idAssunto),
+              label:
+                subject.flConfidencial === 'S'
+                  ? `${subject.nome} (${t('hrTickets.confidential')})`
+                  : subject.nome,
+            }))}
+            {...form.register('idAssunto')}
+          />
+          <Field
+            label={t('hrTickets.message')}
+            required
+            error={errors.mensagem?.message}
+            hint={t('hrTickets.messageHint', { max: hrLimits.messageMax })}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                rows={6}
+                required
+                maxLength={hrLimits.messageMax}
+                className={fieldControlClassName(errors.mensagem?.message)}
+                {...form.register('mensagem')}
+              />
+            )}
+          </Field>
+          <Controller
+            control={form.control}
+            name="anexos"
+            render={({ field, fieldState }) => (
+              <AttachmentsField
+                ref={field.ref}
+                label={t('hrTickets.attachmentsField')}
+                hint={t('hrTickets.attachmentsHint', { max: hrLimits.attachmentsMax })}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                maxFiles={hrLimits.attachmentsMax}
+                accept={ticketAttachmentExtensions}
+                maxBytes={hrLimits.attachmentBytesMax}
+              />
+            )}
+          />
+        </form>
+      )}
+    </Modal>
+  );
+}
