@@ -22,14 +22,15 @@ import { timelineHandlers } from './modules/timeline/routes.ts';
 import { announcementsHandlers } from './modules/announcements/routes.ts';
 import { publicationsHandlers } from './modules/publications/routes.ts';
 import { createPublicationsService, registerPublicationJobs } from './modules/publications/service.ts';
-import { remindersHandlers } from './modules/reminders/routes.ts';
-import { createRemindersService, registerReminderJobs } from './modules/reminders/service.ts';
 import { hrTicketsDownloadHandlers, hrTicketsHandlers } from './modules/hr-tickets/routes.ts';
 import {
+  countOpenTicketsBySubject,
   countTicketsWithUnreadMessage,
   createHrTicketsService,
   registerHrTicketJobs,
 } from './modules/hr-tickets/service.ts';
+import { remindersHandlers } from './modules/reminders/routes.ts';
+import { createRemindersService, registerReminderJobs } from './modules/reminders/service.ts';
 import { moderationHandlers } from './modules/moderation/routes.ts';
 import { createModerationService } from './modules/moderation/service.ts';
 import { createAnnouncementsService } from './modules/announcements/service.ts';
@@ -53,6 +54,8 @@ import { createGroupsService } from './modules/groups/service.ts';
 import { appSettingsHandlers } from './modules/app-settings/routes.ts';
 import { createAppSettingsService } from './modules/app-settings/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
+import { hrSettingsHandlers } from './modules/hr-settings/routes.ts';
+import { createHrSettingsService } from './modules/hr-settings/service.ts';
 import { userImportDownloadHandlers, userImportHandlers } from './modules/user-import/routes.ts';
 import { createUserImportService } from './modules/user-import/service.ts';
 import {
@@ -291,15 +294,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   registerPublicationJobs(jobs, publications);
-  const reminders = createRemindersService({
-    db: database.db,
-    jobs,
-    notifications: notifications.service,
-    mail,
-    publicUrl: config.PUBLIC_URL,
-    log: app.log,
-  });
-  registerReminderJobs(jobs, reminders);
   const hrTickets = createHrTicketsService({
     db: database.db,
     jobs,
@@ -309,6 +303,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   registerHrTicketJobs(jobs, hrTickets, app.log);
+  const reminders = createRemindersService({
+    db: database.db,
+    jobs,
+    notifications: notifications.service,
+    mail,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  });
+  registerReminderJobs(jobs, reminders);
   // Who may read each kind of stored file: the module owning it decides (docs/architecture.md, Media).
   mediaAccess.openToCompany(MediaKind.branding, MediaKind.avatars, MediaKind.groups, MediaKind.banners);
   mediaAccess.own(MediaKind.posts, timeline.mayReadMedia);
@@ -345,14 +348,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
       ...usersHandlers({ users, invitations }),
       ...catalogHandlers({ catalog: createCatalogService({ db: database.db }) }),
+      ...hrSettingsHandlers({
+        hrSettings: createHrSettingsService({ db: database.db, countOpenTicketsBySubject }),
+      }),
       ...groupsHandlers({
         groups: createGroupsService({ db: database.db, storage, log: app.log, timeline, announcements }),
       }),
       ...appSettingsHandlers({ appSettings: createAppSettingsService({ db: database.db, storage }) }),
       ...userImportHandlers({ userImport }),
       ...publicationReachHandlers({ reach }),
-      ...remindersHandlers({ reminders }),
       ...hrTicketsHandlers({ hrTickets }),
+      ...remindersHandlers({ reminders }),
       ...adminDashboardHandlers({
         dashboard: createAdminDashboardService({ auth, timeline, chat: chat.service, surveys }),
       }),

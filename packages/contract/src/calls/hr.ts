@@ -415,9 +415,11 @@ export const salvaAssuntoChamadoAdmin = defineCall({
   output: z.object({ assunto: assuntoChamadoAdminSchema }),
 });
 
+/** HH:mm, 00:00 to 23:59. */
+const clockPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 const clock = z
   .string({ error: 'validation.required' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.timeInvalid' });
+  .regex(clockPattern, { error: 'validation.timeInvalid' });
 
 export const salvaCalendarioRhAdmin = defineCall({
   name: 'salvaCalendarioRhAdmin',
@@ -433,10 +435,16 @@ export const salvaCalendarioRhAdmin = defineCall({
       horaFim: clock,
       flFeriadosNacionais: flag,
     })
-    .refine((value) => value.horaInicio < value.horaFim, {
-      path: ['horaFim'],
-      error: 'validation.workingHoursInvalid',
-    }),
+    // Compared only when both are clocks: a malformed one already has its own message.
+    .refine(
+      (value) =>
+        !(clockPattern.test(value.horaInicio) && clockPattern.test(value.horaFim)) ||
+        value.horaInicio < value.horaFim,
+      {
+        path: ['horaFim'],
+        error: 'validation.workingHoursInvalid',
+      },
+    ),
   output: z.object({ calendario: calendarioRhSchema }),
 });
 

@@ -158,15 +158,24 @@ import {
   alteraStatusChamadoAdmin,
   atribuiChamadoAdmin,
   avaliaChamado,
+  consultaAssuntosChamado,
   consultaChamado,
   consultaChamadoAdmin,
   consultaChamados,
   consultaChamadosAdmin,
+  consultaConfiguracoesRhAdmin,
   consultaRelatorioSlaAdmin,
   consultaResponsaveisChamadoAdmin,
+  consultaRespostasProntasAdmin,
   enviaMensagemChamado,
+  excluiFeriadoAdmin,
+  excluiRespostaProntaAdmin,
   exportaRelatorioSla,
   respondeChamadoAdmin,
+  salvaAssuntoChamadoAdmin,
+  salvaCalendarioRhAdmin,
+  salvaFeriadoAdmin,
+  salvaRespostaProntaAdmin,
 } from './hr.ts';
 
 /** Every call of the API: the server registers these, the web client is typed from them. */
@@ -309,6 +318,15 @@ export const calls = {
   alteraStatusChamadoAdmin,
   consultaResponsaveisChamadoAdmin,
   consultaRelatorioSlaAdmin,
+  consultaAssuntosChamado,
+  consultaConfiguracoesRhAdmin,
+  salvaAssuntoChamadoAdmin,
+  salvaCalendarioRhAdmin,
+  salvaFeriadoAdmin,
+  excluiFeriadoAdmin,
+  consultaRespostasProntasAdmin,
+  salvaRespostaProntaAdmin,
+  excluiRespostaProntaAdmin,
 } as const;
 
 export type Calls = typeof calls;

@@ -97,6 +97,39 @@ export async function catalogItemsBelong(
   return (await findCatalogIds(db, companyId, kind, unique)).length === unique.length;
 }
 
+/**
+ * Creates or renames/(de)activates an item in the caller's transaction, audited there; a name taken
+ * by another item of the kind is a 422 on `nome`, an unknown id a 404. Answers the saved item. The
+ * HR settings save a ticket subject with its SLA through here, in one transaction.
+ */
+export async function saveCatalogItem(
+  tx: Database,
+  companyId: number,
+  input: { tipo: CatalogKindCode; id?: number | undefined; nome: string; flAtivo: 'S' | 'N' },
+  actor: Actor,
+) {
+  const name = input.nome.trim().replace(/\s+/g, ' ');
+  const active = input.flAtivo === 'S';
+  const before =
+    input.id === undefined ? undefined : await findCatalogItem(tx, companyId, input.tipo, input.id);
+  if (input.id !== undefined && !before) throw new AppError('NOT_FOUND');
+  if (await catalogNameTaken(tx, companyId, input.tipo, name, input.id)) {
+    throw invalidFields({ nome: ['validation.catalogNameTaken'] });
+  }
+  let id = input.id;
+  if (id === undefined) id = await insertCatalogItem(tx, companyId, { kind: input.tipo, name, active });
+  else await updateCatalogItem(tx, companyId, id, { name, active });
+  await recordAudit(tx, actor, {
+    action: before ? AuditAction.catalogItemUpdate : AuditAction.catalogItemCreate,
+    target: itemTarget(input.tipo, id, name),
+    changes: changedFields(before ? { nome: before.name, ativo: before.active } : null, {
+      nome: name,
+      ativo: active,
+    }),
+  });
+  return (await findCatalogItem(tx, companyId, input.tipo, id))!;
+}
+
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
 /** The user settings: the catalogues and which profile fields employees change themselves. */
@@ -113,28 +146,7 @@ export function createCatalogService(deps: { db: Database }) {
       input: { tipo: CatalogKindCode; id?: number | undefined; nome: string; flAtivo: 'S' | 'N' },
       actor: Actor,
     ) {
-      const name = input.nome.trim().replace(/\s+/g, ' ');
-      const active = input.flAtivo === 'S';
-      const item = await db.transaction(async (tx) => {
-        const before =
-          input.id === undefined ? undefined : await findCatalogItem(tx, companyId, input.tipo, input.id);
-        if (input.id !== undefined && !before) throw new AppError('NOT_FOUND');
-        if (await catalogNameTaken(tx, companyId, input.tipo, name, input.id)) {
-          throw invalidFields({ nome: ['validation.catalogNameTaken'] });
-        }
-        let id = input.id;
-        if (id === undefined) id = await insertCatalogItem(tx, companyId, { kind: input.tipo, name, active });
-        else await updateCatalogItem(tx, companyId, id, { name, active });
-        await recordAudit(tx, actor, {
-          action: before ? AuditAction.catalogItemUpdate : AuditAction.catalogItemCreate,
-          target: itemTarget(input.tipo, id, name),
-          changes: changedFields(before ? { nome: before.name, ativo: before.active } : null, {
-            nome: name,
-            ativo: active,
-          }),
-        });
-        return (await findCatalogItem(tx, companyId, input.tipo, id))!;
-      });
+      const item = await db.transaction((tx) => saveCatalogItem(tx, companyId, input, actor));
       return { item: present(item) };
     },
 

@@ -1,6 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { catalogItems, hrCalendars, hrHolidays, hrSubjectSettings } from '../../db/schema/all.ts';
+import {
+  adminTicketSubjects,
+  catalogItems,
+  hrCalendars,
+  hrCannedAnswers,
+  hrHolidays,
+  hrSubjectSettings,
+} from '../../db/schema/all.ts';
 
 /** The company's calendar row; undefined when it keeps the default. */
 export async function findCalendarRow(db: Database, companyId: number) {
@@ -46,4 +53,167 @@ export async function listSubjectRows(db: Database, companyId: number, subjectId
       ),
     )
     .orderBy(asc(sql`lower(${catalogItems.name})`), asc(catalogItems.id));
+}
+
+/** How many administrators are assigned to each of the company's ticket subjects. */
+export async function countSubjectAssignees(db: Database, companyId: number) {
+  const rows = await db
+    .select({ subjectId: adminTicketSubjects.itemId, count: sql<number>`count(*)::int` })
+    .from(adminTicketSubjects)
+    .where(eq(adminTicketSubjects.companyId, companyId))
+    .groupBy(adminTicketSubjects.itemId);
+  return new Map(rows.map((row) => [row.subjectId, Number(row.count)]));
+}
+
+/** Writes a subject's HR settings (the row is created on its first save). */
+export async function upsertSubjectSettings(
+  db: Database,
+  companyId: number,
+  subjectId: number,
+  values: { confidential: boolean; firstResponseMinutes: number | null; resolutionMinutes: number | null },
+): Promise<void> {
+  await db
+    .insert(hrSubjectSettings)
+    .values({ subjectId, companyId, ...values })
+    .onConflictDoUpdate({ target: hrSubjectSettings.subjectId, set: values });
+}
+
+/** Writes the company's calendar (the row is created on its first save). */
+export async function upsertCalendar(
+  db: Database,
+  companyId: number,
+  values: {
+    workingDays: string;
+    dayStartMinute: number;
+    dayEndMinute: number;
+    timeZone: string;
+    nationalHolidays: boolean;
+  },
+): Promise<void> {
+  await db
+    .insert(hrCalendars)
+    .values({ companyId, ...values })
+    .onConflictDoUpdate({ target: hrCalendars.companyId, set: values });
+}
+
+/** One of the company's own holidays, locked for the write that follows; undefined when not theirs. */
+export async function findHoliday(db: Database, companyId: number, id: number) {
+  const [row] = await db
+    .select({ id: hrHolidays.id, day: hrHolidays.day, name: hrHolidays.name })
+    .from(hrHolidays)
+    .where(and(eq(hrHolidays.companyId, companyId), eq(hrHolidays.id, id)))
+    .for('update');
+  return row;
+}
+
+/** Whether another of the company's holidays falls on the day. */
+export async function holidayDayTaken(
+  db: Database,
+  companyId: number,
+  day: string,
+  exceptId: number | undefined,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: hrHolidays.id })
+    .from(hrHolidays)
+    .where(
+      and(
+        eq(hrHolidays.companyId, companyId),
+        eq(hrHolidays.day, day),
+        exceptId === undefined ? undefined : ne(hrHolidays.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertHoliday(db: Database, companyId: number, values: { day: string; name: string }) {
+  const [row] = await db
+    .insert(hrHolidays)
+    .values({ companyId, ...values })
+    .returning({ id: hrHolidays.id, day: hrHolidays.day, name: hrHolidays.name });
+  return row!;
+}
+
+export async function updateHoliday(
+  db: Database,
+  companyId: number,
+  id: number,
+  values: { day: string; name: string },
+) {
+  const [row] = await db
+    .update(hrHolidays)
+    .set(values)
+    .where(and(eq(hrHolidays.companyId, companyId), eq(hrHolidays.id, id)))
+    .returning({ id: hrHolidays.id, day: hrHolidays.day, name: hrHolidays.name });
+  return row!;
+}
+
+export async function deleteHoliday(db: Database, companyId: number, id: number): Promise<void> {
+  await db.delete(hrHolidays).where(and(eq(hrHolidays.companyId, companyId), eq(hrHolidays.id, id)));
+}
+
+const cannedColumns = {
+  id: hrCannedAnswers.id,
+  subjectId: hrCannedAnswers.subjectId,
+  title: hrCannedAnswers.title,
+  body: hrCannedAnswers.body,
+};
+
+/** The company's canned answers by title; with a subject, its own and those for every subject. */
+export async function listCannedAnswers(db: Database, companyId: number, subjectId?: number) {
+  return db
+    .select(cannedColumns)
+    .from(hrCannedAnswers)
+    .where(
+      and(
+        eq(hrCannedAnswers.companyId, companyId),
+        subjectId === undefined
+          ? undefined
+          : or(eq(hrCannedAnswers.subjectId, subjectId), isNull(hrCannedAnswers.subjectId)),
+      ),
+    )
+    .orderBy(asc(sql`lower(${hrCannedAnswers.title})`), asc(hrCannedAnswers.id));
+}
+
+/** One of the company's canned answers, locked for the write that follows; undefined when not theirs. */
+export async function findCannedAnswer(db: Database, companyId: number, id: number) {
+  const [row] = await db
+    .select(cannedColumns)
+    .from(hrCannedAnswers)
+    .where(and(eq(hrCannedAnswers.companyId, companyId), eq(hrCannedAnswers.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function insertCannedAnswer(
+  db: Database,
+  companyId: number,
+  values: { subjectId: number | null; title: string; body: string },
+) {
+  const [row] = await db
+    .insert(hrCannedAnswers)
+    .values({ companyId, ...values })
+    .returning(cannedColumns);
+  return row!;
+}
+
+export async function updateCannedAnswer(
+  db: Database,
+  companyId: number,
+  id: number,
+  values: { subjectId: number | null; title: string; body: string },
+) {
+  const [row] = await db
+    .update(hrCannedAnswers)
+    .set(values)
+    .where(and(eq(hrCannedAnswers.companyId, companyId), eq(hrCannedAnswers.id, id)))
+    .returning(cannedColumns);
+  return row!;
+}
+
+export async function deleteCannedAnswer(db: Database, companyId: number, id: number): Promise<void> {
+  await db
+    .delete(hrCannedAnswers)
+    .where(and(eq(hrCannedAnswers.companyId, companyId), eq(hrCannedAnswers.id, id)));
 }

@@ -1,11 +1,55 @@
+import type { z } from 'zod';
+import { AuditAction } from '@elo/contract/calls/audit';
+import type {
+  salvaAssuntoChamadoAdmin,
+  salvaCalendarioRhAdmin,
+  salvaFeriadoAdmin,
+  salvaRespostaProntaAdmin,
+} from '@elo/contract/calls/hr';
+import type { Language } from '@elo/contract/enums';
 import type { Database } from '../../db/client.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { AppError, invalidFields } from '../../platform/http/app-error.ts';
+import { changedFields, recordAudit } from '../audit/service.ts';
+import { saveCatalogItem } from '../catalog/service.ts';
 import {
   buildBusinessCalendar,
   DEFAULT_CALENDAR,
+  isNationalHoliday,
+  localDayOf,
+  nationalHolidaysOf,
   type BusinessCalendar,
   type CalendarSettings,
 } from './business-calendar.ts';
-import { findCalendarRow, listCompanyHolidays, listSubjectRows } from './repo.ts';
+import {
+  auditedSubjectSettings,
+  minuteOf,
+  minutesOf,
+  presentAdminSubject,
+  presentCalendar,
+  presentCannedAnswer,
+  presentCompanyHoliday,
+  presentNationalHoliday,
+  presentSubjectChoice,
+} from './presenter.ts';
+import {
+  countSubjectAssignees,
+  deleteCannedAnswer,
+  deleteHoliday,
+  findCalendarRow,
+  findCannedAnswer,
+  findHoliday,
+  holidayDayTaken,
+  insertCannedAnswer,
+  insertHoliday,
+  listCannedAnswers,
+  listCompanyHolidays,
+  listSubjectRows,
+  updateCannedAnswer,
+  updateHoliday,
+  upsertCalendar,
+  upsertSubjectSettings,
+} from './repo.ts';
 
 export type { BusinessCalendar } from './business-calendar.ts';
 export { addBusinessMinutes, businessMinutesBetween } from './business-calendar.ts';
@@ -58,4 +102,234 @@ export async function findTicketSubject(
 /** Every ticket subject of the company with its settings (for lists, the report and visibility). */
 export async function listTicketSubjects(db: Database, companyId: number): Promise<TicketSubject[]> {
   return listSubjectRows(db, companyId);
+}
+
+/** Who calls: their company and language. */
+export interface HrSettingsScope {
+  companyId: number;
+  language: Language;
+}
+
+export type SaveSubjectInput = z.output<typeof salvaAssuntoChamadoAdmin.input>;
+export type SaveCalendarInput = z.output<typeof salvaCalendarioRhAdmin.input>;
+export type SaveHolidayInput = z.output<typeof salvaFeriadoAdmin.input>;
+export type SaveCannedAnswerInput = z.output<typeof salvaRespostaProntaAdmin.input>;
+
+const subjectTarget = (id: number, name: string) => ({ type: 'hr_subject', id, name });
+const holidayTarget = (row: { id: number; name: string }) => ({
+  type: 'hr_holiday',
+  id: row.id,
+  name: row.name,
+});
+const cannedTarget = (row: { id: number; title: string }) => ({
+  type: 'hr_canned_answer',
+  id: row.id,
+  name: row.title,
+});
+
+export type HrSettingsService = ReturnType<typeof createHrSettingsService>;
+
+/**
+ * HR settings: the ticket subjects with confidentiality and SLA targets, the company's calendar
+ * and holidays, and the canned answers. Each write is audited in its transaction.
+ * `countOpenTicketsBySubject` comes from the HR tickets (injected: they read this module's calendar).
+ */
+export function createHrSettingsService(deps: {
+  db: Database;
+  countOpenTicketsBySubject?: (db: Database, companyId: number) => Promise<Map<number, number>>;
+}) {
+  const { db } = deps;
+
+  /** A subject with its counts, as the settings screen shows it. */
+  async function adminSubjects(companyId: number, only?: number) {
+    const subjects =
+      only === undefined
+        ? await listTicketSubjects(db, companyId)
+        : await listSubjectRows(db, companyId, only);
+    const assignees = await countSubjectAssignees(db, companyId);
+    const open = deps.countOpenTicketsBySubject
+      ? await deps.countOpenTicketsBySubject(db, companyId)
+      : new Map<number, number>();
+    return subjects.map((subject) =>
+      presentAdminSubject(subject, assignees.get(subject.id) ?? 0, open.get(subject.id) ?? 0),
+    );
+  }
+
+  /** A subject that is the company's, or a 422 on the field naming it. */
+  async function requireSubject(tx: Database, companyId: number, subjectId: number, field: string) {
+    const subject = await findTicketSubject(tx, companyId, subjectId);
+    if (!subject) throw invalidFields({ [field]: ['validation.catalogItemInvalid'] });
+    return subject;
+  }
+
+  return {
+    /** The company's active subjects, for the employee's new ticket. */
+    async activeSubjects(scope: HrSettingsScope) {
+      const subjects = await listTicketSubjects(db, scope.companyId);
+      return { listAssuntos: subjects.filter((subject) => subject.active).map(presentSubjectChoice) };
+    },
+
+    /** The settings screen: subjects, the calendar and a year's holidays (national and the company's). */
+    async settings(scope: HrSettingsScope, year: number | undefined) {
+      const calendar = await loadCalendarSettings(db, scope.companyId);
+      const shownYear = year ?? Number(localDayOf(new Date(), calendar.timeZone).slice(0, 4));
+      const own = (await listCompanyHolidays(db, scope.companyId, shownYear)).map(presentCompanyHoliday);
+      const national = calendar.nationalHolidays
+        ? nationalHolidaysOf(shownYear, scope.language).map(presentNationalHoliday)
+        : [];
+      return {
+        listAssuntos: await adminSubjects(scope.companyId),
+        calendario: presentCalendar(calendar),
+        // By day; on a day both have, the national one comes first.
+        listFeriados: [...national, ...own].sort((a, b) => a.data.localeCompare(b.data)),
+      };
+    },
+
+    /** Creates or edits a subject (the catalogue item through the catalog module) with its HR settings. */
+    async saveSubject(scope: HrSettingsScope, input: SaveSubjectInput, actor: Actor) {
+      const id = await db.transaction(async (tx) => {
+        const before =
+          input.idAssunto === undefined
+            ? null
+            : await findTicketSubject(tx, scope.companyId, input.idAssunto);
+        if (input.idAssunto !== undefined && !before) throw new AppError('NOT_FOUND');
+        const item = await saveCatalogItem(
+          tx,
+          scope.companyId,
+          { tipo: 'ASSUNTO_CHAMADO', id: input.idAssunto, nome: input.nome, flAtivo: input.flAtivo },
+          actor,
+        );
+        const settings = {
+          confidential: input.flConfidencial === 'S',
+          firstResponseMinutes: minutesOf(input.horasPrimeiraResposta),
+          resolutionMinutes: minutesOf(input.horasSolucao),
+        };
+        await upsertSubjectSettings(tx, scope.companyId, item.id, settings);
+        const changes = changedFields(
+          before && auditedSubjectSettings(before),
+          auditedSubjectSettings(settings),
+        );
+        if (Object.keys(changes).length > 0) {
+          await recordAudit(tx, actor, {
+            action: AuditAction.hrSubjectSettingsUpdate,
+            target: subjectTarget(item.id, item.name),
+            changes,
+          });
+        }
+        return item.id;
+      });
+      const [assunto] = await adminSubjects(scope.companyId, id);
+      return { assunto: assunto! };
+    },
+
+    /** Sets the working days and hours and whether national holidays are days off. */
+    async saveCalendar(scope: HrSettingsScope, input: SaveCalendarInput, actor: Actor) {
+      const calendar = await db.transaction(async (tx) => {
+        const before = await loadCalendarSettings(tx, scope.companyId);
+        const after: CalendarSettings = {
+          workingDays: [...new Set(input.diasUteis)].sort((a, b) => a - b),
+          dayStartMinute: minuteOf(input.horaInicio),
+          dayEndMinute: minuteOf(input.horaFim),
+          timeZone: before.timeZone,
+          nationalHolidays: input.flFeriadosNacionais === 'S',
+        };
+        await upsertCalendar(tx, scope.companyId, { ...after, workingDays: after.workingDays.join('') });
+        await recordAudit(tx, actor, {
+          action: AuditAction.hrCalendarUpdate,
+          target: { type: 'hr_calendar', id: scope.companyId },
+          changes: changedFields(presentCalendar(before), presentCalendar(after)),
+        });
+        return after;
+      });
+      return { calendario: presentCalendar(calendar) };
+    },
+
+    /** Adds or edits one of the company's own holidays; one per day, none on a national holiday. */
+    async saveHoliday(scope: HrSettingsScope, input: SaveHolidayInput, actor: Actor) {
+      const saved = await db.transaction(async (tx) => {
+        const before =
+          input.idFeriado === undefined ? undefined : await findHoliday(tx, scope.companyId, input.idFeriado);
+        if (input.idFeriado !== undefined && !before) throw new AppError('NOT_FOUND');
+        if (await holidayDayTaken(tx, scope.companyId, input.data, input.idFeriado)) {
+          throw invalidFields({ data: ['validation.holidayDayTaken'] });
+        }
+        const calendar = await loadCalendarSettings(tx, scope.companyId);
+        if (calendar.nationalHolidays && isNationalHoliday(input.data)) {
+          throw invalidFields({ data: ['validation.holidayNational'] });
+        }
+        const values = { day: input.data, name: input.nome };
+        const row = before
+          ? await updateHoliday(tx, scope.companyId, before.id, values)
+          : await insertHoliday(tx, scope.companyId, values);
+        await recordAudit(tx, actor, {
+          action: before ? AuditAction.hrHolidayUpdate : AuditAction.hrHolidayCreate,
+          target: holidayTarget(row),
+          changes: changedFields(before ? { data: before.day, nome: before.name } : null, {
+            data: row.day,
+            nome: row.name,
+          }),
+        });
+        return row;
+      });
+      return { feriado: presentCompanyHoliday(saved) };
+    },
+
+    async removeHoliday(scope: HrSettingsScope, holidayId: number, actor: Actor) {
+      await db.transaction(async (tx) => {
+        const row = await findHoliday(tx, scope.companyId, holidayId);
+        if (!row) throw new AppError('NOT_FOUND');
+        await deleteHoliday(tx, scope.companyId, row.id);
+        await recordAudit(tx, actor, {
+          action: AuditAction.hrHolidayDelete,
+          target: holidayTarget(row),
+          changes: changedFields({ data: row.day, nome: row.name }, null),
+        });
+      });
+      return { ok: true as const };
+    },
+
+    /** The canned answers; with a subject, its own and those for every subject. */
+    async cannedAnswers(scope: HrSettingsScope, subjectId: number | undefined) {
+      const rows = await listCannedAnswers(db, scope.companyId, subjectId);
+      return { listRespostas: rows.map(presentCannedAnswer) };
+    },
+
+    /** Creates or edits a canned answer, for one of the company's subjects or for all (no subject). */
+    async saveCannedAnswer(scope: HrSettingsScope, input: SaveCannedAnswerInput, actor: Actor) {
+      const saved = await db.transaction(async (tx) => {
+        const before =
+          input.idResposta === undefined
+            ? undefined
+            : await findCannedAnswer(tx, scope.companyId, input.idResposta);
+        if (input.idResposta !== undefined && !before) throw new AppError('NOT_FOUND');
+        const subjectId = input.idAssunto ?? null;
+        if (subjectId !== null) await requireSubject(tx, scope.companyId, subjectId, 'idAssunto');
+        const values = { subjectId, title: input.titulo, body: input.texto };
+        const row = before
+          ? await updateCannedAnswer(tx, scope.companyId, before.id, values)
+          : await insertCannedAnswer(tx, scope.companyId, values);
+        await recordAudit(tx, actor, {
+          action: before ? AuditAction.hrCannedAnswerUpdate : AuditAction.hrCannedAnswerCreate,
+          target: cannedTarget(row),
+          changes: changedFields(before ? presentCannedAnswer(before) : null, presentCannedAnswer(row)),
+        });
+        return row;
+      });
+      return { resposta: presentCannedAnswer(saved) };
+    },
+
+    async removeCannedAnswer(scope: HrSettingsScope, answerId: number, actor: Actor) {
+      await db.transaction(async (tx) => {
+        const row = await findCannedAnswer(tx, scope.companyId, answerId);
+        if (!row) throw new AppError('NOT_FOUND');
+        await deleteCannedAnswer(tx, scope.companyId, row.id);
+        await recordAudit(tx, actor, {
+          action: AuditAction.hrCannedAnswerDelete,
+          target: cannedTarget(row),
+          changes: changedFields(presentCannedAnswer(row), null),
+        });
+      });
+      return { ok: true as const };
+    },
+  };
 }

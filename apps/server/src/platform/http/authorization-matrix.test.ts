@@ -129,6 +129,21 @@ beforeAll(async () => {
   );
   expect(reminder.statusCode, reminder.body).toBe(200);
   aims.idLembrete = reminder.json().data.lembrete.idLembrete;
+  // A company holiday and a canned answer of A's HR settings, carrying the marker (issue 16).
+  const holiday = await t.call(
+    'salvaFeriadoAdmin',
+    { data: '2030-03-15', nome: `Feriado ${marker}` },
+    { cookie: masterCookie },
+  );
+  expect(holiday.statusCode, holiday.body).toBe(200);
+  aims.idFeriado = holiday.json().data.feriado.idFeriado;
+  const canned = await t.call(
+    'salvaRespostaProntaAdmin',
+    { titulo: `Resposta ${marker}`, texto: marker },
+    { cookie: masterCookie },
+  );
+  expect(canned.statusCode, canned.body).toBe(200);
+  aims.idResposta = canned.json().data.resposta.idResposta;
   await t.call('publicaPesquisa', { idPesquisa: aims.idPesquisa }, { cookie: masterCookie });
   otherCookie = await signIn(other.master.email);
   // The same aimed calls do reach A's rows for A's own people: the markers are there to be found.
