@@ -334,7 +334,7 @@ export async function nextProtocol(db: Database, companyId: number, year: number
   const prefix = `${year}-`;
   const [row] = await rowsOf<{ last: number | null }>(
     db,
-    sql`select max(substring(protocol from ${prefix.length + 1})::int) as last from ${hrTickets}
+    sql`select max(split_part(protocol, '-', 2)::int) as last from ${hrTickets}
       where company_id = ${companyId} and protocol like ${`${prefix}%`}`,
   );
   return `${prefix}${String((row?.last ?? 0) + 1).padStart(6, '0')}`;

@@ -1,0 +1,613 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Chamado, ChamadoAdmin, ChamadoResumo } from '@elo/contract/calls/hr';
+import { AdminPermission, employeePermissions } from '@elo/contract/enums';
+import { hrTickets, notifications } from '../../db/schema/all.ts';
+import { factoryPassword, makeCompany, makeGroup, makePerson } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import {
+  answerTicket,
+  assignToAdmin,
+  attachment,
+  eventually,
+  executable,
+  makeSubject,
+  openedTicket,
+  openTicket,
+  outboxMails,
+  pdf,
+  png,
+  ticketAudits,
+  ticketTraces,
+} from './test-support.ts';
+
+let t: TestApp;
+let companyId: number;
+let otherCompanyId: number;
+const cookies: Record<string, string> = {};
+const ids: Record<string, number> = {};
+const subjects: Record<string, number> = {};
+let picture: Buffer;
+
+const hrPortal = { [AdminPermission.hrPortal]: 'E' } as const;
+
+async function call<T>(name: string, body: unknown, who: string, status = 200): Promise<T> {
+  const response = await t.call(name, body, { cookie: cookies[who] });
+  expect(response.statusCode, `${name} as ${who}: ${response.body}`).toBe(status);
+  return response.json().data as T;
+}
+
+const showAsEmployee = (ticketId: number, who: string) =>
+  call<{ chamado: Chamado }>('consultaChamado', { idChamado: ticketId }, who).then((data) => data.chamado);
+const showAsHr = (ticketId: number, who: string) =>
+  call<{ chamado: ChamadoAdmin; mensagens: { texto: string; flNotaInterna: 'S' | 'N' }[] }>(
+    'consultaChamadoAdmin',
+    { idChamado: ticketId },
+    who,
+  );
+const hrList = async (who: string, filter: Record<string, unknown> = {}) =>
+  (
+    await call<{ listChamados: ChamadoAdmin[]; qtdTotalRegistros: number }>(
+      'consultaChamadosAdmin',
+      { idPaginaAtual: 1, qtdRegistrosPorPagina: 100, ...filter },
+      who,
+    )
+  ).listChamados;
+const unreadCount = async (who: string) =>
+  (await call<{ qtdChamadosComMensagemNaoLida: number }>('recuperaDadosUsuarioLogado', {}, who))
+    .qtdChamadosComMensagemNaoLida;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  const { db } = t.database;
+  picture = await png();
+  const company = await makeCompany(db);
+  const other = await makeCompany(db);
+  companyId = company.companyId;
+  otherCompanyId = other.companyId;
+  const office = await makeGroup(db, { companyId, name: 'Escritório' });
+  const plant = await makeGroup(db, { companyId, name: 'Fábrica' });
+  subjects.ferias = await makeSubject(db, {
+    companyId,
+    name: 'Férias',
+    firstResponseHours: 8,
+    resolutionHours: 40,
+  });
+  subjects.beneficios = await makeSubject(db, { companyId, name: 'Benefícios', firstResponseHours: 8 });
+  subjects.denuncia = await makeSubject(db, {
+    companyId,
+    name: 'Denúncia',
+    confidential: true,
+    firstResponseHours: 4,
+    resolutionHours: 24,
+  });
+  subjects.antigo = await makeSubject(db, { companyId, name: 'Assunto antigo', active: false });
+  subjects.alheio = await makeSubject(db, { companyId: otherCompanyId, name: 'Férias' });
+
+  const people = {
+    maria: await makePerson(db, {
+      companyId,
+      name: 'Maria Conceição',
+      permissions: employeePermissions,
+      groupIds: [company.defaultGroupId, office],
+    }),
+    joao: await makePerson(db, {
+      companyId,
+      name: 'João Prensa',
+      permissions: employeePermissions,
+      groupIds: [company.defaultGroupId, plant],
+    }),
+    rhAll: await makePerson(db, { companyId, name: 'Ana RH Geral', administrator: hrPortal }),
+    rhFerias: await makePerson(db, { companyId, name: 'Bruno RH Férias', administrator: hrPortal }),
+    rhPlant: await makePerson(db, { companyId, name: 'Carla RH Fábrica', administrator: hrPortal }),
+    rhComplaints: await makePerson(db, { companyId, name: 'Davi RH Denúncias', administrator: hrPortal }),
+    rhReader: await makePerson(db, {
+      companyId,
+      name: 'Eva RH Leitura',
+      administrator: { [AdminPermission.hrPortal]: 'L' },
+    }),
+    outsider: await makePerson(db, { companyId: otherCompanyId, permissions: employeePermissions }),
+  };
+  await assignToAdmin(db, { companyId, userId: people.rhFerias.id, subjectIds: [subjects.ferias!] });
+  await assignToAdmin(db, { companyId, userId: people.rhPlant.id, groupIds: [plant] });
+  await assignToAdmin(db, { companyId, userId: people.rhComplaints.id, subjectIds: [subjects.denuncia!] });
+  for (const [name, person] of Object.entries(people)) {
+    ids[name] = person.id;
+    cookies[name] = await t.signIn(person.email, factoryPassword);
+  }
+  ids.master = company.master.id;
+  cookies.master = await t.signIn(company.master.email, factoryPassword);
+  cookies.otherMaster = await t.signIn(other.master.email, factoryPassword);
+}, 120_000);
+afterAll(() => t.close());
+
+describe('abreChamado', () => {
+  it('opens a ticket with a PDF and an image: a protocol of the year, the first message with its files, audited', async () => {
+    const year = new Date().getFullYear();
+    const first = await openedTicket(
+      t,
+      cookies.maria!,
+      { idAssunto: subjects.ferias!, mensagem: 'Quero marcar minhas férias de janeiro.' },
+      [attachment('atestado.pdf', 'application/pdf', pdf()), attachment('escala.png', 'image/png', picture)],
+    );
+    const second = await openedTicket(t, cookies.joao!, {
+      idAssunto: subjects.beneficios!,
+      mensagem: 'Vale-transporte',
+    });
+    expect(first.protocolo).toMatch(new RegExp(`^${year}-\\d{6}$`));
+    expect(Number(second.protocolo.slice(5))).toBe(Number(first.protocolo.slice(5)) + 1);
+
+    const ticket = await showAsEmployee(first.idChamado, 'maria');
+    expect(ticket).toMatchObject({
+      protocolo: first.protocolo,
+      assunto: 'Férias',
+      status: 'ABERTO',
+      flMensagemNaoLida: 'N',
+      flPodeAvaliar: 'N',
+      nota: null,
+    });
+    expect(ticket.mensagens).toHaveLength(1);
+    expect(ticket.mensagens[0]).toMatchObject({ flRh: 'N', texto: 'Quero marcar minhas férias de janeiro.' });
+    expect(ticket.mensagens[0]!.anexos.map((file) => [file.nome, file.tipo])).toEqual([
+      ['atestado.pdf', 'application/pdf'],
+      ['escala.png', 'image/png'],
+    ]);
+    expect((await ticketAudits(t, first.idChamado)).map((entry) => entry.action)).toEqual(['hr_ticket_open']);
+
+    const { listChamados } = await call<{ listChamados: ChamadoResumo[] }>(
+      'consultaChamados',
+      { idPaginaAtual: 1, qtdRegistrosPorPagina: 10 },
+      'maria',
+    );
+    expect(listChamados.map((entry) => entry.idChamado)).toContain(first.idChamado);
+    expect(listChamados.map((entry) => entry.idChamado)).not.toContain(second.idChamado);
+  });
+
+  it('refuses an unknown, another company’s or inactive subject, an empty message, a sixth file and an executable renamed .pdf, writing nothing', async () => {
+    const before = await ticketTraces(t, companyId);
+    const refusals: [Parameters<typeof openTicket>[2], Parameters<typeof openTicket>[3], string, string][] = [
+      [{ idAssunto: 999_999, mensagem: 'Olá' }, [], 'idAssunto', 'Selecione um assunto disponível'],
+      [{ idAssunto: subjects.alheio!, mensagem: 'Olá' }, [], 'idAssunto', 'Selecione um assunto disponível'],
+      [{ idAssunto: subjects.antigo!, mensagem: 'Olá' }, [], 'idAssunto', 'Selecione um assunto disponível'],
+      [{ idAssunto: subjects.ferias!, mensagem: '   ' }, [], 'mensagem', 'Campo obrigatório'],
+      [
+        { idAssunto: subjects.ferias!, mensagem: 'Seis arquivos' },
+        Array.from({ length: 6 }, (_, index) => attachment(`doc${index}.pdf`, 'application/pdf', pdf())),
+        'anexos',
+        'Envie no máximo 5 arquivo(s) de uma vez',
+      ],
+      [
+        { idAssunto: subjects.ferias!, mensagem: 'Segue o comprovante' },
+        [attachment('comprovante.pdf', 'application/pdf', executable())],
+        'anexos',
+        'Arquivo inválido. Os formatos de arquivo válidos são PDF, PNG, JPG e JPEG',
+      ],
+      [
+        { idAssunto: subjects.ferias!, mensagem: 'Grande demais' },
+        [attachment('grande.pdf', 'application/pdf', pdf(10 * 1024 * 1024 + 1))],
+        'anexos',
+        'Arquivo inválido. O limite de tamanho de cada arquivo é 10MB',
+      ],
+    ];
+    for (const [fields, files, field, message] of refusals) {
+      const response = await openTicket(t, cookies.maria!, fields, files);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().errors[field]).toEqual([message]);
+    }
+    expect(await ticketTraces(t, companyId)).toEqual(before);
+  });
+});
+
+describe('the conversation between the employee and HR', () => {
+  it('an answer reaches the requester: unread count, bell, e-mail with the /appportal link; reading clears it; internal notes stay with HR', async () => {
+    const { idChamado, protocolo } = await openedTicket(t, cookies.maria!, {
+      idAssunto: subjects.ferias!,
+      mensagem: 'Posso dividir as férias em três períodos?',
+    });
+    const unreadBefore = await unreadCount('maria');
+
+    const note = await answerTicket(t, cookies.rhFerias!, {
+      idChamado,
+      mensagem: 'Verificar o saldo dela antes de responder.',
+      flNotaInterna: 'S',
+    });
+    expect(note.statusCode, note.body).toBe(200);
+    // A note is not a first response and tells the employee nothing.
+    expect(note.json().data.chamado).toMatchObject({ status: 'ABERTO', dtPrimeiraResposta: null });
+    expect(await unreadCount('maria')).toBe(unreadBefore);
+
+    const answered = await answerTicket(
+      t,
+      cookies.rhFerias!,
+      { idChamado, mensagem: 'Pode sim, com um dos períodos de no mínimo 14 dias.' },
+      [attachment('politica.pdf', 'application/pdf', pdf())],
+    );
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().data.chamado.status).toBe('EM_ANDAMENTO');
+    expect(answered.json().data.chamado.dtPrimeiraResposta).not.toBeNull();
+    expect(await unreadCount('maria')).toBe(unreadBefore + 1);
+
+    const { listNotificacoes } = await call<{ listNotificacoes: { tipo: string; link: string | null }[] }>(
+      'consultaNotificacoes',
+      { idPaginaAtual: 1, qtdRegistrosPorPagina: 50 },
+      'maria',
+    );
+    expect(listNotificacoes).toContainEqual(
+      expect.objectContaining({ tipo: 'CHAMADO_RESPOSTA', link: `/painel/fale-rh?idChamado=${idChamado}` }),
+    );
+    const mail = await eventually(async () =>
+      (await outboxMails(t)).find((entry) => entry.text.includes(`/appportal?idChamado=${idChamado}`)),
+    );
+    expect(mail.subject).toBe(`Chamado ${protocolo}: o RH respondeu`);
+    // The e-mail never carries the conversation.
+    expect(mail.text).not.toContain('14 dias');
+
+    const listed = await call<{ listChamados: ChamadoResumo[] }>(
+      'consultaChamados',
+      { idPaginaAtual: 1, qtdRegistrosPorPagina: 50 },
+      'maria',
+    );
+    expect(listed.listChamados[0]).toMatchObject({ idChamado, flMensagemNaoLida: 'S' });
+
+    const seen = await showAsEmployee(idChamado, 'maria');
+    expect(seen.mensagens.map((message) => [message.flRh, message.texto])).toEqual([
+      ['N', 'Posso dividir as férias em três períodos?'],
+      ['S', 'Pode sim, com um dos períodos de no mínimo 14 dias.'],
+    ]);
+    expect(JSON.stringify(seen)).not.toContain('saldo dela');
+    expect(await unreadCount('maria')).toBe(unreadBefore);
+
+    const hr = await showAsHr(idChamado, 'rhFerias');
+    expect(hr.mensagens.map((message) => message.flNotaInterna)).toEqual(['N', 'S', 'N']);
+  });
+
+  it('a ticket waiting for the employee goes back to HR when they write; a resolved one reopens within seven days; later, and closed, it refuses', async () => {
+    const { idChamado } = await openedTicket(t, cookies.maria!, {
+      idAssunto: subjects.ferias!,
+      mensagem: 'Minhas férias foram aprovadas?',
+    });
+    const waiting = await answerTicket(t, cookies.rhAll!, {
+      idChamado,
+      mensagem: 'Qual o período que você pediu?',
+      status: 'AGUARDANDO_COLABORADOR',
+    });
+    expect(waiting.json().data.chamado).toMatchObject({
+      status: 'AGUARDANDO_COLABORADOR',
+      flSlaPausado: 'S',
+    });
+    const write = (text: string) =>
+      t.callMultipart('enviaMensagemChamado', {
+        cookie: cookies.maria,
+        fields: { idChamado: String(idChamado), mensagem: text },
+      });
+    const back = await write('De 5 a 20 de janeiro.');
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data.chamado.status).toBe('EM_ANDAMENTO');
+
+    await call('alteraStatusChamadoAdmin', { idChamado, status: 'RESOLVIDO' }, 'rhAll');
+    const reopened = await write('Esqueci de perguntar: posso vender 10 dias?');
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json().data.chamado).toMatchObject({ status: 'EM_ANDAMENTO', dtResolucao: null });
+
+    await call('alteraStatusChamadoAdmin', { idChamado, status: 'RESOLVIDO' }, 'rhAll');
+    await t.database.db
+      .update(hrTickets)
+      .set({ resolvedAt: sql`now() - interval '8 days'` })
+      .where(eq(hrTickets.id, idChamado));
+    const before = await ticketTraces(t, companyId);
+    const late = await write('Mais uma coisa');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      error_code: 'TICKET_CLOSED',
+      message: 'Este chamado está fechado. Para continuar, abra um novo chamado.',
+    });
+    await call('alteraStatusChamadoAdmin', { idChamado, status: 'FECHADO' }, 'rhAll');
+    const afterClose = await ticketTraces(t, companyId);
+    const closed = await write('Ainda aí?');
+    expect(closed.statusCode).toBe(409);
+    expect(await ticketTraces(t, companyId)).toEqual(afterClose);
+    expect(afterClose.messages).toBe(before.messages);
+  });
+
+  it('rates a resolved ticket once; before the resolution or a second time it refuses', async () => {
+    const { idChamado } = await openedTicket(t, cookies.maria!, {
+      idAssunto: subjects.beneficios!,
+      mensagem: 'Como incluo meu filho no plano?',
+    });
+    const early = await t.call('avaliaChamado', { idChamado, nota: 5 }, { cookie: cookies.maria });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error_code).toBe('TICKET_NOT_RESOLVED');
+    const outOfRange = await t.call('avaliaChamado', { idChamado, nota: 6 }, { cookie: cookies.maria });
+    expect(outOfRange.statusCode).toBe(422);
+    expect(outOfRange.json().errors.nota).toEqual(['Escolha uma nota de 1 a 5']);
+
+    await call('alteraStatusChamadoAdmin', { idChamado, status: 'RESOLVIDO' }, 'rhAll');
+    expect((await showAsEmployee(idChamado, 'maria')).flPodeAvaliar).toBe('S');
+    const rated = await call<{ chamado: Chamado }>(
+      'avaliaChamado',
+      { idChamado, nota: 4, comentario: 'Rápido e claro.' },
+      'maria',
+    );
+    expect(rated.chamado).toMatchObject({
+      nota: 4,
+      comentarioAvaliacao: 'Rápido e claro.',
+      flPodeAvaliar: 'N',
+    });
+    const twice = await t.call('avaliaChamado', { idChamado, nota: 1 }, { cookie: cookies.maria });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({
+      error_code: 'TICKET_ALREADY_RATED',
+      message: 'Este chamado já foi avaliado.',
+    });
+    expect((await showAsHr(idChamado, 'rhAll')).chamado.nota).toBe(4);
+  });
+
+  it('another person’s or company’s ticket answers 404 and reveals nothing, and nothing is written', async () => {
+    const { idChamado } = await openedTicket(t, cookies.maria!, {
+      idAssunto: subjects.ferias!,
+      mensagem: 'Assunto particular da Maria',
+    });
+    const before = await ticketTraces(t, companyId);
+    for (const who of ['joao', 'outsider', 'otherMaster']) {
+      const shown = await t.call('consultaChamado', { idChamado }, { cookie: cookies[who] });
+      expect(shown.statusCode).toBe(404);
+      expect(shown.body).not.toContain('particular');
+      const written = await t.callMultipart('enviaMensagemChamado', {
+        cookie: cookies[who],
+        fields: { idChamado: String(idChamado), mensagem: 'Intromissão' },
+        files: [attachment('x.pdf', 'application/pdf', pdf())],
+      });
+      expect(written.statusCode).toBe(404);
+      const rated = await t.call('avaliaChamado', { idChamado, nota: 1 }, { cookie: cookies[who] });
+      expect(rated.statusCode).toBe(404);
+      const asHr = await t.call('consultaChamadoAdmin', { idChamado }, { cookie: cookies.otherMaster });
+      expect(asHr.statusCode).toBe(404);
+    }
+    expect(await ticketTraces(t, companyId)).toEqual(before);
+  });
+});
+
+describe('who in HR sees which ticket', () => {
+  let mariaFerias: number;
+  let joaoBeneficios: number;
+  let joaoDenuncia: number;
+
+  beforeAll(async () => {
+    mariaFerias = (
+      await openedTicket(t, cookies.maria!, { idAssunto: subjects.ferias!, mensagem: 'Férias da Maria' })
+    ).idChamado;
+    joaoBeneficios = (
+      await openedTicket(t, cookies.joao!, { idAssunto: subjects.beneficios!, mensagem: 'Plano do João' })
+    ).idChamado;
+    joaoDenuncia = (
+      await openedTicket(t, cookies.joao!, {
+        idAssunto: subjects.denuncia!,
+        mensagem: 'Assédio no turno da noite',
+      })
+    ).idChamado;
+  });
+
+  it('by assigned subject, by the requester’s group, everything when nothing is assigned; confidential only by its subject', async () => {
+    const sees = async (who: string) => {
+      const listed = (await hrList(who)).map((ticket) => ticket.idChamado);
+      return [mariaFerias, joaoBeneficios, joaoDenuncia].map((id) => listed.includes(id));
+    };
+    expect(await sees('rhAll')).toEqual([true, true, false]);
+    expect(await sees('master')).toEqual([true, true, false]);
+    expect(await sees('rhReader')).toEqual([true, true, false]);
+    expect(await sees('rhFerias')).toEqual([true, false, false]);
+    // João is in the plant's group, but a confidential subject is never seen through a group.
+    expect(await sees('rhPlant')).toEqual([false, true, false]);
+    expect(await sees('rhComplaints')).toEqual([false, false, true]);
+
+    for (const [who, ticketId] of [
+      ['rhAll', joaoDenuncia],
+      ['master', joaoDenuncia],
+      ['rhPlant', joaoDenuncia],
+      ['rhFerias', joaoBeneficios],
+      ['rhComplaints', mariaFerias],
+    ] as const) {
+      const shown = await t.call('consultaChamadoAdmin', { idChamado: ticketId }, { cookie: cookies[who] });
+      expect(shown.statusCode, `${who} → ${ticketId}`).toBe(404);
+      expect(shown.body).not.toContain('Assédio');
+      const answered = await answerTicket(t, cookies[who]!, { idChamado: ticketId, mensagem: 'Olá' });
+      expect(answered.statusCode).toBe(404);
+      const moved = await t.call(
+        'alteraStatusChamadoAdmin',
+        { idChamado: ticketId, status: 'FECHADO' },
+        { cookie: cookies[who] },
+      );
+      expect(moved.statusCode).toBe(404);
+    }
+  });
+
+  it('every read of a confidential ticket is written to the audit log; others are not', async () => {
+    const reads = async (ticketId: number) =>
+      (await ticketAudits(t, ticketId)).filter((entry) => entry.action === 'hr_ticket_confidential_read');
+    const shown = await showAsHr(joaoDenuncia, 'rhComplaints');
+    expect(shown.chamado).toMatchObject({ flConfidencial: 'S', assunto: 'Denúncia' });
+    await showAsHr(joaoDenuncia, 'rhComplaints');
+    expect((await reads(joaoDenuncia)).map((entry) => entry.actorUserId)).toEqual([
+      ids.rhComplaints,
+      ids.rhComplaints,
+    ]);
+    await showAsHr(mariaFerias, 'rhFerias');
+    expect(await reads(mariaFerias)).toEqual([]);
+  });
+
+  it('filters by status, subject, responsible, overdue and a search over protocol, name and text without accents', async () => {
+    const byName = await hrList('rhAll', { busca: 'joao prensa' });
+    expect(byName.map((ticket) => ticket.idChamado)).toContain(joaoBeneficios);
+    expect(byName.every((ticket) => ticket.solicitante.nome === 'João Prensa')).toBe(true);
+    const byText = await hrList('rhAll', { busca: 'FERIAS DA maria' });
+    expect(byText.map((ticket) => ticket.idChamado)).toEqual([mariaFerias]);
+    const { protocolo } = (await showAsHr(joaoBeneficios, 'rhAll')).chamado;
+    expect((await hrList('rhAll', { busca: protocolo })).map((ticket) => ticket.idChamado)).toEqual([
+      joaoBeneficios,
+    ]);
+    const bySubject = await hrList('rhAll', { idAssunto: subjects.beneficios });
+    expect(bySubject.every((ticket) => ticket.idAssunto === subjects.beneficios)).toBe(true);
+    expect((await hrList('rhAll', { status: 'ABERTO' })).every((ticket) => ticket.status === 'ABERTO')).toBe(
+      true,
+    );
+    await t.database.db
+      .update(hrTickets)
+      .set({ firstResponseDue: sql`now() - interval '1 hour'` })
+      .where(eq(hrTickets.id, joaoBeneficios));
+    const overdue = await hrList('rhAll', { flAtrasado: 'S' });
+    expect(overdue.map((ticket) => ticket.idChamado)).toContain(joaoBeneficios);
+    expect(overdue.every((ticket) => ticket.flAtrasado === 'S')).toBe(true);
+    expect((await hrList('rhAll', { flAtrasado: 'N' })).map((ticket) => ticket.idChamado)).not.toContain(
+      joaoBeneficios,
+    );
+  });
+
+  it('assigns only to an administrator of the HR portal who sees the ticket, and tells them', async () => {
+    const candidates = await call<{ listResponsaveis: { idUsuario: number }[] }>(
+      'consultaResponsaveisChamadoAdmin',
+      { idChamado: mariaFerias },
+      'rhAll',
+    );
+    expect(candidates.listResponsaveis.map((person) => person.idUsuario).sort()).toEqual(
+      [ids.master, ids.rhAll, ids.rhFerias].sort(),
+    );
+    const before = await ticketTraces(t, companyId);
+    for (const who of ['rhPlant', 'rhComplaints', 'rhReader', 'maria', 'outsider']) {
+      const refused = await t.call(
+        'atribuiChamadoAdmin',
+        { idChamado: mariaFerias, idUsuarioResponsavel: ids[who] },
+        { cookie: cookies.rhAll },
+      );
+      expect(refused.statusCode, who).toBe(422);
+      expect(refused.json().errors.idUsuarioResponsavel).toEqual([
+        'Escolha um administrador do Portal do RH que veja este chamado',
+      ]);
+    }
+    expect(await ticketTraces(t, companyId)).toEqual(before);
+
+    const assigned = await call<{ chamado: ChamadoAdmin }>(
+      'atribuiChamadoAdmin',
+      { idChamado: mariaFerias, idUsuarioResponsavel: ids.rhFerias },
+      'rhAll',
+    );
+    expect(assigned.chamado.responsavel).toMatchObject({ idUsuario: ids.rhFerias, nome: 'Bruno RH Férias' });
+    expect(
+      (await hrList('rhAll', { idResponsavel: ids.rhFerias })).map((ticket) => ticket.idChamado),
+    ).toEqual([mariaFerias]);
+    const told = await t.database.db
+      .select({ title: notifications.title, link: notifications.link })
+      .from(notifications)
+      .where(and(eq(notifications.userId, ids.rhFerias!), eq(notifications.type, 'CHAMADO_ATRIBUIDO')));
+    expect(told).toEqual([expect.objectContaining({ link: `/admin/portal-rh?idChamado=${mariaFerias}` })]);
+    expect((await ticketAudits(t, mariaFerias)).map((entry) => entry.action)).toContain('hr_ticket_assign');
+  });
+
+  it('a read-only administrator reads but cannot answer', async () => {
+    await showAsHr(mariaFerias, 'rhReader');
+    const answered = await answerTicket(t, cookies.rhReader!, { idChamado: mariaFerias, mensagem: 'Olá' });
+    expect(answered.statusCode).toBe(403);
+  });
+});
+
+describe('attachments', () => {
+  it('are read by the requester and the administrators who see the ticket, under their own name; a confidential one’s read is audited', async () => {
+    const opened = await openedTicket(
+      t,
+      cookies.joao!,
+      { idAssunto: subjects.denuncia!, mensagem: 'Seguem as provas' },
+      [attachment('prova da denúncia.pdf', 'application/pdf', pdf())],
+    );
+    const [file] = (await showAsEmployee(opened.idChamado, 'joao')).mensagens[0]!.anexos;
+    const get = (who: string) =>
+      t.app.inject({ method: 'GET', url: file!.url, headers: { cookie: cookies[who]! } });
+    const own = await get('joao');
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-disposition']).toContain('prova%20da%20den%C3%BAncia.pdf');
+    for (const who of ['maria', 'rhAll', 'master', 'rhPlant', 'otherMaster'])
+      expect((await get(who)).statusCode, who).toBe(404);
+    expect((await get('rhComplaints')).statusCode).toBe(200);
+    const reads = (await ticketAudits(t, opened.idChamado)).filter(
+      (entry) => entry.action === 'hr_ticket_attachment_read',
+    );
+    expect(reads.map((entry) => entry.actorUserId)).toEqual([ids.rhComplaints]);
+  });
+
+  it('an internal note’s file is HR’s only', async () => {
+    const { idChamado } = await openedTicket(t, cookies.maria!, {
+      idAssunto: subjects.ferias!,
+      mensagem: 'Saldo?',
+    });
+    const note = await answerTicket(
+      t,
+      cookies.rhFerias!,
+      { idChamado, mensagem: 'Extrato interno', flNotaInterna: 'S' },
+      [attachment('extrato.png', 'image/png', picture)],
+    );
+    expect(note.statusCode, note.body).toBe(200);
+    const { mensagens } = await showAsHr(idChamado, 'rhFerias');
+    const url = (mensagens[1] as unknown as { anexos: { url: string }[] }).anexos[0]!.url;
+    const get = (who: string) => t.app.inject({ method: 'GET', url, headers: { cookie: cookies[who]! } });
+    expect((await get('rhFerias')).statusCode).toBe(200);
+    expect((await get('maria')).statusCode).toBe(404);
+  });
+});
+
+describe('the SLA report', () => {
+  it('per subject of the month: tickets, median first response, share within SLA and satisfaction, only what the administrator sees; CSV and XLSX', async () => {
+    const month = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+    })
+      .format(new Date())
+      .slice(0, 7);
+    const report = await call<{
+      mes: string;
+      listLinhas: {
+        assunto: string;
+        qtdChamados: number;
+        qtdAvaliacoes: number;
+        satisfacaoMedia: number | null;
+        percentualNoSla: number | null;
+        medianaPrimeiraRespostaMinutos: number | null;
+      }[];
+    }>('consultaRelatorioSlaAdmin', { mes: month }, 'rhAll');
+    expect(report.mes).toBe(month);
+    const names = report.listLinhas.map((line) => line.assunto);
+    expect(names).toEqual(expect.arrayContaining(['Férias', 'Benefícios']));
+    expect(names).not.toContain('Denúncia');
+    const benefits = report.listLinhas.find((line) => line.assunto === 'Benefícios')!;
+    expect(benefits.qtdAvaliacoes).toBe(1);
+    expect(benefits.satisfacaoMedia).toBe(4);
+    const holidays = report.listLinhas.find((line) => line.assunto === 'Férias')!;
+    expect(holidays.medianaPrimeiraRespostaMinutos).not.toBeNull();
+    expect(holidays.percentualNoSla).toBeGreaterThanOrEqual(0);
+    const complaints = await call<{ listLinhas: { assunto: string }[] }>(
+      'consultaRelatorioSlaAdmin',
+      { mes: month },
+      'rhComplaints',
+    );
+    expect(complaints.listLinhas.map((line) => line.assunto)).toEqual(['Denúncia']);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/backend/portal-rh/relatorio-sla.csv?mes=${month}`,
+      headers: { cookie: cookies.rhAll! },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('Assunto');
+    expect(csv.body).toContain('Benefícios');
+    expect(csv.body).not.toContain('Denúncia');
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/backend/portal-rh/relatorio-sla.xlsx?mes=${month}`,
+      headers: { cookie: cookies.rhAll! },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const bad = await t.call('consultaRelatorioSlaAdmin', { mes: '2026-13' }, { cookie: cookies.rhAll });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.mes).toEqual(['Informe o mês no formato AAAA-MM']);
+  });
+});
