@@ -15,6 +15,7 @@ import {
 } from '../hooks/use-notifications.ts';
 import { useNotificationStream } from '../hooks/use-notification-stream.ts';
 import { NotificationPreferencesDialog } from './notification-preferences-dialog.tsx';
+import { ReminderSnoozeButtons } from './reminder-snooze-buttons.tsx';
 
 function BellIcon() {
   return (
@@ -162,6 +163,7 @@ export function NotificationBell() {
                           </span>
                         </span>
                       </button>
+                      <ReminderSnoozeButtons item={item} />
                     </li>
                   ))}
                 </ul>
