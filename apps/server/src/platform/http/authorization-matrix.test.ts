@@ -144,6 +144,20 @@ beforeAll(async () => {
   );
   expect(canned.statusCode, canned.body).toBe(200);
   aims.idResposta = canned.json().data.resposta.idResposta;
+  // A ticket subject of A's and a ticket of A's person, both carrying the marker (issue 16).
+  const subject = await t.call(
+    'salvaAssuntoChamadoAdmin',
+    { nome: `Assunto ${marker}`, horasPrimeiraResposta: 8 },
+    { cookie: masterCookie },
+  );
+  expect(subject.statusCode, subject.body).toBe(200);
+  aims.idAssunto = subject.json().data.assunto.idAssunto;
+  const ticket = await t.callMultipart('abreChamado', {
+    cookie: namedCookie,
+    fields: { idAssunto: String(aims.idAssunto), mensagem: `Chamado ${marker}` },
+  });
+  expect(ticket.statusCode, ticket.body).toBe(200);
+  aims.idChamado = ticket.json().data.idChamado;
   await t.call('publicaPesquisa', { idPesquisa: aims.idPesquisa }, { cookie: masterCookie });
   otherCookie = await signIn(other.master.email);
   // The same aimed calls do reach A's rows for A's own people: the markers are there to be found.
@@ -294,6 +308,10 @@ describe('the authorization matrix: every call of the contract as every role', (
         cookie: masterCookie,
       });
       expect(ownSurvey.body).toContain(marker);
+      const ownTicket = await t.call('consultaChamado', aimedInput(calls.consultaChamado), {
+        cookie: namedCookie,
+      });
+      expect(ownTicket.body).toContain(marker);
 
       const before = await companyRows(companyId);
       for (const name of callNames.filter((callName) => callName !== 'doLogout')) {
