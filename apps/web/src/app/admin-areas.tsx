@@ -106,6 +106,10 @@ const AdminHrReportPage = lazyPage(
   () => import('../features/admin-hr-portal/pages/admin-hr-report-page.tsx'),
   (module) => module.AdminHrReportPage,
 );
+const HrSettingsPage = lazyPage(
+  () => import('../features/admin-hr-settings/pages/hr-settings-page.tsx'),
+  (module) => module.HrSettingsPage,
+);
 const AdminAuditPage = lazyPage(
   () => import('../features/audit/pages/admin-audit-page.tsx'),
   (module) => module.AdminAuditPage,
@@ -250,6 +254,15 @@ export const adminAreas: readonly AdminArea[] = [
         element: (
           <HrPortalFrame>
             <AdminHrReportPage />
+          </HrPortalFrame>
+        ),
+      },
+      // Read-only administrators read the settings too; the page hides its controls from them.
+      {
+        path: paths.admin.hrSettings,
+        element: (
+          <HrPortalFrame>
+            <HrSettingsPage />
           </HrPortalFrame>
         ),
       },

@@ -52,10 +52,10 @@ export function useMyTicket(idChamado: number | null) {
   useEffect(() => {
     if (dataUpdatedAt === 0) return;
     void queryClient.invalidateQueries({ queryKey: [...hrTicketKeys.employee, 'list'] });
+    // Also when the count changes while the ticket is open: an answer's refresh may have been
+    // answered before this reading marked it read. A count that stays the same asks no more.
     if (unread > 0) void refreshUnreadTickets(queryClient);
-    // Only when a reading came back; the count it changes must not read it again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dataUpdatedAt, queryClient]);
+  }, [dataUpdatedAt, unread, queryClient]);
   return query;
 }
 
