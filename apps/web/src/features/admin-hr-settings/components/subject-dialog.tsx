@@ -1,0 +1,152 @@
+import type { assuntoChamadoAdminSchema } from '@elo/contract/calls/hr';
+import { hrLimits, salvaAssuntoChamadoAdmin } from '@elo/contract/calls/hr';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useContractForm } from '#lib/contract-form.ts';
+import { currentLanguage } from '#lib/i18n/i18n.ts';
+import { useToastStore } from '#lib/stores/toast-store.ts';
+import type { FormFields } from '#lib/submit-failure.ts';
+import { Alert } from '#ui/alert.tsx';
+import { Button } from '#ui/button.tsx';
+import { CheckboxField } from '#ui/checkbox-field.tsx';
+import { Modal } from '#ui/modal.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { useSaveSubject } from '../hooks/use-hr-settings.ts';
+import { formatHours, parseHours, slaHoursText } from './sla-hours.ts';
+
+export type AdminSubject = z.infer<typeof assuntoChamadoAdminSchema>;
+
+// The contract's name rule; the targets typed as text (blank for none) and the flags as boxes.
+const subjectFormSchema = z.object({
+  nome: salvaAssuntoChamadoAdmin.input.shape.nome,
+  flAtivo: z.boolean(),
+  flConfidencial: z.boolean(),
+  horasPrimeiraResposta: slaHoursText,
+  horasSolucao: slaHoursText,
+});
+type SubjectForm = z.input<typeof subjectFormSchema>;
+const fields: FormFields<SubjectForm> = {
+  fields: ['nome', 'flAtivo', 'flConfidencial', 'horasPrimeiraResposta', 'horasSolucao'],
+};
+
+function formValues(subject: AdminSubject | null): SubjectForm {
+  const language = currentLanguage();
+  const hours = (value: number | null | undefined) => (value == null ? '' : formatHours(value, language));
+  return {
+    nome: subject?.nome ?? '',
+    flAtivo: subject ? subject.flAtivo === 'S' : true,
+    flConfidencial: subject?.flConfidencial === 'S',
+    horasPrimeiraResposta: hours(subject?.horasPrimeiraResposta),
+    horasSolucao: hours(subject?.horasSolucao),
+  };
+}
+
+/** Creating or editing a ticket subject: name, active, confidential and its SLA targets in business hours. */
+export function SubjectDialog({
+  open,
+  onOpenChange,
+  subject,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The subject being edited; null for a new one. */
+  subject: AdminSubject | null;
+}) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const save = useSaveSubject();
+  const showToast = useToastStore((state) => state.showToast);
+  const { form, failure, report, clear } = useContractForm<SubjectForm>(subjectFormSchema, {
+    defaultValues: formValues(subject),
+    fields,
+    failureTitle: t('hrSettings.subjects.saveFailed'),
+  });
+  const errors = form.formState.errors;
+
+  // Each opening starts from the subject chosen (or a blank one), not from the last one typed.
+  useEffect(() => {
+    if (open) {
+      form.reset(formValues(subject));
+      clear();
+    }
+  }, [open, subject, form, clear]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    clear();
+    try {
+      const { assunto } = await save.mutateAsync({
+        ...(subject ? { idAssunto: subject.idAssunto } : {}),
+        nome: values.nome,
+        flAtivo: values.flAtivo ? 'S' : 'N',
+        flConfidencial: values.flConfidencial ? 'S' : 'N',
+        horasPrimeiraResposta: parseHours(values.horasPrimeiraResposta),
+        horasSolucao: parseHours(values.horasSolucao),
+      });
+      showToast({ type: 'success', message: t('hrSettings.subjects.saved', { name: assunto.nome }) });
+      onOpenChange(false);
+    } catch (error) {
+      report(error);
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={subject ? t('hrSettings.subjects.editTitle') : t('hrSettings.subjects.new')}
+      closeOnOutsideClick={false}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={form.formState.isSubmitting}>
+            {t('hrSettings.subjects.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        {failure?.message && (
+          <Alert type="error" title={t('hrSettings.subjects.saveFailed')}>
+            {failure.message}
+          </Alert>
+        )}
+        <TextField
+          label={t('hrSettings.subjects.fieldName')}
+          required
+          maxLength={hrLimits.subjectNameMax}
+          error={errors.nome?.message}
+          {...form.register('nome')}
+        />
+        <CheckboxField
+          label={t('hrSettings.subjects.fieldActive')}
+          hint={t('hrSettings.subjects.fieldActiveHint')}
+          {...form.register('flAtivo')}
+        />
+        <CheckboxField
+          label={t('hrSettings.subjects.fieldConfidential')}
+          hint={t('hrSettings.subjects.fieldConfidentialHint')}
+          {...form.register('flConfidencial')}
+        />
+        <TextField
+          label={t('hrSettings.subjects.fieldFirstResponse')}
+          hint={t('hrSettings.subjects.targetHint')}
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.horasPrimeiraResposta?.message}
+          {...form.register('horasPrimeiraResposta')}
+        />
+        <TextField
+          label={t('hrSettings.subjects.fieldResolution')}
+          hint={t('hrSettings.subjects.targetHint')}
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.horasSolucao?.message}
+          {...form.register('horasSolucao')}
+        />
+      </form>
+    </Modal>
+  );
+}
