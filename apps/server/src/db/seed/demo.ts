@@ -54,6 +54,7 @@ import {
   units,
 } from './content.ts';
 import { seedPublications } from './publications.ts';
+import { seedHrTickets } from './hr-tickets.ts';
 import { seedReminders } from './reminders.ts';
 import { seedChat } from './chat.ts';
 import { seedNotifications } from './notifications.ts';
@@ -624,6 +625,7 @@ export async function seedDemo(deps: SeedDeps): Promise<{ companiesCreated: numb
   await seedUserActivity(deps);
   await seedGroupAudiences(deps);
   await seedPublications(deps);
+  await seedHrTickets(deps);
   await seedReminders(deps);
   return { companiesCreated };
 }
