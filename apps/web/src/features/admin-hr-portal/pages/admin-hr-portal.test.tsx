@@ -217,6 +217,19 @@ describe('Portal do RH', { timeout: 90_000 }, () => {
     await waitFor(() => expect(assignments).toEqual([{ idChamado: 31, idUsuarioResponsavel: 4 }]));
   });
 
+  it("a notification's link (/admin/portal-rh?idChamado=N) opens that ticket's page", async () => {
+    fakeBackend({ ...common, consultaChamadoAdmin: () => ok(thread()) });
+    renderApp('/admin/portal-rh?idChamado=31', { user: editor });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Chamado RH-2026-000031' },
+        { timeout: firstLoad },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/admin/portal-rh/chamados/31');
+  });
+
   it('a read-only administrator reads the ticket without reply, status or responsible controls', async () => {
     fakeBackend({ ...common, consultaChamadoAdmin: () => ok(thread()) });
     renderApp('/admin/portal-rh/chamados/31', { user: reader });

@@ -1,8 +1,8 @@
 import type { ChamadoAdmin, TicketStatusValue } from '@elo/contract/calls/hr';
 import { limits } from '@elo/contract/limits';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link } from 'react-router';
-import { paths } from '#app/paths.ts';
+import { generatePath, Link, Navigate, useSearchParams } from 'react-router';
+import { paths, queryParams } from '#app/paths.ts';
 import { formatDateTime } from '#lib/dates.ts';
 import { ticketStatuses, ticketStatusLabel } from '#lib/hr-tickets.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
@@ -36,8 +36,16 @@ export function adminTicketPath(idChamado: number): string {
 /**
  * The HR portal's tickets (/admin/portal-rh): those this administrator may see, filtered by status,
  * subject, responsible, text and lateness (kept in the URL), with their SLA deadlines and marks.
+ * `?idChamado=N` (the link of an assignment or SLA notification) opens that ticket's page.
  */
 export function AdminHrTicketListPage() {
+  const [params] = useSearchParams();
+  const requested = idFilter.parse(params.get(queryParams.ticketId) ?? '');
+  if (requested) return <Navigate replace to={adminTicketPath(requested)} />;
+  return <TicketList />;
+}
+
+function TicketList() {
   const { t } = useTranslation();
   const language = currentLanguage();
   const { filters, search, page, setFilter, setSearch, setPage } = useUrlFilters(filterDefinitions);
