@@ -62,8 +62,8 @@ const message = z
   .min(1, required)
   .max(hrLimits.messageMax, { error: 'validation.tooLong' });
 
-/** The multipart field carrying the attachments (repeated, up to five files). */
-const attachments = z.custom<Blob>().optional();
+/** The multipart field carrying the attachments (repeated, up to five files; they travel as file parts). */
+const attachments = z.custom<Blob | Blob[]>().optional();
 
 // ── Subjects ─────────────────────────────────────────────────────────────────────────────────
 
