@@ -228,12 +228,20 @@ describe('route guards', () => {
 });
 
 describe('routes', () => {
-  it('redirects /appportal to fale-com-rh keeping only idChamado', async () => {
-    fakeBackend({});
+  it('redirects /appportal to fale-com-rh keeping only idChamado, which opens that ticket', async () => {
+    const asked: unknown[] = [];
+    fakeBackend({
+      // The ticket is another person's: the page says it cannot be opened.
+      consultaChamado: (body) => {
+        asked.push(body);
+        return { status: 404, body: { message: 'Registro não encontrado', error_code: 'NOT_FOUND' } };
+      },
+    });
     renderApp('/appportal?idChamado=42&utm=x', { user: makeLoggedUser() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Fale com o RH' })).toBeInTheDocument();
     expect(location()).toBe('/painel/fale-com-rh?idChamado=42');
-    expect(screen.getByText('Chamado solicitado: nº 42')).toBeInTheDocument();
+    expect(await screen.findByText('Não foi possível abrir este chamado')).toBeInTheDocument();
+    expect(asked).toEqual([{ idChamado: 42 }]);
   });
 
   it('stores the language of /lang/{lang} and shows the login page in it', async () => {

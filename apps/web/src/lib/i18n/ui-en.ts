@@ -527,7 +527,6 @@ export const uiEn: UiCatalogue = {
       title: 'Contact HR',
       emptyTitle: 'No open tickets',
       emptyDescription: 'Your conversations with HR will appear here.',
-      ticketRequested: 'Requested ticket: #{{id}}',
     },
     reminders: {
       title: 'Reminders',

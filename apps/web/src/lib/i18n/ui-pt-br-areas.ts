@@ -353,7 +353,6 @@ export const uiPtBRAreas = {
       title: 'Fale com o RH',
       emptyTitle: 'Nenhum chamado aberto',
       emptyDescription: 'Suas conversas com o RH aparecerão aqui.',
-      ticketRequested: 'Chamado solicitado: nº {{id}}',
     },
     reminders: {
       title: 'Lembretes',
