@@ -1,23 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signIn } from './support.ts';
-
-/** A moment as the date-time field takes it (dd/MM/yyyy HH:mm, São Paulo's clock). */
-function typedMoment(moment: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'America/Sao_Paulo',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(moment)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
+import { expectNoSeriousA11yViolations, signIn, typedMoment } from './support.ts';
 
 function bell(page: Page) {
   return page.getByRole('banner').getByRole('button', { name: /^Notificações/ });

@@ -65,3 +65,21 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
     `the page is ${result.overflow} px wider than the screen: ${result.culprits.join('; ') || 'nothing found'}`,
   ).toBeLessThanOrEqual(0);
 }
+
+/** A moment as the date-time field takes it (dd/MM/yyyy HH:mm, São Paulo's clock). */
+export function typedMoment(moment: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/Sao_Paulo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(moment)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
