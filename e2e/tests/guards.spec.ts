@@ -135,12 +135,14 @@ test('at 390 px the administration menu collapses behind a button and opens by k
   expect(scrollWidth).toBeLessThanOrEqual(390);
 });
 
-test('/appportal goes to HR contact keeping the ticket id', async ({ page }) => {
+test('/appportal goes to HR contact keeping the ticket id, which opens that ticket', async ({ page }) => {
   await signIn(page, 'maria.silva@demo.elo');
-  await page.goto('/appportal?idChamado=7');
-  await expect(page).toHaveURL(/\/painel\/fale-com-rh\?idChamado=7$/);
+  // No ticket of Maria's has this id: the page says so and leads back to her tickets.
+  await page.goto('/appportal?idChamado=999999');
+  await expect(page).toHaveURL(/\/painel\/fale-com-rh\?idChamado=999999$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Fale com o RH' })).toBeVisible();
-  await expect(page.getByText('Chamado solicitado: nº 7')).toBeVisible();
+  await expect(page.getByText('Não foi possível abrir este chamado')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voltar aos chamados' })).toBeVisible();
 });
 
 test('any other path shows the not-found page with a way home', async ({ page }) => {
