@@ -83,7 +83,9 @@ export interface AdminTicketRow {
   rating_comment: string | null;
 }
 
-const adminColumns = (now: Date) => sql`t.id, t.company_id, t.protocol, t.subject_id, si.name as subject_name,
+const adminColumns = (
+  now: Date,
+) => sql`t.id::int as id, t.company_id, t.protocol, t.subject_id, si.name as subject_name,
   ${confidentialSql} as confidential, t.status,
   t.requester_id, r.name as requester_name, r.email as requester_email, r.photo_key as requester_photo,
   sector.name as requester_sector,
@@ -183,7 +185,7 @@ export interface EmployeeTicketRow {
   rating_comment: string | null;
 }
 
-const employeeColumns = sql`t.id, t.protocol, t.subject_id, si.name as subject_name, t.status, t.opened_at,
+const employeeColumns = sql`t.id::int as id, t.protocol, t.subject_id, si.name as subject_name, t.status, t.opened_at,
   t.last_message_at, coalesce(t.last_hr_message_at > t.requester_read_at, false) as unread,
   t.resolved_at, t.rating, t.rating_comment`;
 
@@ -238,7 +240,7 @@ export interface MessageRow {
 export async function listMessages(db: Database, ticketId: number, options: { internal: boolean }) {
   return rowsOf<MessageRow>(
     db,
-    sql`select m.id, m.author_id, u.name as author_name, u.photo_key as author_photo, m.from_hr, m.internal,
+    sql`select m.id::int as id, m.author_id, u.name as author_name, u.photo_key as author_photo, m.from_hr, m.internal,
         m.body, m.created_at,
         (select json_agg(json_build_object('id', f.id, 'storage_key', f.storage_key, 'file_name', f.file_name,
             'content_type', f.content_type, 'size_bytes', f.size_bytes) order by f.id)
@@ -448,7 +450,7 @@ export async function findAttachment(db: Database, companyId: number, key: strin
     protocol: string;
   }>(
     db,
-    sql`select t.id as ticket_id, t.requester_id, m.internal, f.file_name, ${confidentialSql} as confidential, t.protocol
+    sql`select t.id::int as ticket_id, t.requester_id, m.internal, f.file_name, ${confidentialSql} as confidential, t.protocol
       from ${hrTicketAttachments} f join ${hrTicketMessages} m on m.id = f.message_id
       join ${hrTickets} t on t.id = m.ticket_id
       where f.storage_key = ${key} and f.company_id = ${companyId}`,
@@ -482,7 +484,7 @@ export async function listSlaWatched(db: Database) {
     resolution_minutes: number | null;
   }>(
     db,
-    sql`select t.id, t.company_id, t.protocol, t.assignee_id, t.first_response_at, t.first_response_due,
+    sql`select t.id::int as id, t.company_id, t.protocol, t.assignee_id, t.first_response_at, t.first_response_due,
         t.first_response_warned_at, s.first_response_minutes, t.resolution_due, t.resolution_warned_at,
         s.resolution_minutes
       from ${hrTickets} t left join ${hrSubjectSettings} s on s.subject_id = t.subject_id
@@ -516,7 +518,7 @@ export async function claimSlaWarning(
   const rows = await rowsOf<{ id: number }>(
     db,
     sql`update ${hrTickets} set ${warned} = ${options.at.toISOString()}::timestamptz
-      where id = ${options.ticketId} and ${unwarned} returning id`,
+      where id = ${options.ticketId} and ${unwarned} returning id::int as id`,
   );
   return rows.length > 0;
 }
