@@ -68,10 +68,10 @@ test('Maria opens a ticket with a PDF; HR notes and answers; her count moves liv
   await maria.getByRole('link', { name: 'Voltar aos chamados' }).click();
   await expect(maria.getByRole('link', { name: new RegExp(`Chamado ${protocolo}`) })).toBeVisible();
 
-  // HR: the company's administrator, who sees every ticket of a subject that is not confidential.
+  // HR: rh@demo.elo holds only the HR portal and is assigned the Férias subject.
   const hrContext = await browser.newContext({ viewport: wide });
   const hr = await hrContext.newPage();
-  await signIn(hr, 'admin@demo.elo');
+  await signIn(hr, 'rh@demo.elo');
   await hr.goto('/admin/portal-rh');
   await expect(hr.getByRole('heading', { level: 1, name: 'Portal do RH' })).toBeVisible();
   await hr.getByRole('searchbox', { name: 'Buscar' }).fill(protocolo);
