@@ -7,8 +7,8 @@ import { reminders, users } from '../schema/all.ts';
 /**
  * Seeds Maria's reminders once (nothing happens when she has any): a daily one at 09:00 (São
  * Paulo) from tomorrow, by e-mail too, and a one-off of last week already fired and concluded.
- * Written directly, without a job (the queue starts after the seed), like the scheduled
- * publication of the demo: the daily one is listed but fires only once it is saved again.
+ * Written directly, without a job (the queue starts after the seed): the reminders' sweep queues
+ * the daily one's fire a minute or so before its time.
  */
 export async function seedReminders(deps: { db: Database }): Promise<boolean> {
   const { db } = deps;

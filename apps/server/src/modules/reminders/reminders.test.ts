@@ -286,7 +286,7 @@ describe('the reminder calls', () => {
 });
 
 describe('firing', () => {
-  it('tells the bell once at its time and e-mails when asked; snoozing from there fires again', async () => {
+  it('tells the bell once at its time and e-mails when asked; snoozing from there queues it again', async () => {
     const made = await savedReminder(t, maria, {
       titulo: 'Enviar a proposta',
       descricao: 'Cliente Aurora',
@@ -358,6 +358,27 @@ describe('firing', () => {
     for (const made of [concluded, deleted, moved]) {
       expect(await reminderNotifications(t, joao, made.idLembrete), made.titulo).toEqual([]);
     }
+  }, 60_000);
+
+  it('the sweep fires a reminder written without its job (as the demo seed writes them)', async () => {
+    const [person] = await t.database.db
+      .select({ companyId: reminders.companyId, userId: reminders.userId })
+      .from(reminders)
+      .where(eq(reminders.id, (await savedReminder(t, joao, { titulo: 'Dono' })).idLembrete));
+    const at = new Date(Date.now() + 2_000);
+    const [row] = await t.database.db
+      .insert(reminders)
+      .values({ ...person!, title: 'Sem job', remindAt: at, nextAt: at, recurrence: 'NENHUMA' })
+      .returning({ id: reminders.id });
+    expect(await queuedFires(t, row!.id)).toEqual([]);
+    await t.app.jobs.send('reminder-sweep', {});
+    await vi.waitFor(
+      async () => expect(await reminderNotifications(t, joao, row!.id)).toHaveLength(1),
+      waitLong,
+    );
+    await t.app.jobs.send('reminder-sweep', {});
+    await settle();
+    expect(await reminderNotifications(t, joao, row!.id)).toHaveLength(1);
   }, 60_000);
 
   it('a mail server that refuses the e-mail loses no notification', async () => {

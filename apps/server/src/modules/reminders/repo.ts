@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ReminderRecurrenceValue, ReminderSituationValue } from '@elo/contract/calls/reminders';
 import type { Database } from '../../db/client.ts';
 import { companies, reminders, users } from '../../db/schema/all.ts';
@@ -151,4 +151,19 @@ export async function findRecipient(
       ),
     );
   return row ?? null;
+}
+
+/** Reminders of every company due by `until` and not concluded: the sweep queues their fires. */
+export async function listDueReminders(
+  db: Database,
+  until: Date,
+  limit: number,
+): Promise<{ id: number; nextAt: Date }[]> {
+  const rows = await db
+    .select({ id: reminders.id, nextAt: reminders.nextAt })
+    .from(reminders)
+    .where(and(eq(reminders.done, false), lte(reminders.nextAt, until)))
+    .orderBy(asc(reminders.nextAt))
+    .limit(limit);
+  return rows.flatMap((row) => (row.nextAt ? [{ id: row.id, nextAt: row.nextAt }] : []));
 }

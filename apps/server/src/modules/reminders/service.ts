@@ -21,6 +21,7 @@ import {
   deleteReminder,
   findRecipient,
   insertReminder,
+  listDueReminders,
   lockOwnReminder,
   lockReminder,
   pageReminders,
@@ -34,6 +35,8 @@ declare module '../../platform/jobs.ts' {
   interface JobPayloads {
     /** A reminder's occurrence comes due (see docs/reminders.md). */
     'reminder-due': { reminderId: number; at: string };
+    /** Every minute: queues the fire of any reminder coming due that has none (see docs/reminders.md). */
+    'reminder-sweep': Record<string, never>;
     /** The e-mail of a fired reminder, with what it said when it fired. */
     'reminder-email': {
       companyId: number;
@@ -48,6 +51,11 @@ declare module '../../platform/jobs.ts' {
 
 export const reminderDueJob = 'reminder-due';
 export const reminderEmailJob = 'reminder-email';
+export const reminderSweepJob = 'reminder-sweep';
+
+/** How far ahead the sweep looks, and how many reminders one sweep queues at most. */
+const sweepAheadMs = 90_000;
+const sweepBatch = 1_000;
 
 export type SaveReminderInput = z.output<typeof salvaLembreteInputSchema>;
 
@@ -187,9 +195,28 @@ export function createRemindersService(deps: {
     });
   }
 
+  /**
+   * The sweep: queues the fire of every reminder due within the next 90 seconds (or already past
+   * due) that is not concluded. A reminder written without its job (the demo's, restored rows)
+   * still fires; one whose job is waiting already is queued once (same key), and a duplicate
+   * that runs anyway finds the occurrence fired and does nothing.
+   */
+  async function sweep() {
+    const due = await listDueReminders(db, new Date(Date.now() + sweepAheadMs), sweepBatch);
+    for (const reminder of due) {
+      const at = reminder.nextAt.toISOString();
+      await deps.jobs.send(
+        reminderDueJob,
+        { reminderId: reminder.id, at },
+        { startAfter: reminder.nextAt, singletonKey: `${reminder.id}@${at}` },
+      );
+    }
+  }
+
   return {
     fire,
     sendEmail,
+    sweep,
 
     /** A page of the caller's reminders, upcoming then past, or only one of the two. */
     async list(
@@ -287,8 +314,13 @@ export function createRemindersService(deps: {
   };
 }
 
-/** Registers the reminders' jobs on the queue: the fire of an occurrence and its e-mail. */
+/**
+ * Registers the reminders' jobs on the queue: the fire of an occurrence, its e-mail, and the
+ * sweep every minute (the cron fires once across nodes; the singleton policy runs one at a time).
+ */
 export function registerReminderJobs(jobs: JobQueue, reminders: RemindersService) {
+  jobs.register(reminderSweepJob, () => reminders.sweep(), { policy: 'singleton', retryLimit: 1 });
+  void jobs.schedule(reminderSweepJob, '* * * * *', {});
   jobs.register(reminderDueJob, (job) => reminders.fire(job.data), { policy: 'short' });
   jobs.register(reminderEmailJob, (job) => reminders.sendEmail(job.data), {
     policy: 'short',
