@@ -51,15 +51,13 @@ beforeAll(async () => {
     name: 'Alheio',
   });
   await makeCatalogItem(db, { companyId, kind: 'SETOR', name: 'Financeiro' });
-  await db
-    .insert(hrSubjectSettings)
-    .values({
-      subjectId: ferias,
-      companyId,
-      confidential: false,
-      firstResponseMinutes: 240,
-      resolutionMinutes: 90,
-    });
+  await db.insert(hrSubjectSettings).values({
+    subjectId: ferias,
+    companyId,
+    confidential: false,
+    firstResponseMinutes: 240,
+    resolutionMinutes: 90,
+  });
   const readerPerson = await makePerson(db, {
     companyId,
     administrator: { [AdminPermission.hrPortal]: 'L' },
