@@ -32,7 +32,8 @@ describe('doLogin', () => {
       permissao: 'ADMIN_APP_TAB_MENSAGENS',
       atalho: 'Mensagens',
     });
-    expect(data.qtdChamadosComMensagemNaoLida).toBe(0);
+    // The demo holds one HR answer Maria has not read yet.
+    expect(data.qtdChamadosComMensagemNaoLida).toBe(1);
     expect(data.tokenChat).toMatch(/^[\w-]{43}$/);
     const cookie = response.cookies.find((c) => c.name === 'elo_session')!;
     expect(cookie.httpOnly).toBe(true);
