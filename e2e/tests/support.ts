@@ -46,7 +46,7 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
       return false;
     };
     const culprits: string[] = [];
-    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.right <= screen + 0.5 || clipped(element)) continue;
       const parent = element.parentElement?.getBoundingClientRect();
