@@ -1,0 +1,115 @@
+import type { ServerCatalogue } from './catalogue.ts';
+
+/** English: the server's own texts (exports, imports, e-mails). */
+export const enServer: ServerCatalogue = {
+  administrators: {
+    removalMaster: "they are the company's master user.",
+    removalLastEditor:
+      'the company must keep at least one approved, active administrator allowed to edit administrators.',
+  },
+  surveys: {
+    copySuffix: ' (copy)',
+    accessError: 'Error accessing the survey.',
+    export: {
+      application: 'Answer',
+      respondent: 'Respondent',
+      finishedAt: 'Finished at',
+      files: '{{count}} file(s)',
+    },
+  },
+  usersAdmin: {
+    export: {
+      title: 'Users',
+      name: 'Name',
+      matricula: 'Matricula',
+      email: 'E-mail',
+      unit: 'Unit',
+      branch: 'Branch',
+      sector: 'Sector',
+      jobTitle: 'Position',
+      active: 'Active',
+      lastAccess: 'Last access',
+      yes: 'Yes',
+      no: 'No',
+    },
+  },
+  myAccount: {
+    export: {
+      hrTicketsNote: 'HR tickets appear here once the HR portal is available; there are none today.',
+    },
+  },
+  hrTickets: {
+    report: {
+      title: 'SLA {{mes}}',
+      subject: 'Subject',
+      tickets: 'Tickets',
+      medianFirstResponse: 'Median first response (business minutes)',
+      withinSla: 'Within SLA (%)',
+      satisfaction: 'Mean satisfaction',
+      ratings: 'Ratings',
+    },
+  },
+  audit: {
+    export: {
+      title: 'Audit log',
+      date: 'Date',
+      author: 'Author',
+      action: 'Action',
+      targetType: 'Target type',
+      targetId: 'Target id',
+      targetName: 'Target',
+      changes: 'Changes',
+      ip: 'Address',
+      userAgent: 'Browser',
+      truncated: 'Export limited to the {{limite}} most recent entries; narrow the filters to see the rest.',
+    },
+  },
+  publicationReach: {
+    export: {
+      title: 'Publication',
+      name: 'Name',
+      sector: 'Sector',
+      date: 'Date',
+      comment: 'Comment',
+      hidden: 'Hidden',
+      yes: 'Yes',
+      no: 'No',
+      truncated: 'Export limited to the {{limite}} most recent records.',
+      tabs: {
+        comentarios: 'Comments',
+        curtir: 'Like',
+        amei: 'Love',
+        parabens: 'Congratulations',
+        genial: 'Genius',
+        salvos: 'Saved',
+        visualizaram: 'Viewed',
+        confirmaram: 'Confirmed',
+        pendentes: 'Pending',
+      },
+    },
+  },
+  userImport: {
+    cell: '{{coluna}}: {{mensagem}}',
+    fileFormat: 'Invalid file. Send a CSV or XLSX file',
+    fileUnreadable: 'The file could not be read. Check that it is a valid CSV or XLSX',
+    fileEmpty: 'The file has no rows to import',
+    columnsMissing: 'Missing columns: {{colunas}}',
+    columnsUnknown: 'Unknown columns: {{colunas}}',
+    loginTypeInvalid: 'Enter EMAIL or MATRICULA',
+    groupUnknown: 'Group not found: {{nome}}',
+    emailInUse: 'This e-mail is already used by someone else',
+    matriculaInUse: 'This employee ID is already used by someone else in the company',
+    repeated: 'Repeated in the file (row {{linha}})',
+    samePerson: 'This person is already in the file (row {{linha}})',
+    template: {
+      title: 'User import',
+      name: 'Maria da Silva',
+      email: 'maria.silva@company.com',
+      unit: 'Head office',
+      branch: 'São Paulo',
+      sector: 'Finance',
+      jobTitle: 'Analyst',
+      groups: 'Everyone;Sales',
+    },
+  },
+};

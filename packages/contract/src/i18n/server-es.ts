@@ -1,0 +1,117 @@
+import type { ServerCatalogue } from './catalogue.ts';
+
+/** Spanish: the server's own texts (exports, imports, e-mails). */
+export const esServer: ServerCatalogue = {
+  administrators: {
+    removalMaster: 'es el usuario maestro de la empresa.',
+    removalLastEditor:
+      'la empresa debe mantener al menos un administrador aprobado y activo con el permiso de editar administradores.',
+  },
+  surveys: {
+    copySuffix: ' (copia)',
+    accessError: 'Error al acceder a la encuesta.',
+    export: {
+      application: 'Respuesta',
+      respondent: 'Encuestado',
+      finishedAt: 'Finalizada el',
+      files: '{{count}} archivo(s)',
+    },
+  },
+  usersAdmin: {
+    export: {
+      title: 'Usuarios',
+      name: 'Nombre',
+      matricula: 'Matrícula',
+      email: 'Correo',
+      unit: 'Unidad',
+      branch: 'Sucursal',
+      sector: 'Sector',
+      jobTitle: 'Cargo',
+      active: 'Activo',
+      lastAccess: 'Último acceso',
+      yes: 'Sí',
+      no: 'No',
+    },
+  },
+  myAccount: {
+    export: {
+      hrTicketsNote:
+        'Los tickets de RR. HH. aparecen aquí cuando el portal de RR. HH. esté disponible; hoy no hay ninguno.',
+    },
+  },
+  hrTickets: {
+    report: {
+      title: 'SLA {{mes}}',
+      subject: 'Asunto',
+      tickets: 'Tickets',
+      medianFirstResponse: 'Mediana de la primera respuesta (minutos hábiles)',
+      withinSla: 'Dentro del SLA (%)',
+      satisfaction: 'Satisfacción media',
+      ratings: 'Evaluaciones',
+    },
+  },
+  audit: {
+    export: {
+      title: 'Auditoría',
+      date: 'Fecha',
+      author: 'Autor',
+      action: 'Acción',
+      targetType: 'Tipo de objetivo',
+      targetId: 'Id del objetivo',
+      targetName: 'Objetivo',
+      changes: 'Cambios',
+      ip: 'Dirección',
+      userAgent: 'Navegador',
+      truncated:
+        'Exportación limitada a los {{limite}} registros más recientes; ajuste los filtros para ver los demás.',
+    },
+  },
+  publicationReach: {
+    export: {
+      title: 'Publicación',
+      name: 'Nombre',
+      sector: 'Sector',
+      date: 'Fecha',
+      comment: 'Comentario',
+      hidden: 'Oculto',
+      yes: 'Sí',
+      no: 'No',
+      truncated: 'Exportación limitada a los {{limite}} registros más recientes.',
+      tabs: {
+        comentarios: 'Comentarios',
+        curtir: 'Me gusta',
+        amei: 'Me encanta',
+        parabens: 'Felicitaciones',
+        genial: 'Genial',
+        salvos: 'Guardados',
+        visualizaram: 'Vieron',
+        confirmaram: 'Confirmaron',
+        pendentes: 'Pendientes',
+      },
+    },
+  },
+  userImport: {
+    cell: '{{coluna}}: {{mensagem}}',
+    fileFormat: 'Archivo no válido. Envíe un archivo CSV o XLSX',
+    fileUnreadable: 'No se pudo leer el archivo. Compruebe que sea un CSV o XLSX válido',
+    fileEmpty: 'El archivo no tiene filas para importar',
+    columnsMissing: 'Columnas ausentes: {{colunas}}',
+    columnsUnknown: 'Columnas desconocidas: {{colunas}}',
+    loginTypeInvalid: 'Indique EMAIL o MATRICULA',
+    groupUnknown: 'Grupo no encontrado: {{nome}}',
+    emailInUse: 'Este correo ya lo usa otra persona',
+    matriculaInUse: 'Esta matrícula ya la usa otra persona de la empresa',
+    repeated: 'Repetido en el archivo (fila {{linha}})',
+    samePerson: 'Esta persona ya está en el archivo (fila {{linha}})',
+    template: {
+      title: 'Importación de usuarios',
+      name: 'María da Silva',
+      email: 'maria.silva@empresa.com',
+      unit: 'Casa matriz',
+      branch: 'São Paulo',
+      sector: 'Finanzas',
+      jobTitle: 'Analista',
+      groups: 'Todos;Comercial',
+    },
+  },
+};

@@ -1,0 +1,115 @@
+/** Portuguese (Brazil): the server's own texts (exports, imports, e-mails), never shipped to the web. */
+export const ptBRServer = {
+  administrators: {
+    removalMaster: 'ele é o usuário master da empresa.',
+    removalLastEditor:
+      'a empresa precisa manter ao menos um administrador aprovado e ativo com a permissão de editar administradores.',
+  },
+  surveys: {
+    copySuffix: ' (cópia)',
+    accessError: 'Erro ao acessar a pesquisa.',
+    export: {
+      application: 'Resposta',
+      respondent: 'Respondente',
+      finishedAt: 'Finalizada em',
+      files: '{{count}} arquivo(s)',
+    },
+  },
+  usersAdmin: {
+    export: {
+      title: 'Usuários',
+      name: 'Nome',
+      matricula: 'Matrícula',
+      email: 'E-mail',
+      unit: 'Unidade',
+      branch: 'Filial',
+      sector: 'Setor',
+      jobTitle: 'Cargo',
+      active: 'Ativo',
+      lastAccess: 'Último acesso',
+      yes: 'Sim',
+      no: 'Não',
+    },
+  },
+  myAccount: {
+    export: {
+      hrTicketsNote:
+        'Os chamados ao RH entram aqui quando o Portal do RH estiver disponível; hoje não há nenhum.',
+    },
+  },
+  hrTickets: {
+    report: {
+      title: 'SLA {{mes}}',
+      subject: 'Assunto',
+      tickets: 'Chamados',
+      medianFirstResponse: 'Mediana da primeira resposta (minutos úteis)',
+      withinSla: 'No prazo (%)',
+      satisfaction: 'Satisfação média',
+      ratings: 'Avaliações',
+    },
+  },
+  audit: {
+    export: {
+      title: 'Auditoria',
+      date: 'Data',
+      author: 'Autor',
+      action: 'Ação',
+      targetType: 'Tipo do alvo',
+      targetId: 'Id do alvo',
+      targetName: 'Alvo',
+      changes: 'Alterações',
+      ip: 'Endereço',
+      userAgent: 'Navegador',
+      truncated:
+        'Exportação limitada aos {{limite}} registros mais recentes; refine os filtros para ver os demais.',
+    },
+  },
+  publicationReach: {
+    export: {
+      title: 'Publicação',
+      name: 'Nome',
+      sector: 'Setor',
+      date: 'Data',
+      comment: 'Comentário',
+      hidden: 'Oculto',
+      yes: 'Sim',
+      no: 'Não',
+      truncated: 'Exportação limitada aos {{limite}} registros mais recentes.',
+      tabs: {
+        comentarios: 'Comentários',
+        curtir: 'Curtir',
+        amei: 'Amei',
+        parabens: 'Parabéns',
+        genial: 'Genial',
+        salvos: 'Salvos',
+        visualizaram: 'Visualizaram',
+        confirmaram: 'Confirmaram',
+        pendentes: 'Pendentes',
+      },
+    },
+  },
+  userImport: {
+    cell: '{{coluna}}: {{mensagem}}',
+    fileFormat: 'Arquivo inválido. Envie um arquivo CSV ou XLSX',
+    fileUnreadable: 'Não foi possível ler o arquivo. Confira se é um CSV ou XLSX válido',
+    fileEmpty: 'O arquivo não tem linhas para importar',
+    columnsMissing: 'Colunas ausentes: {{colunas}}',
+    columnsUnknown: 'Colunas desconhecidas: {{colunas}}',
+    loginTypeInvalid: 'Informe EMAIL ou MATRICULA',
+    groupUnknown: 'Grupo não encontrado: {{nome}}',
+    emailInUse: 'Este e-mail já está em uso por outra pessoa',
+    matriculaInUse: 'Esta matrícula já está em uso por outra pessoa da empresa',
+    repeated: 'Repetido no arquivo (linha {{linha}})',
+    samePerson: 'Esta pessoa já está no arquivo (linha {{linha}})',
+    template: {
+      title: 'Importação de usuários',
+      name: 'Maria da Silva',
+      email: 'maria.silva@empresa.com.br',
+      unit: 'Matriz',
+      branch: 'São Paulo',
+      sector: 'Financeiro',
+      jobTitle: 'Analista',
+      groups: 'Todos;Comercial',
+    },
+  },
+} as const;
