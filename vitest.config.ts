@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/server', 'apps/web'],
+    // Vitest's default leaves one core free, which is a single worker on a 2-core machine. Most
+    // server test files wait on sockets, timers, jobs and the database rather than compute, so two
+    // files at a time (each with its own embedded database) use the cores better.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
