@@ -275,6 +275,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
   });
   registerInvitations(jobs, invitations);
+  const hrTickets = createHrTicketsService({
+    db: database.db,
+    jobs,
+    notifications: notifications.service,
+    mail,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  });
+  registerHrTicketJobs(jobs, hrTickets, app.log);
   const myAccount = createMyAccountService({
     db: database.db,
     storage,
@@ -284,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chat: chat.service,
     surveys,
     notifications: notifications.service,
+    hrTickets,
   });
   registerAccountErasure(jobs, myAccount);
   const publications = createPublicationsService({
@@ -294,15 +304,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   registerPublicationJobs(jobs, publications);
-  const hrTickets = createHrTicketsService({
-    db: database.db,
-    jobs,
-    notifications: notifications.service,
-    mail,
-    publicUrl: config.PUBLIC_URL,
-    log: app.log,
-  });
-  registerHrTicketJobs(jobs, hrTickets, app.log);
   const reminders = createRemindersService({
     db: database.db,
     jobs,

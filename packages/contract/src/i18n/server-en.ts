@@ -35,7 +35,8 @@ export const enServer: ServerCatalogue = {
   },
   myAccount: {
     export: {
-      hrTicketsNote: 'HR tickets appear here once the HR portal is available; there are none today.',
+      hrTicketsNote:
+        'Your HR tickets, with the messages you see in the portal (the internal notes of HR are not part of them).',
     },
   },
   hrTickets: {

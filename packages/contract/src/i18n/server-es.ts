@@ -36,7 +36,7 @@ export const esServer: ServerCatalogue = {
   myAccount: {
     export: {
       hrTicketsNote:
-        'Los tickets de RR. HH. aparecen aquí cuando el portal de RR. HH. esté disponible; hoy no hay ninguno.',
+        'Tus tickets a RR. HH., con los mensajes que ves en el portal (las notas internas de RR. HH. no forman parte).',
     },
   },
   hrTickets: {

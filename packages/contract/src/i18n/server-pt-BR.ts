@@ -34,7 +34,7 @@ export const ptBRServer = {
   myAccount: {
     export: {
       hrTicketsNote:
-        'Os chamados ao RH entram aqui quando o Portal do RH estiver disponível; hoje não há nenhum.',
+        'Os seus chamados ao RH, com as mensagens que você vê no portal (as notas internas do RH não fazem parte).',
     },
   },
   hrTickets: {

@@ -259,6 +259,24 @@ describe('the conversation between the employee and HR', () => {
 
     const hr = await showAsHr(idChamado, 'rhFerias');
     expect(hr.mensagens.map((message) => message.flNotaInterna)).toEqual(['N', 'S', 'N']);
+
+    // Her data export (LGPD) carries the ticket as she sees it, without HR's internal note.
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/backend/minha-conta/exportacao.json',
+      headers: { cookie: cookies.maria! },
+    });
+    expect(exported.statusCode).toBe(200);
+    const { chamadosRH } = exported.json() as {
+      chamadosRH: { itens: { idChamado: number; mensagens: { texto: string; anexos: string[] }[] }[] };
+    };
+    const mine = chamadosRH.itens.find((item) => item.idChamado === idChamado)!;
+    expect(mine.mensagens.map((message) => message.texto)).toEqual([
+      'Posso dividir as férias em três períodos?',
+      'Pode sim, com um dos períodos de no mínimo 14 dias.',
+    ]);
+    expect(mine.mensagens[1]!.anexos).toEqual(['politica.pdf']);
+    expect(exported.body).not.toContain('saldo dela');
   });
 
   it('a ticket waiting for the employee goes back to HR when they write; a resolved one reopens within seven days; later, and closed, it refuses', async () => {

@@ -804,6 +804,31 @@ export function createHrTicketsService(deps: {
       return closed;
     },
 
+    /**
+     * The person's own tickets for their data export (LGPD): each with the messages they see in the
+     * portal; HR's internal notes are HR's records, not the person's.
+     */
+    async listPersonData(scope: TicketScope): Promise<Record<string, unknown>[]> {
+      const { rows } = await pageEmployeeTickets(db, scope, { limit: 100_000, offset: 0 });
+      const tickets: Record<string, unknown>[] = [];
+      for (const row of rows) {
+        const { mensagens, ...ticket } = presentTicket(
+          row,
+          await listMessages(db, row.id, { internal: false }),
+        );
+        tickets.push({
+          ...ticket,
+          mensagens: mensagens.map((message) => ({
+            flRh: message.flRh,
+            texto: message.texto,
+            anexos: message.anexos.map((file) => file.nome),
+            dtEnvio: message.dtEnvio,
+          })),
+        });
+      }
+      return tickets;
+    },
+
     /** The ticket as HR sees it whatever the administrator (tests, jobs). */
     findTicket: (companyId: number, ticketId: number) => findTicketById(db, companyId, ticketId, clock()),
   };

@@ -21,6 +21,7 @@ import { changedFields, recordAudit } from '../audit/service.ts';
 import type { ChatService } from '../chat/service.ts';
 import { refreshRuleMembershipsOf } from '../groups/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
+import type { HrTicketsService } from '../hr-tickets/service.ts';
 import type { SurveysService } from '../surveys/service.ts';
 import type { TimelineService } from '../timeline/service.ts';
 import { flag, presentAccount, presentExportProfile, presentRequest } from './presenter.ts';
@@ -55,6 +56,8 @@ export interface MyAccountDeps {
   chat: Pick<ChatService, 'listSentMessages'>;
   surveys: Pick<SurveysService, 'listNamedAnswers'>;
   notifications: Pick<NotificationsService, 'forgetPerson'>;
+  /** The person's HR tickets for the export (the HR tickets module reads them). */
+  hrTickets?: Pick<HrTicketsService, 'listPersonData'>;
 }
 
 export type MyAccountService = ReturnType<typeof createMyAccountService>;
@@ -301,12 +304,13 @@ export function createMyAccountService(deps: MyAccountDeps) {
 
     /** Everything the portal holds about the caller, as one JSON document (LGPD art. 18). */
     async exportPersonalData(scope: TenantScope, t: TFunction): Promise<MeusDados> {
-      const [row, groups, timeline, messages, answers] = await Promise.all([
+      const [row, groups, timeline, messages, answers, tickets] = await Promise.all([
         requireAccount(scope),
         listOwnGroups(db, scope),
         deps.timeline.listPersonData(scope),
         deps.chat.listSentMessages(scope),
         deps.surveys.listNamedAnswers(scope),
+        deps.hrTickets?.listPersonData(scope) ?? [],
       ]);
       return {
         dtGeracao: new Date().toISOString(),
@@ -355,7 +359,7 @@ export function createMyAccountService(deps: MyAccountDeps) {
             resposta: answer.text,
           })),
         })),
-        chamadosRH: { itens: [], observacao: t('myAccount.export.hrTicketsNote') },
+        chamadosRH: { itens: tickets, observacao: t('myAccount.export.hrTicketsNote') },
       };
     },
   };
