@@ -7,13 +7,13 @@ import { formatDateTime } from '#lib/dates.ts';
 import { ticketStatuses, ticketStatusLabel } from '#lib/hr-tickets.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { choiceFilter, flagFilter, useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
+import { TicketStatusBadge } from '#lib/ticket-status-badge.tsx';
 import { CheckboxField } from '#ui/checkbox-field.tsx';
 import { DataTable, type DataColumn } from '#ui/data-table.tsx';
 import { PageHeader } from '#ui/page-header.tsx';
 import { SearchField } from '#ui/search-field.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { ConfidentialMark, TicketDeadlines } from '../components/ticket-marks.tsx';
-import { TicketStatusBadge } from '../components/ticket-status-badge.tsx';
 import { useAdminTickets, useTicketResponsibles, useTicketSubjectOptions } from '../hooks/use-hr-portal.ts';
 
 const idFilter: UrlFilter<number | null> = {

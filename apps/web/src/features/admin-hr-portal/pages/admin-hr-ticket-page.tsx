@@ -23,6 +23,7 @@ import { routeId } from '#lib/route-id.ts';
 import { showErrorToast } from '#lib/show-error.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import type { FormFields } from '#lib/submit-failure.ts';
+import { TicketStatusBadge } from '#lib/ticket-status-badge.tsx';
 import { Alert } from '#ui/alert.tsx';
 import { AttachmentLinks } from '#ui/attachment-links.tsx';
 import { AttachmentsField } from '#ui/attachments-field.tsx';
@@ -33,7 +34,6 @@ import { PageHeader } from '#ui/page-header.tsx';
 import { RecordPending } from '#ui/record-pending.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { ConfidentialMark, LateMark } from '../components/ticket-marks.tsx';
-import { TicketStatusBadge } from '../components/ticket-status-badge.tsx';
 import {
   useAdminTicket,
   useAssignTicket,

@@ -17,13 +17,13 @@ import { formatDateTime } from '#lib/dates.ts';
 import { ticketAttachmentExtensions } from '#lib/hr-tickets.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import type { FormFields } from '#lib/submit-failure.ts';
+import { TicketStatusBadge } from '#lib/ticket-status-badge.tsx';
 import { Alert } from '#ui/alert.tsx';
 import { AttachmentLinks } from '#ui/attachment-links.tsx';
 import { AttachmentsField } from '#ui/attachments-field.tsx';
 import { Button } from '#ui/button.tsx';
 import { Field, fieldControlClassName } from '#ui/field.tsx';
 import { useRateTicket, useSendTicketMessage } from '../hooks/use-hr-contact.ts';
-import { TicketStatusBadge } from './ticket-status-badge.tsx';
 
 const replySchema = z.object({
   mensagem: enviaMensagemChamado.input.shape.mensagem,

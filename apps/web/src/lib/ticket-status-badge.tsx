@@ -1,8 +1,8 @@
 import type { TicketStatusValue } from '@elo/contract/calls/hr';
 import { useTranslation } from 'react-i18next';
-import { ticketStatusClassName, ticketStatusLabel } from '#lib/hr-tickets.ts';
+import { ticketStatusClassName, ticketStatusLabel } from './hr-tickets.ts';
 
-/** A ticket's status as a badge whose word says it (the colour only helps). */
+/** A ticket's status as a badge whose word says it (the colour only helps); both HR sides show it. */
 export function TicketStatusBadge({ status }: { status: TicketStatusValue }) {
   const { t } = useTranslation();
   return (
