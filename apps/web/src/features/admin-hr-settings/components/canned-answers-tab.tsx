@@ -11,9 +11,9 @@ import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '#ui/data-table.tsx';
-import { Field, fieldControlClassName } from '#ui/field.tsx';
 import { Modal } from '#ui/modal.tsx';
 import { SelectField } from '#ui/select-field.tsx';
+import { TextareaField } from '#ui/textarea-field.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { useCannedAnswers, useDeleteCannedAnswer, useSaveCannedAnswer } from '../hooks/use-hr-settings.ts';
 
@@ -130,18 +130,14 @@ function CannedAnswerDialog({
           error={errors.titulo?.message}
           {...form.register('titulo')}
         />
-        <Field label={t('hrSettings.canned.fieldText')} required error={errors.texto?.message}>
-          {(control) => (
-            <textarea
-              {...control}
-              required
-              rows={6}
-              maxLength={hrLimits.cannedBodyMax}
-              className={fieldControlClassName(errors.texto?.message)}
-              {...form.register('texto')}
-            />
-          )}
-        </Field>
+        <TextareaField
+          label={t('hrSettings.canned.fieldText')}
+          required
+          rows={6}
+          maxLength={hrLimits.cannedBodyMax}
+          error={errors.texto?.message}
+          {...form.register('texto')}
+        />
       </form>
     </Modal>
   );

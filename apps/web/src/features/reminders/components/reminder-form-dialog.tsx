@@ -15,9 +15,9 @@ import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { CheckboxField } from '#ui/checkbox-field.tsx';
 import { DateField } from '#ui/date-field.tsx';
-import { Field, fieldControlClassName } from '#ui/field.tsx';
 import { Modal } from '#ui/modal.tsx';
 import { SelectField } from '#ui/select-field.tsx';
+import { TextareaField } from '#ui/textarea-field.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { useSaveReminder } from '../hooks/use-reminders.ts';
 
@@ -142,17 +142,13 @@ export function ReminderFormDialog({
           error={errors.titulo?.message}
           {...form.register('titulo')}
         />
-        <Field label={t('portal.reminders.fieldDescription')} error={errors.descricao?.message}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              maxLength={reminderLimits.descriptionMax}
-              className={fieldControlClassName(errors.descricao?.message)}
-              {...form.register('descricao')}
-            />
-          )}
-        </Field>
+        <TextareaField
+          label={t('portal.reminders.fieldDescription')}
+          rows={3}
+          maxLength={reminderLimits.descriptionMax}
+          error={errors.descricao?.message}
+          {...form.register('descricao')}
+        />
         <Controller
           control={form.control}
           name="dtLembrete"
