@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { TicketStatus, type TicketStatusValue } from '@elo/contract/calls/hr';
+import { TicketStatus, type Chamado, type TicketStatusValue } from '@elo/contract/calls/hr';
 import { NotificationType, type NotificationTypeValue } from '@elo/contract/enums';
 import { i18n } from './i18n/i18n.ts';
 import { loggedUserQueryOptions } from './session.ts';
@@ -44,6 +44,18 @@ export function ticketStatusClassName(status: TicketStatusValue): string {
 
 /** The formats a ticket's attachments may be, as the file fields check them. */
 export const ticketAttachmentExtensions = ['pdf', 'png', 'jpg', 'jpeg'] as const;
+
+type TicketAttachment = Chamado['mensagens'][number]['anexos'][number];
+
+/** A ticket message's attachments as download links (id, name, address, size), for either side's thread. */
+export function ticketAttachmentLinks(attachments: readonly TicketAttachment[]) {
+  return attachments.map((file) => ({
+    id: file.idAnexo,
+    name: file.nome,
+    url: file.url,
+    size: file.tamanho,
+  }));
+}
 
 /**
  * Refreshes what a notification says has changed on the server: an HR answer moves the signed-in

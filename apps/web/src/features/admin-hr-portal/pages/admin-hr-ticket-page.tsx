@@ -1,5 +1,4 @@
 import {
-  hrLimits,
   respondeChamadoAdmin,
   type ChamadoAdmin,
   type consultaChamadoAdmin,
@@ -9,7 +8,7 @@ import type { CallOutput } from '@elo/contract/define-call';
 import { AdminPermission } from '@elo/contract/enums';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { z } from 'zod';
@@ -17,19 +16,18 @@ import { paths } from '#app/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { useContractForm } from '#lib/contract-form.ts';
 import { formatDateTime } from '#lib/dates.ts';
-import { ticketAttachmentExtensions, ticketStatuses, ticketStatusLabel } from '#lib/hr-tickets.ts';
+import { ticketAttachmentLinks, ticketStatuses, ticketStatusLabel } from '#lib/hr-tickets.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { routeId } from '#lib/route-id.ts';
 import { showErrorToast } from '#lib/show-error.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import type { FormFields } from '#lib/submit-failure.ts';
+import { TicketAttachmentsField, TicketMessageField } from '#lib/ticket-message-fields.tsx';
 import { TicketStatusBadge } from '#lib/ticket-status-badge.tsx';
 import { Alert } from '#ui/alert.tsx';
-import { AttachmentLinks } from '#ui/attachment-links.tsx';
-import { AttachmentsField } from '#ui/attachments-field.tsx';
 import { Button } from '#ui/button.tsx';
 import { CheckboxField } from '#ui/checkbox-field.tsx';
-import { Field, fieldControlClassName } from '#ui/field.tsx';
+import { MessageThread, type ThreadMessage } from '#ui/message-thread.tsx';
 import { PageHeader } from '#ui/page-header.tsx';
 import { RecordPending } from '#ui/record-pending.tsx';
 import { SelectField } from '#ui/select-field.tsx';
@@ -183,60 +181,29 @@ function TicketControls({ ticket }: { ticket: ChamadoAdmin }) {
 /** The whole thread: the employee's messages, HR's answers and, marked apart, HR's internal notes. */
 function AdminThread({ answer }: { answer: TicketAnswer }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   return (
-    <ol aria-label={t('hrTickets.thread')} className="flex flex-col gap-3">
-      {answer.mensagens.map((message) => {
+    <MessageThread
+      label={t('hrTickets.thread')}
+      showKind
+      wide
+      messages={answer.mensagens.map((message): ThreadMessage => {
         const note = message.flNotaInterna === 'S';
         const fromHr = message.flRh === 'S';
-        const kind = note
-          ? t('hrTickets.admin.internalNote')
-          : fromHr
-            ? t('hrTickets.admin.hrMessage')
-            : t('hrTickets.admin.requesterMessage');
-        return (
-          <li
-            key={message.idMensagem}
-            className={clsx(
-              'max-w-[min(44rem,100%)] rounded-lg border px-4 py-3',
-              note
-                ? 'self-end border-dashed border-amber-700 bg-amber-50'
-                : fromHr
-                  ? 'self-end border-primary-200 bg-primary-50'
-                  : 'self-start border-slate-300 bg-white',
-            )}
-          >
-            <article aria-label={kind}>
-              <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                <span
-                  className={clsx(
-                    'rounded px-1.5 text-xs font-semibold uppercase',
-                    note ? 'bg-amber-800 text-white' : 'bg-slate-200 text-slate-800',
-                  )}
-                >
-                  {kind}
-                </span>
-                <span className="font-semibold text-slate-900">
-                  {message.autor?.nome ?? t('hrTickets.hrTeam')}
-                </span>
-                <time dateTime={message.dtEnvio} className="text-xs text-slate-600">
-                  {formatDateTime(message.dtEnvio, language)}
-                </time>
-              </p>
-              <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">{message.texto}</p>
-              <AttachmentLinks
-                attachments={message.anexos.map((file) => ({
-                  id: file.idAnexo,
-                  name: file.nome,
-                  url: file.url,
-                  size: file.tamanho,
-                }))}
-              />
-            </article>
-          </li>
-        );
+        return {
+          id: message.idMensagem,
+          kind: note
+            ? t('hrTickets.admin.internalNote')
+            : fromHr
+              ? t('hrTickets.admin.hrMessage')
+              : t('hrTickets.admin.requesterMessage'),
+          author: message.autor?.nome ?? t('hrTickets.hrTeam'),
+          sentAt: message.dtEnvio,
+          text: message.texto,
+          attachments: ticketAttachmentLinks(message.anexos),
+          tone: note ? 'note' : fromHr ? 'mine' : 'theirs',
+        };
       })}
-    </ol>
+    />
   );
 }
 
@@ -251,7 +218,6 @@ function AdminReplyForm({ ticket }: { ticket: ChamadoAdmin }) {
     fields: replyFields,
     failureTitle: t('hrTickets.admin.reply.failed'),
   });
-  const errors = form.formState.errors;
   const note = form.watch('flNotaInterna');
   const onSubmit = form.handleSubmit(async (values) => {
     clear();
@@ -273,78 +239,54 @@ function AdminReplyForm({ ticket }: { ticket: ChamadoAdmin }) {
     }
   });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby="responder-chamado"
-      className={clsx(
-        'flex flex-col gap-4 rounded-lg border p-4',
-        note ? 'border-dashed border-amber-700 bg-amber-50' : 'border-slate-200 bg-white',
-      )}
-    >
-      <h2 id="responder-chamado" className="text-lg font-semibold text-slate-900">
-        {note ? t('hrTickets.admin.internalNote') : t('hrTickets.admin.reply.heading')}
-      </h2>
-      {failure?.message && (
-        <Alert type="error" title={t('hrTickets.admin.reply.failed')}>
-          {failure.message}
-        </Alert>
-      )}
-      {(canned.data ?? []).length > 0 && (
-        <SelectField
-          label={t('hrTickets.admin.reply.cannedAnswer')}
-          placeholder={t('hrTickets.admin.reply.noCanned')}
-          value=""
-          onChange={(event) => {
-            const chosen = canned.data?.find((item) => String(item.idResposta) === event.target.value);
-            if (chosen) form.setValue('mensagem', chosen.texto, { shouldDirty: true, shouldValidate: false });
-          }}
-          options={(canned.data ?? []).map((item) => ({
-            value: String(item.idResposta),
-            label: item.titulo,
-          }))}
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-labelledby="responder-chamado"
+        className={clsx(
+          'flex flex-col gap-4 rounded-lg border p-4',
+          note ? 'border-dashed border-amber-700 bg-amber-50' : 'border-slate-200 bg-white',
+        )}
+      >
+        <h2 id="responder-chamado" className="text-lg font-semibold text-slate-900">
+          {note ? t('hrTickets.admin.internalNote') : t('hrTickets.admin.reply.heading')}
+        </h2>
+        {failure?.message && (
+          <Alert type="error" title={t('hrTickets.admin.reply.failed')}>
+            {failure.message}
+          </Alert>
+        )}
+        {(canned.data ?? []).length > 0 && (
+          <SelectField
+            label={t('hrTickets.admin.reply.cannedAnswer')}
+            placeholder={t('hrTickets.admin.reply.noCanned')}
+            value=""
+            onChange={(event) => {
+              const chosen = canned.data?.find((item) => String(item.idResposta) === event.target.value);
+              if (chosen)
+                form.setValue('mensagem', chosen.texto, { shouldDirty: true, shouldValidate: false });
+            }}
+            options={(canned.data ?? []).map((item) => ({
+              value: String(item.idResposta),
+              label: item.titulo,
+            }))}
+          />
+        )}
+        <TicketMessageField rows={6} />
+        <CheckboxField
+          label={t('hrTickets.admin.reply.internalNote')}
+          hint={t('hrTickets.admin.reply.internalNoteHint')}
+          {...form.register('flNotaInterna')}
         />
-      )}
-      <Field label={t('hrTickets.message')} required error={errors.mensagem?.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={6}
-            required
-            maxLength={hrLimits.messageMax}
-            className={fieldControlClassName(errors.mensagem?.message)}
-            {...form.register('mensagem')}
-          />
-        )}
-      </Field>
-      <CheckboxField
-        label={t('hrTickets.admin.reply.internalNote')}
-        hint={t('hrTickets.admin.reply.internalNoteHint')}
-        {...form.register('flNotaInterna')}
-      />
-      <Controller
-        control={form.control}
-        name="anexos"
-        render={({ field, fieldState }) => (
-          <AttachmentsField
-            ref={field.ref}
-            label={t('hrTickets.attachmentsField')}
-            hint={t('hrTickets.attachmentsHint', { max: hrLimits.attachmentsMax })}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            maxFiles={hrLimits.attachmentsMax}
-            accept={ticketAttachmentExtensions}
-            maxBytes={hrLimits.attachmentBytesMax}
-          />
-        )}
-      />
-      <div>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {note ? t('hrTickets.admin.reply.saveNote') : t('hrTickets.admin.reply.send')}
-        </Button>
-      </div>
-    </form>
+        <TicketAttachmentsField />
+        <div>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {note ? t('hrTickets.admin.reply.saveNote') : t('hrTickets.admin.reply.send')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,15 +1,13 @@
 import { abreChamado, hrLimits } from '@elo/contract/calls/hr';
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useContractForm } from '#lib/contract-form.ts';
-import { ticketAttachmentExtensions } from '#lib/hr-tickets.ts';
 import type { FormFields } from '#lib/submit-failure.ts';
+import { TicketAttachmentsField, TicketMessageField } from '#lib/ticket-message-fields.tsx';
 import { Alert } from '#ui/alert.tsx';
-import { AttachmentsField } from '#ui/attachments-field.tsx';
 import { Button } from '#ui/button.tsx';
-import { Field, fieldControlClassName } from '#ui/field.tsx';
 import { Modal } from '#ui/modal.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { Spinner } from '#ui/spinner.tsx';
@@ -82,66 +80,36 @@ export function NewTicketDialog({
       {subjects.isPending ? (
         <Spinner label={t('hrTickets.employee.loadingSubjects')} />
       ) : (
-        <form
-          id={formId}
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          className="flex flex-col gap-4"
-        >
-          {failure?.message && (
-            <Alert type="error" title={t('hrTickets.employee.openFailed')}>
-              {failure.message}
-            </Alert>
-          )}
-          <SelectField
-            label={t('hrTickets.subject')}
-            placeholder={t('common.select')}
-            required
-            error={errors.idAssunto?.message}
-            options={(subjects.data ?? []).map((subject) => ({
-              value: String(subject.idAssunto),
-              label:
-                subject.flConfidencial === 'S'
-                  ? `${subject.nome} (${t('hrTickets.confidential')})`
-                  : subject.nome,
-            }))}
-            {...form.register('idAssunto')}
-          />
-          <Field
-            label={t('hrTickets.message')}
-            required
-            error={errors.mensagem?.message}
-            hint={t('hrTickets.messageHint', { max: hrLimits.messageMax })}
+        <FormProvider {...form}>
+          <form
+            id={formId}
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            className="flex flex-col gap-4"
           >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={6}
-                required
-                maxLength={hrLimits.messageMax}
-                className={fieldControlClassName(errors.mensagem?.message)}
-                {...form.register('mensagem')}
-              />
+            {failure?.message && (
+              <Alert type="error" title={t('hrTickets.employee.openFailed')}>
+                {failure.message}
+              </Alert>
             )}
-          </Field>
-          <Controller
-            control={form.control}
-            name="anexos"
-            render={({ field, fieldState }) => (
-              <AttachmentsField
-                ref={field.ref}
-                label={t('hrTickets.attachmentsField')}
-                hint={t('hrTickets.attachmentsHint', { max: hrLimits.attachmentsMax })}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-                maxFiles={hrLimits.attachmentsMax}
-                accept={ticketAttachmentExtensions}
-                maxBytes={hrLimits.attachmentBytesMax}
-              />
-            )}
-          />
-        </form>
+            <SelectField
+              label={t('hrTickets.subject')}
+              placeholder={t('common.select')}
+              required
+              error={errors.idAssunto?.message}
+              options={(subjects.data ?? []).map((subject) => ({
+                value: String(subject.idAssunto),
+                label:
+                  subject.flConfidencial === 'S'
+                    ? `${subject.nome} (${t('hrTickets.confidential')})`
+                    : subject.nome,
+              }))}
+              {...form.register('idAssunto')}
+            />
+            <TicketMessageField rows={6} hint={t('hrTickets.messageHint', { max: hrLimits.messageMax })} />
+            <TicketAttachmentsField />
+          </form>
+        </FormProvider>
       )}
     </Modal>
   );

@@ -5,24 +5,23 @@ import {
   TicketStatus,
   type Chamado,
 } from '@elo/contract/calls/hr';
-import clsx from 'clsx';
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { paths } from '#app/paths.ts';
 import { useContractForm } from '#lib/contract-form.ts';
 import { formatDateTime } from '#lib/dates.ts';
-import { ticketAttachmentExtensions } from '#lib/hr-tickets.ts';
+import { ticketAttachmentLinks } from '#lib/hr-tickets.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import type { FormFields } from '#lib/submit-failure.ts';
+import { TicketAttachmentsField, TicketMessageField } from '#lib/ticket-message-fields.tsx';
 import { TicketStatusBadge } from '#lib/ticket-status-badge.tsx';
 import { Alert } from '#ui/alert.tsx';
-import { AttachmentLinks } from '#ui/attachment-links.tsx';
-import { AttachmentsField } from '#ui/attachments-field.tsx';
 import { Button } from '#ui/button.tsx';
-import { Field, fieldControlClassName } from '#ui/field.tsx';
+import { MessageThread, type ThreadMessage } from '#ui/message-thread.tsx';
+import { TextareaField } from '#ui/textarea-field.tsx';
 import { useRateTicket, useSendTicketMessage } from '../hooks/use-hr-contact.ts';
 
 const replySchema = z.object({
@@ -42,44 +41,24 @@ const ratingFields: FormFields<RatingForm> = { fields: ['nota', 'comentario'] };
 /** The thread: HR's messages on one side, the person's on the other, each saying who wrote it. */
 function Thread({ ticket }: { ticket: Chamado }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   return (
-    <ol aria-label={t('hrTickets.thread')} className="flex flex-col gap-3">
-      {ticket.mensagens.map((message) => {
+    <MessageThread
+      label={t('hrTickets.thread')}
+      messages={ticket.mensagens.map((message): ThreadMessage => {
         const fromHr = message.flRh === 'S';
-        return (
-          <li
-            key={message.idMensagem}
-            className={clsx(
-              'max-w-[min(40rem,100%)] rounded-lg border px-4 py-3',
-              fromHr ? 'self-start border-slate-300 bg-white' : 'self-end border-primary-200 bg-primary-50',
-            )}
-          >
-            <article aria-label={fromHr ? t('hrTickets.fromHr') : t('hrTickets.fromYou')}>
-              <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                <span className="font-semibold text-slate-900">
-                  {fromHr
-                    ? `${message.autor?.nome ?? t('hrTickets.hrTeam')} · ${t('hrTickets.hrShort')}`
-                    : t('hrTickets.you')}
-                </span>
-                <time dateTime={message.dtEnvio} className="text-xs text-slate-600">
-                  {formatDateTime(message.dtEnvio, language)}
-                </time>
-              </p>
-              <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">{message.texto}</p>
-              <AttachmentLinks
-                attachments={message.anexos.map((file) => ({
-                  id: file.idAnexo,
-                  name: file.nome,
-                  url: file.url,
-                  size: file.tamanho,
-                }))}
-              />
-            </article>
-          </li>
-        );
+        return {
+          id: message.idMensagem,
+          kind: fromHr ? t('hrTickets.fromHr') : t('hrTickets.fromYou'),
+          author: fromHr
+            ? `${message.autor?.nome ?? t('hrTickets.hrTeam')} · ${t('hrTickets.hrShort')}`
+            : t('hrTickets.you'),
+          sentAt: message.dtEnvio,
+          text: message.texto,
+          attachments: ticketAttachmentLinks(message.anexos),
+          tone: fromHr ? 'theirs' : 'mine',
+        };
       })}
-    </ol>
+    />
   );
 }
 
@@ -92,7 +71,6 @@ function ReplyForm({ ticket }: { ticket: Chamado }) {
     fields: replyFields,
     failureTitle: t('hrTickets.employee.replyFailed'),
   });
-  const errors = form.formState.errors;
   const onSubmit = form.handleSubmit(async (values) => {
     clear();
     try {
@@ -103,53 +81,26 @@ function ReplyForm({ ticket }: { ticket: Chamado }) {
     }
   });
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <h3 className="text-lg font-semibold text-slate-900">{t('hrTickets.employee.replyHeading')}</h3>
-      {failure?.message && (
-        <Alert type="error" title={t('hrTickets.employee.replyFailed')}>
-          {failure.message}
-        </Alert>
-      )}
-      <Field
-        label={t('hrTickets.message')}
-        required
-        error={errors.mensagem?.message}
-        hint={ticket.status === TicketStatus.resolved ? t('hrTickets.employee.reopenHint') : undefined}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            required
-            maxLength={hrLimits.messageMax}
-            className={fieldControlClassName(errors.mensagem?.message)}
-            {...form.register('mensagem')}
-          />
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <h3 className="text-lg font-semibold text-slate-900">{t('hrTickets.employee.replyHeading')}</h3>
+        {failure?.message && (
+          <Alert type="error" title={t('hrTickets.employee.replyFailed')}>
+            {failure.message}
+          </Alert>
         )}
-      </Field>
-      <Controller
-        control={form.control}
-        name="anexos"
-        render={({ field, fieldState }) => (
-          <AttachmentsField
-            ref={field.ref}
-            label={t('hrTickets.attachmentsField')}
-            hint={t('hrTickets.attachmentsHint', { max: hrLimits.attachmentsMax })}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            maxFiles={hrLimits.attachmentsMax}
-            accept={ticketAttachmentExtensions}
-            maxBytes={hrLimits.attachmentBytesMax}
-          />
-        )}
-      />
-      <div>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {t('hrTickets.employee.sendReply')}
-        </Button>
-      </div>
-    </form>
+        <TicketMessageField
+          rows={4}
+          hint={ticket.status === TicketStatus.resolved ? t('hrTickets.employee.reopenHint') : undefined}
+        />
+        <TicketAttachmentsField />
+        <div>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('hrTickets.employee.sendReply')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 
@@ -213,17 +164,13 @@ function RatingForm({ ticket }: { ticket: Chamado }) {
           </p>
         )}
       </fieldset>
-      <Field label={t('hrTickets.employee.rateComment')} error={errors.comentario?.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            maxLength={hrLimits.ratingCommentMax}
-            className={fieldControlClassName(errors.comentario?.message)}
-            {...form.register('comentario')}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label={t('hrTickets.employee.rateComment')}
+        rows={3}
+        maxLength={hrLimits.ratingCommentMax}
+        error={errors.comentario?.message}
+        {...form.register('comentario')}
+      />
       <div>
         <Button type="submit" loading={form.formState.isSubmitting}>
           {t('hrTickets.employee.rateSubmit')}
