@@ -1,6 +1,6 @@
 import type { respostaProntaSchema } from '@elo/contract/calls/hr';
 import { hrLimits, salvaRespostaProntaAdmin } from '@elo/contract/calls/hr';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessageOf } from '#lib/api-client.ts';
@@ -11,7 +11,7 @@ import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '#ui/data-table.tsx';
-import { Modal } from '#ui/modal.tsx';
+import { FormDialog } from '#ui/form-dialog.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { TextareaField } from '#ui/textarea-field.tsx';
 import { TextField } from '#ui/text-field.tsx';
@@ -57,7 +57,6 @@ function CannedAnswerDialog({
   subjectId: string;
 }) {
   const { t } = useTranslation();
-  const formId = useId();
   const save = useSaveCannedAnswer();
   const showToast = useToastStore((state) => state.showToast);
   const { form, failure, report, clear } = useContractForm<CannedForm>(cannedFormSchema, {
@@ -91,55 +90,42 @@ function CannedAnswerDialog({
   });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
       title={answer ? t('hrSettings.canned.editTitle') : t('hrSettings.canned.new')}
-      closeOnOutsideClick={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={form.formState.isSubmitting}>
-            {t('hrSettings.canned.save')}
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitLabel={t('hrSettings.canned.save')}
+      submitting={form.formState.isSubmitting}
+      failureTitle={t('hrSettings.canned.saveFailed')}
+      failureMessage={failure?.message}
     >
-      <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        {failure?.message && (
-          <Alert type="error" title={t('hrSettings.canned.saveFailed')}>
-            {failure.message}
-          </Alert>
-        )}
-        <SelectField
-          label={t('hrSettings.canned.fieldSubject')}
-          error={errors.idAssunto?.message}
-          options={[
-            { value: everySubject, label: t('hrSettings.canned.everySubject') },
-            ...subjects.map((subject) => ({ value: String(subject.idAssunto), label: subject.nome })),
-          ]}
-          {...form.register('idAssunto')}
-        />
-        <TextField
-          label={t('hrSettings.canned.fieldTitle')}
-          required
-          maxLength={hrLimits.cannedTitleMax}
-          error={errors.titulo?.message}
-          {...form.register('titulo')}
-        />
-        <TextareaField
-          label={t('hrSettings.canned.fieldText')}
-          required
-          rows={6}
-          maxLength={hrLimits.cannedBodyMax}
-          error={errors.texto?.message}
-          {...form.register('texto')}
-        />
-      </form>
-    </Modal>
+      <SelectField
+        label={t('hrSettings.canned.fieldSubject')}
+        error={errors.idAssunto?.message}
+        options={[
+          { value: everySubject, label: t('hrSettings.canned.everySubject') },
+          ...subjects.map((subject) => ({ value: String(subject.idAssunto), label: subject.nome })),
+        ]}
+        {...form.register('idAssunto')}
+      />
+      <TextField
+        label={t('hrSettings.canned.fieldTitle')}
+        required
+        maxLength={hrLimits.cannedTitleMax}
+        error={errors.titulo?.message}
+        {...form.register('titulo')}
+      />
+      <TextareaField
+        label={t('hrSettings.canned.fieldText')}
+        required
+        rows={6}
+        maxLength={hrLimits.cannedBodyMax}
+        error={errors.texto?.message}
+        {...form.register('texto')}
+      />
+    </FormDialog>
   );
 }
 

@@ -1,16 +1,14 @@
 import type { assuntoChamadoAdminSchema } from '@elo/contract/calls/hr';
 import { hrLimits, salvaAssuntoChamadoAdmin } from '@elo/contract/calls/hr';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useContractForm } from '#lib/contract-form.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import type { FormFields } from '#lib/submit-failure.ts';
-import { Alert } from '#ui/alert.tsx';
-import { Button } from '#ui/button.tsx';
 import { CheckboxField } from '#ui/checkbox-field.tsx';
-import { Modal } from '#ui/modal.tsx';
+import { FormDialog } from '#ui/form-dialog.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { useSaveSubject } from '../hooks/use-hr-settings.ts';
 import { formatHours, parseHours, slaHoursText } from './sla-hours.ts';
@@ -54,7 +52,6 @@ export function SubjectDialog({
   subject: AdminSubject | null;
 }) {
   const { t } = useTranslation();
-  const formId = useId();
   const save = useSaveSubject();
   const showToast = useToastStore((state) => state.showToast);
   const { form, failure, report, clear } = useContractForm<SubjectForm>(subjectFormSchema, {
@@ -91,62 +88,49 @@ export function SubjectDialog({
   });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={subject ? t('hrSettings.subjects.editTitle') : t('hrSettings.subjects.new')}
-      closeOnOutsideClick={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={form.formState.isSubmitting}>
-            {t('hrSettings.subjects.save')}
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitLabel={t('hrSettings.subjects.save')}
+      submitting={form.formState.isSubmitting}
+      failureTitle={t('hrSettings.subjects.saveFailed')}
+      failureMessage={failure?.message}
     >
-      <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        {failure?.message && (
-          <Alert type="error" title={t('hrSettings.subjects.saveFailed')}>
-            {failure.message}
-          </Alert>
-        )}
-        <TextField
-          label={t('hrSettings.subjects.fieldName')}
-          required
-          maxLength={hrLimits.subjectNameMax}
-          error={errors.nome?.message}
-          {...form.register('nome')}
-        />
-        <CheckboxField
-          label={t('hrSettings.subjects.fieldActive')}
-          hint={t('hrSettings.subjects.fieldActiveHint')}
-          {...form.register('flAtivo')}
-        />
-        <CheckboxField
-          label={t('hrSettings.subjects.fieldConfidential')}
-          hint={t('hrSettings.subjects.fieldConfidentialHint')}
-          {...form.register('flConfidencial')}
-        />
-        <TextField
-          label={t('hrSettings.subjects.fieldFirstResponse')}
-          hint={t('hrSettings.subjects.targetHint')}
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.horasPrimeiraResposta?.message}
-          {...form.register('horasPrimeiraResposta')}
-        />
-        <TextField
-          label={t('hrSettings.subjects.fieldResolution')}
-          hint={t('hrSettings.subjects.targetHint')}
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.horasSolucao?.message}
-          {...form.register('horasSolucao')}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label={t('hrSettings.subjects.fieldName')}
+        required
+        maxLength={hrLimits.subjectNameMax}
+        error={errors.nome?.message}
+        {...form.register('nome')}
+      />
+      <CheckboxField
+        label={t('hrSettings.subjects.fieldActive')}
+        hint={t('hrSettings.subjects.fieldActiveHint')}
+        {...form.register('flAtivo')}
+      />
+      <CheckboxField
+        label={t('hrSettings.subjects.fieldConfidential')}
+        hint={t('hrSettings.subjects.fieldConfidentialHint')}
+        {...form.register('flConfidencial')}
+      />
+      <TextField
+        label={t('hrSettings.subjects.fieldFirstResponse')}
+        hint={t('hrSettings.subjects.targetHint')}
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.horasPrimeiraResposta?.message}
+        {...form.register('horasPrimeiraResposta')}
+      />
+      <TextField
+        label={t('hrSettings.subjects.fieldResolution')}
+        hint={t('hrSettings.subjects.targetHint')}
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.horasSolucao?.message}
+        {...form.register('horasSolucao')}
+      />
+    </FormDialog>
   );
 }

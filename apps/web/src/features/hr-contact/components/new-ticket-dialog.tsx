@@ -1,16 +1,12 @@
 import { abreChamado, hrLimits } from '@elo/contract/calls/hr';
-import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useContractForm } from '#lib/contract-form.ts';
 import type { FormFields } from '#lib/submit-failure.ts';
 import { TicketAttachmentsField, TicketMessageField } from '#lib/ticket-message-fields.tsx';
-import { Alert } from '#ui/alert.tsx';
-import { Button } from '#ui/button.tsx';
-import { Modal } from '#ui/modal.tsx';
+import { FormDialog } from '#ui/form-dialog.tsx';
 import { SelectField } from '#ui/select-field.tsx';
-import { Spinner } from '#ui/spinner.tsx';
 import { useOpenTicket, useTicketSubjects } from '../hooks/use-hr-contact.ts';
 
 // The contract's message rules, with the subject as the select gives it (text, empty for none).
@@ -35,7 +31,6 @@ export function NewTicketDialog({
   const { t } = useTranslation();
   const subjects = useTicketSubjects(open);
   const openTicket = useOpenTicket();
-  const formId = useId();
   const { form, failure, report, clear } = useContractForm<NewTicketForm>(newTicketSchema, {
     defaultValues: { idAssunto: '', mensagem: '', anexos: [] },
     fields,
@@ -59,58 +54,37 @@ export function NewTicketDialog({
   });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('hrTickets.employee.newTitle')}
       description={t('hrTickets.employee.newDescription')}
       size="lg"
-      closeOnOutsideClick={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={form.formState.isSubmitting}>
-            {t('hrTickets.employee.send')}
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitLabel={t('hrTickets.employee.send')}
+      submitting={form.formState.isSubmitting}
+      failureTitle={t('hrTickets.employee.openFailed')}
+      failureMessage={failure?.message}
+      loadingLabel={subjects.isPending ? t('hrTickets.employee.loadingSubjects') : undefined}
     >
-      {subjects.isPending ? (
-        <Spinner label={t('hrTickets.employee.loadingSubjects')} />
-      ) : (
-        <FormProvider {...form}>
-          <form
-            id={formId}
-            noValidate
-            onSubmit={(event) => void onSubmit(event)}
-            className="flex flex-col gap-4"
-          >
-            {failure?.message && (
-              <Alert type="error" title={t('hrTickets.employee.openFailed')}>
-                {failure.message}
-              </Alert>
-            )}
-            <SelectField
-              label={t('hrTickets.subject')}
-              placeholder={t('common.select')}
-              required
-              error={errors.idAssunto?.message}
-              options={(subjects.data ?? []).map((subject) => ({
-                value: String(subject.idAssunto),
-                label:
-                  subject.flConfidencial === 'S'
-                    ? `${subject.nome} (${t('hrTickets.confidential')})`
-                    : subject.nome,
-              }))}
-              {...form.register('idAssunto')}
-            />
-            <TicketMessageField rows={6} hint={t('hrTickets.messageHint', { max: hrLimits.messageMax })} />
-            <TicketAttachmentsField />
-          </form>
-        </FormProvider>
-      )}
-    </Modal>
+      <FormProvider {...form}>
+        <SelectField
+          label={t('hrTickets.subject')}
+          placeholder={t('common.select')}
+          required
+          error={errors.idAssunto?.message}
+          options={(subjects.data ?? []).map((subject) => ({
+            value: String(subject.idAssunto),
+            label:
+              subject.flConfidencial === 'S'
+                ? `${subject.nome} (${t('hrTickets.confidential')})`
+                : subject.nome,
+          }))}
+          {...form.register('idAssunto')}
+        />
+        <TicketMessageField rows={6} hint={t('hrTickets.messageHint', { max: hrLimits.messageMax })} />
+        <TicketAttachmentsField />
+      </FormProvider>
+    </FormDialog>
   );
 }

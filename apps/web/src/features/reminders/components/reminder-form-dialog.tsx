@@ -4,18 +4,16 @@ import {
   salvaLembreteInputSchema,
   type Lembrete,
 } from '@elo/contract/calls/reminders';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useContractForm } from '#lib/contract-form.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import type { FormFields } from '#lib/submit-failure.ts';
-import { Alert } from '#ui/alert.tsx';
-import { Button } from '#ui/button.tsx';
 import { CheckboxField } from '#ui/checkbox-field.tsx';
 import { DateField } from '#ui/date-field.tsx';
-import { Modal } from '#ui/modal.tsx';
+import { FormDialog } from '#ui/form-dialog.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { TextareaField } from '#ui/textarea-field.tsx';
 import { TextField } from '#ui/text-field.tsx';
@@ -75,7 +73,6 @@ export function ReminderFormDialog({
   reminder: Lembrete | null;
 }) {
   const { t } = useTranslation();
-  const formId = useId();
   const save = useSaveReminder();
   const showToast = useToastStore((state) => state.showToast);
   const { form, failure, report, clear } = useContractForm<ReminderForm>(reminderFormSchema, {
@@ -112,74 +109,61 @@ export function ReminderFormDialog({
   });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={reminder ? t('portal.reminders.editTitle') : t('portal.reminders.newTitle')}
       description={t('portal.reminders.formDescription')}
-      closeOnOutsideClick={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={form.formState.isSubmitting}>
-            {t('portal.reminders.save')}
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitLabel={t('portal.reminders.save')}
+      submitting={form.formState.isSubmitting}
+      failureTitle={t('portal.reminders.saveFailed')}
+      failureMessage={failure?.message}
     >
-      <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        {failure?.message && (
-          <Alert type="error" title={t('portal.reminders.saveFailed')}>
-            {failure.message}
-          </Alert>
+      <TextField
+        label={t('portal.reminders.fieldTitle')}
+        required
+        maxLength={reminderLimits.titleMax}
+        error={errors.titulo?.message}
+        {...form.register('titulo')}
+      />
+      <TextareaField
+        label={t('portal.reminders.fieldDescription')}
+        rows={3}
+        maxLength={reminderLimits.descriptionMax}
+        error={errors.descricao?.message}
+        {...form.register('descricao')}
+      />
+      <Controller
+        control={form.control}
+        name="dtLembrete"
+        render={({ field, fieldState }) => (
+          <DateField
+            ref={field.ref}
+            name={field.name}
+            label={t('portal.reminders.fieldWhen')}
+            hint={t('portal.reminders.fieldWhenHint')}
+            withTime
+            required
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
         )}
-        <TextField
-          label={t('portal.reminders.fieldTitle')}
-          required
-          maxLength={reminderLimits.titleMax}
-          error={errors.titulo?.message}
-          {...form.register('titulo')}
-        />
-        <TextareaField
-          label={t('portal.reminders.fieldDescription')}
-          rows={3}
-          maxLength={reminderLimits.descriptionMax}
-          error={errors.descricao?.message}
-          {...form.register('descricao')}
-        />
-        <Controller
-          control={form.control}
-          name="dtLembrete"
-          render={({ field, fieldState }) => (
-            <DateField
-              ref={field.ref}
-              name={field.name}
-              label={t('portal.reminders.fieldWhen')}
-              hint={t('portal.reminders.fieldWhenHint')}
-              withTime
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <SelectField
-          label={t('portal.reminders.fieldRecurrence')}
-          required
-          error={errors.recorrencia?.message}
-          options={recurrences.map((value) => ({ value, label: t(`portal.reminders.recurrence.${value}`) }))}
-          {...form.register('recorrencia')}
-        />
-        <CheckboxField
-          label={t('portal.reminders.fieldEmail')}
-          hint={t('portal.reminders.fieldEmailHint')}
-          {...form.register('flEmail')}
-        />
-      </form>
-    </Modal>
+      />
+      <SelectField
+        label={t('portal.reminders.fieldRecurrence')}
+        required
+        error={errors.recorrencia?.message}
+        options={recurrences.map((value) => ({ value, label: t(`portal.reminders.recurrence.${value}`) }))}
+        {...form.register('recorrencia')}
+      />
+      <CheckboxField
+        label={t('portal.reminders.fieldEmail')}
+        hint={t('portal.reminders.fieldEmailHint')}
+        {...form.register('flEmail')}
+      />
+    </FormDialog>
   );
 }
