@@ -125,14 +125,15 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Everything the portal needs about the signed-in user. */
     async loadLoggedUser(scope: TenantScope) {
-      const [profile, memberships, permissionNames, permissions, adminRows, unreadTickets] = await Promise.all([
-        findProfile(db, scope),
-        listMemberships(db, scope),
-        listPermissionNames(db, scope.companyId),
-        listUserPermissions(db, scope),
-        listAdminPermissions(db, scope),
-        deps.countUnreadTickets?.(scope) ?? 0,
-      ]);
+      const [profile, memberships, permissionNames, permissions, adminRows, unreadTickets] =
+        await Promise.all([
+          findProfile(db, scope),
+          listMemberships(db, scope),
+          listPermissionNames(db, scope.companyId),
+          listUserPermissions(db, scope),
+          listAdminPermissions(db, scope),
+          deps.countUnreadTickets?.(scope) ?? 0,
+        ]);
       if (!profile) throw new AppError('SESSION_EXPIRED');
       const adminStatuses = adminStatusesOf({
         ...scope,
