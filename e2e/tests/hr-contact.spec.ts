@@ -112,7 +112,7 @@ test('Maria opens a ticket with a PDF; HR notes and answers; her count moves liv
 
   // HR resolves it; Maria rates it, once.
   await hr.getByLabel('Situação').selectOption({ label: 'Resolvido' });
-  await expect(hr.getByText('Situação alterada para Resolvido.')).toBeVisible();
+  await expect(hr.getByText('Situação alterada para Resolvido.', { exact: true })).toBeVisible();
   await maria.reload();
   const rating = maria.getByRole('group', { name: 'Avalie o atendimento' });
   await expect(rating).toBeVisible();

@@ -37,7 +37,7 @@ test('Maria creates a reminder a minute ahead; it rings her bell live at its tim
   expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
   const snooze = list.getByRole('group', { name: `Adiar o lembrete ${title}` });
   await snooze.getByRole('button', { name: 'Adiar 10 min' }).click();
-  await expect(maria.getByText(/Lembrete adiado para/)).toBeVisible();
+  await expect(maria.getByText(/^Lembrete adiado para/)).toBeVisible();
   await maria.keyboard.press('Escape');
   await expect(item).toContainText(typedMoment(new Date(Date.now() + 10 * 60_000)).slice(0, 10));
 });
