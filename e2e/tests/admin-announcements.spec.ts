@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoSeriousA11yViolations, signIn } from './support.ts';
+import { expectNoSeriousA11yViolations, signIn, typedMoment } from './support.ts';
 
 // The announcement made here (a unique description) is for the group Comercial, which Maria is
 // in; other tests only check that Maria's carousel is there, which stays true throughout.
@@ -12,24 +12,6 @@ async function picture(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: '#1d4ed8' } })
     .png()
     .toBuffer();
-}
-
-/** A moment as the date-time field takes it (dd/MM/yyyy HH:mm, São Paulo's clock). */
-function typedMoment(moment: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'America/Sao_Paulo',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(moment)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 /** Moves Maria's carousel until the slide with this image is on screen; false when there is none. */

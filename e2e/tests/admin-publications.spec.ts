@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, signIn } from './support.ts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, signIn, typedMoment } from './support.ts';
 
 // Two people, uploads and several pages: more than 30 s on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -23,24 +23,6 @@ async function openPublications(page: Page) {
     .click();
   await expect(page).toHaveURL(/\/admin\/publicacoes$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Publicações' })).toBeVisible();
-}
-
-/** A moment as the date-time field takes it (dd/MM/yyyy HH:mm, São Paulo's clock). */
-function typedMoment(moment: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'America/Sao_Paulo',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(moment)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 /** Ticks or unticks a group of the publish screen. */
