@@ -132,9 +132,14 @@ export function MultiSelectField({
         }}
         className={fieldControlClassName(error)}
       />
+      {/*
+        A long list scrolls, and a scrolling box must take focus so keyboard users can scroll it
+        (WCAG 2.1.1) even when its checkboxes are disabled (a read-only administrator's form).
+      */}
       <ul
         aria-labelledby={legendId}
-        className="flex max-h-60 flex-col overflow-y-auto rounded-md border border-slate-300 bg-white p-1"
+        tabIndex={0}
+        className="flex max-h-60 flex-col overflow-y-auto rounded-md border border-slate-300 bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
       >
         {visible.length === 0 ? (
           <li className="px-2 py-2 text-sm text-slate-600">{t('kit.multiSelect.noMatches')}</li>
