@@ -133,13 +133,16 @@ export function MultiSelectField({
         className={fieldControlClassName(error)}
       />
       {/*
-        A long list scrolls, and a scrolling box must take focus so keyboard users can scroll it
-        (WCAG 2.1.1) even when its checkboxes are disabled (a read-only administrator's form).
+        A long list scrolls, and keyboard users scroll it through its checkboxes. Disabled (a
+        read-only administrator's form), nothing in it takes focus, so it shows every option instead
+        of scrolling: a scrolling box no key can reach fails WCAG 2.1.1.
       */}
       <ul
         aria-labelledby={legendId}
-        tabIndex={0}
-        className="flex max-h-60 flex-col overflow-y-auto rounded-md border border-slate-300 bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
+        className={clsx(
+          'flex flex-col rounded-md border border-slate-300 bg-white p-1',
+          !disabled && 'max-h-60 overflow-y-auto',
+        )}
       >
         {visible.length === 0 ? (
           <li className="px-2 py-2 text-sm text-slate-600">{t('kit.multiSelect.noMatches')}</li>
