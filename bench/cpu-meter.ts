@@ -10,7 +10,7 @@ import type { Database } from '../apps/server/src/db/client.ts';
 const ticksPerSecond = 100;
 
 /** utime + stime of a process or thread, in ms (0 when it is gone). */
-async function cpuMs(statPath: string): Promise<number> {
+export async function cpuMs(statPath: string): Promise<number> {
   try {
     const stat = await readFile(statPath, 'utf8');
     // Fields after the command name (which may hold spaces) start at state, field 3.
