@@ -77,6 +77,14 @@ describe('API client', () => {
     expect(received[0]?.headers['content-type']).toBe('application/json');
   });
 
+  it("adds the client's own headers (a TV's device token) to every call", async () => {
+    respond(200, { data: { ok: true } });
+    await client({ getHeaders: () => ({ Authorization: 'Bearer tela-123' }) }).doLogout({});
+    expect(received[0]?.headers.authorization).toBe('Bearer tela-123');
+    await client().doLogout({});
+    expect(received[1]?.headers.authorization).toBeUndefined();
+  });
+
   it('sends the input as the JSON body', async () => {
     respond(200, { data: { tokenChat: 't' } });
     await client().doLogin({ login: 'maria.silva@demo.elo', senha: 'Demo@1234' });

@@ -82,6 +82,8 @@ export interface ApiClientOptions {
    * never redirects (sign-in and "who is signed in?" use that one).
    */
   onSessionExpired?: () => void;
+  /** Headers every call of this client adds (the corporate TV's device token); none by default. */
+  getHeaders?: () => Record<string, string>;
 }
 
 export interface CallOptions {
@@ -183,6 +185,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       'X-Requested-With': 'XMLHttpRequest',
       'Accept-Language': options.getLanguage(),
       Accept: 'application/json',
+      ...options.getHeaders?.(),
     };
     // The browser sets the multipart boundary itself; only JSON needs a content type.
     if (!multipart) headers['Content-Type'] = 'application/json';
