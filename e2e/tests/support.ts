@@ -58,6 +58,20 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
         `<${element.tagName.toLowerCase()} class="${classes}"> "${text}" ends at ${Math.round(box.right)} px`,
       );
     }
+    // Text that overflows its own box (a long word in a narrow cell) widens the page without any
+    // element's box sticking out: name the text and the element holding it.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const holder = node.parentElement;
+      if (!holder || !node.textContent?.trim() || clipped(holder)) continue;
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width === 0 || box.right <= screen + 0.5) continue;
+      culprits.push(
+        `text "${node.textContent.trim().slice(0, 40)}" in <${holder.tagName.toLowerCase()}> ends at ${Math.round(box.right)} px`,
+      );
+    }
     return { overflow: document.documentElement.scrollWidth - screen, culprits: culprits.slice(0, 8) };
   });
   expect(
