@@ -1,8 +1,12 @@
 import type { z } from 'zod';
 import type { AdminPermissionCode, MediaKindName, PermissionCode, anyAdministrator } from './enums.ts';
 
-/** Who may make a call: anyone, a signed-in user, or a signed-in administrator. */
-export type Audience = 'public' | 'user' | 'admin';
+/**
+ * Who may make a call: anyone, a signed-in user, a signed-in administrator, or a paired corporate
+ * TV screen (its device token as `Authorization: Bearer`, never a session; the token grants no
+ * other audience).
+ */
+export type Audience = 'public' | 'user' | 'admin' | 'device';
 
 /** Whether a call only reads or also changes data: an administrator with read-only status may only read. */
 export type AccessMode = 'read' | 'write';
@@ -14,6 +18,7 @@ export type AccessMode = 'read' | 'write';
  */
 export type CallAccess =
   | { audience: 'public'; permission?: undefined }
+  | { audience: 'device'; permission?: undefined }
   | { audience: 'user'; permission?: PermissionCode }
   | { audience: 'admin'; permission: AdminPermissionCode | typeof anyAdministrator };
 

@@ -64,6 +64,10 @@ export const errorStatus = {
   /** An HR ticket is rated once, after its resolution. */
   TICKET_NOT_RESOLVED: 409,
   TICKET_ALREADY_RATED: 409,
+  /** A corporate TV call without a valid device token (missing, revoked, replaced or forged). */
+  TV_NAO_AUTORIZADA: 401,
+  /** A pairing code that expired, was used or never existed, or asked from another browser. */
+  TV_CODIGO_INVALIDO: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -154,6 +154,17 @@ import {
   votaEnquete,
 } from './timeline.ts';
 import {
+  consultaConteudoTelaTvAdmin,
+  consultaConteudoTv,
+  consultaPareamentoTv,
+  consultaTelasTvAdmin,
+  excluiTelaTvAdmin,
+  pareiaTelaTvAdmin,
+  revogaTelaTvAdmin,
+  salvaTelaTvAdmin,
+  solicitaCodigoTv,
+} from './tv.ts';
+import {
   abreChamado,
   alteraStatusChamadoAdmin,
   atribuiChamadoAdmin,
@@ -327,6 +338,15 @@ export const calls = {
   consultaRespostasProntasAdmin,
   salvaRespostaProntaAdmin,
   excluiRespostaProntaAdmin,
+  consultaTelasTvAdmin,
+  salvaTelaTvAdmin,
+  excluiTelaTvAdmin,
+  pareiaTelaTvAdmin,
+  revogaTelaTvAdmin,
+  consultaConteudoTelaTvAdmin,
+  solicitaCodigoTv,
+  consultaPareamentoTv,
+  consultaConteudoTv,
 } as const;
 
 export type Calls = typeof calls;

@@ -63,6 +63,8 @@ export const en: Catalogue = {
     TICKET_CLOSED: 'This ticket is closed. To go on, open a new ticket.',
     TICKET_NOT_RESOLVED: 'A ticket can only be rated once it is resolved.',
     TICKET_ALREADY_RATED: 'This ticket was already rated.',
+    TV_NAO_AUTORIZADA: 'This screen is no longer authorised. Ask an administrator to pair it again.',
+    TV_CODIGO_INVALIDO: 'Invalid or expired code. Check the code shown on the screen.',
   },
   validation: {
     required: 'This field is required',
@@ -177,5 +179,8 @@ export const en: Catalogue = {
     reminderDaysInvalid: 'Enter 1 to 30 days between reminders',
     recurrenceInvalid: 'Select a valid recurrence: none, daily, weekly or monthly',
     snoozeInvalid: 'Snooze for 10 minutes, 1 hour or 1 day',
+    tvSecondsRange: 'Enter {{min}} to {{max}} seconds per slide',
+    tvPostsRange: 'Enter {{min}} to {{max}} publications',
+    tvCodeFormat: 'The code has 6 letters and digits, as shown on the screen',
   },
 };

@@ -64,6 +64,9 @@ export const es: Catalogue = {
     TICKET_CLOSED: 'Este ticket está cerrado. Para continuar, abre un nuevo ticket.',
     TICKET_NOT_RESOLVED: 'Solo se puede evaluar un ticket después de resolverlo.',
     TICKET_ALREADY_RATED: 'Este ticket ya fue evaluado.',
+    TV_NAO_AUTORIZADA:
+      'Esta pantalla ya no está autorizada. Pida a un administrador que la vincule de nuevo.',
+    TV_CODIGO_INVALIDO: 'Código no válido o vencido. Verifique el código que aparece en la pantalla.',
   },
   validation: {
     required: 'Campo obligatorio',
@@ -179,5 +182,8 @@ export const es: Catalogue = {
     reminderDaysInvalid: 'Informe de 1 a 30 días entre los recordatorios',
     recurrenceInvalid: 'Selecciona una recurrencia válida: ninguna, diaria, semanal o mensual',
     snoozeInvalid: 'Pospón 10 minutos, 1 hora o 1 día',
+    tvSecondsRange: 'Indique de {{min}} a {{max}} segundos por diapositiva',
+    tvPostsRange: 'Indique de {{min}} a {{max}} publicaciones',
+    tvCodeFormat: 'El código tiene 6 letras y números, como aparece en la pantalla',
   },
 };

@@ -61,6 +61,8 @@ export const ptBR = {
     TICKET_CLOSED: 'Este chamado está fechado. Para continuar, abra um novo chamado.',
     TICKET_NOT_RESOLVED: 'Só é possível avaliar um chamado depois que ele for resolvido.',
     TICKET_ALREADY_RATED: 'Este chamado já foi avaliado.',
+    TV_NAO_AUTORIZADA: 'Esta tela não está mais autorizada. Peça a um administrador para pareá-la de novo.',
+    TV_CODIGO_INVALIDO: 'Código inválido ou expirado. Confira o código mostrado na tela.',
   },
   validation: {
     required: 'Campo obrigatório',
@@ -175,5 +177,8 @@ export const ptBR = {
     reminderDaysInvalid: 'Informe de 1 a 30 dias entre os lembretes',
     recurrenceInvalid: 'Selecione uma recorrência válida: nenhuma, diária, semanal ou mensal',
     snoozeInvalid: 'Adie por 10 minutos, 1 hora ou 1 dia',
+    tvSecondsRange: 'Informe de {{min}} a {{max}} segundos por slide',
+    tvPostsRange: 'Informe de {{min}} a {{max}} publicações',
+    tvCodeFormat: 'O código tem 6 letras e números, como aparece na tela',
   },
 } as const;
