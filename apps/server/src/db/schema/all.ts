@@ -12,3 +12,4 @@ export * from './audit.ts';
 export * from './notifications.ts';
 export * from './people.ts';
 export * from './hr.ts';
+export * from './tv.ts';

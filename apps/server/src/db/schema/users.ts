@@ -33,6 +33,8 @@ export const users = pgTable(
     isAdministrator: boolean('is_administrator').notNull().default(false),
     birthDate: date('birth_date'),
     admissionDate: date('admission_date'),
+    /** Left out of the corporate TV's birthdays and work anniversaries ("Minha conta"). */
+    hideCelebrations: boolean('hide_celebrations').notNull().default(false),
     mobilePhone: varchar('mobile_phone', { length: 20 }),
     photoKey: text('photo_key'),
     profileText: varchar('profile_text', { length: 500 }),
