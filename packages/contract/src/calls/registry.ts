@@ -156,6 +156,7 @@ import {
 import {
   consultaConteudoTelaTvAdmin,
   consultaConteudoTv,
+  consultaGruposTvAdmin,
   consultaPareamentoTv,
   consultaTelasTvAdmin,
   excluiTelaTvAdmin,
@@ -339,6 +340,7 @@ export const calls = {
   salvaRespostaProntaAdmin,
   excluiRespostaProntaAdmin,
   consultaTelasTvAdmin,
+  consultaGruposTvAdmin,
   salvaTelaTvAdmin,
   excluiTelaTvAdmin,
   pareiaTelaTvAdmin,

@@ -155,6 +155,15 @@ export const consultaTelasTvAdmin = defineCall({
   output: z.object({ listTelas: z.array(telaTvSchema) }),
 });
 
+/** The company's groups, for the screen form's choice and the list's names (any TV administrator). */
+export const consultaGruposTvAdmin = defineCall({
+  name: 'consultaGruposTvAdmin',
+  mode: 'read',
+  ...tv,
+  input: z.object({}),
+  output: z.object({ listGrupos: z.array(z.object({ idGrupo: z.number().int(), nome: z.string() })) }),
+});
+
 const tvFlag = z.enum(['S', 'N'], { error: 'validation.valueInvalid' });
 
 /** The screen form: create (no idTela) or edit. */
