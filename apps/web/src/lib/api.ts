@@ -25,3 +25,18 @@ export const api = createApiClient({ ...shared, onSessionExpired: () => sessionE
  * password) and for asking "who is signed in?" (a 401 only means "nobody yet").
  */
 export const quietApi = createApiClient(shared);
+
+/**
+ * A corporate TV's client: each call carries the screen's device token (`Authorization: Bearer`),
+ * never the session cookie's authority, and a 401 never redirects (the screen shows it is no
+ * longer authorised instead).
+ */
+export function createDeviceApi(getToken: () => string | null) {
+  return createApiClient({
+    ...shared,
+    getHeaders: (): Record<string, string> => {
+      const token = getToken();
+      return token ? { Authorization: `Bearer ${token}` } : {};
+    },
+  });
+}

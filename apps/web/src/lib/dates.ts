@@ -38,3 +38,8 @@ export function formatDateTime(value: DateInput, language: Language): string {
 export function formatMonthYear(value: DateInput): string {
   return formatIn(value, 'MM/yyyy');
 }
+
+/** The 24-hour time alone (`HH:mm`), in America/Sao_Paulo: the corporate TV's clock. */
+export function formatTime(value: DateInput): string {
+  return formatIn(value, 'HH:mm');
+}

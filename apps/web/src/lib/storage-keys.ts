@@ -6,6 +6,10 @@ export const storageKeys = {
   chatToken: 'tokenChat',
   /** The last signed-in company's name, colours and a small copy of its logo, for the sign-in page. */
   branding: '@empresa',
+  /** A paired corporate TV's device token (only the /tv screen reads it). */
+  tvToken: 'tokenTela',
+  /** The last content a corporate TV showed, to keep rotating it while offline. */
+  tvContent: '@tvConteudo',
 } as const;
 
 /** Reads a key, treating a browser that refuses storage (private mode, policy) as an empty one. */
