@@ -2,17 +2,14 @@ import type { AdminPermissionCode, PermissionCode } from '@elo/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { awaitsAdminApproval, isAnyAdministrator, useAdminAccess } from '#lib/admin-access.ts';
 import { isSessionExpiredError } from '#lib/api-client.ts';
-import { translateContractKey } from '#lib/i18n/i18n.ts';
 import { hasPermission, loggedUserQueryOptions, mayHaveSession, useKnownLoggedUser } from '#lib/session.ts';
 import { usePermissionStore } from '#lib/stores/permission-store.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
-import { PageHeading } from '#ui/page-heading.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
-import { textLinkClassName } from '#ui/text-link.ts';
 import {
   guardSkippingQueryKeys,
   homePath,
@@ -21,6 +18,7 @@ import {
   queryParams,
   safeReturnPath,
 } from './paths.ts';
+import { lazyPage } from './lazy-page.ts';
 
 /** Whether a location bypasses the guards: the logout route, or a query with logout, k or token. */
 export function skipsGuards(location: { pathname: string; search: string }): boolean {
@@ -97,20 +95,11 @@ export function RequirePermission({ permission }: { permission: PermissionCode }
   return <DeniedRedirect />;
 }
 
-/** What an administrator not yet approved sees instead of the administration. */
-function AdminNotApproved() {
-  const { t } = useTranslation();
-  return (
-    <main className="mx-auto flex max-w-lg flex-col gap-4 p-6">
-      <PageHeading title={t('guard.notApprovedTitle')} />
-      <Alert type="warning" title={translateContractKey('errors.ADMIN_NOT_APPROVED')}>
-        <Link to={homePath} className={textLinkClassName}>
-          {t('guard.backToPortal')}
-        </Link>
-      </Alert>
-    </main>
-  );
-}
+// Its notice is a chunk of its own, with the contract's text it shows.
+const AdminNotApproved = lazyPage(
+  () => import('./admin-not-approved-page.tsx'),
+  (module) => module.AdminNotApprovedPage,
+);
 
 /**
  * The administration: for administrators holding any administration permission (L or E). One

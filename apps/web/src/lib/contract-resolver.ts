@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { safeParseAsync } from 'zod/v4/core';
+import './i18n/contract-texts.ts';
 import { currentLanguage, translateContractKey } from './i18n/i18n.ts';
 
 /**

@@ -1,3 +1,4 @@
+import './contract-texts.ts';
 import { i18n, withZeroForms } from './i18n.ts';
 import { uiPtBRAreas } from './ui-pt-br-areas.ts';
 

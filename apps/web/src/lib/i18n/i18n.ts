@@ -1,5 +1,4 @@
 import { fallbackLanguage, languages, type Language } from '@elo/contract/enums';
-import { ptBR } from '@elo/contract/i18n/pt-BR';
 import type { Translate } from '@elo/contract/validation';
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -18,8 +17,9 @@ interface LanguageResources {
   validation: object;
 }
 
-// Portuguese, the product's language, ships with the page; English and Spanish are fetched only
-// by those who read them, keeping the login page's first load small.
+// Portuguese, the product's language, ships with the page (its contract texts join with the code
+// that shows them: contract-texts.ts); English and Spanish are fetched only by those who read
+// them, keeping the login page's first load small.
 const loaders: Record<Exclude<Language, 'pt-BR'>, () => Promise<LanguageResources>> = {
   en: async () => {
     const [{ uiEn }, { en }] = await Promise.all([import('./ui-en.ts'), import('@elo/contract/i18n/en')]);
@@ -69,7 +69,7 @@ async function loadLanguage(language: Language): Promise<void> {
 export async function initI18n(language: Language): Promise<void> {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: { 'pt-BR': { ui: withZeroForms(uiPtBR), errors: ptBR.errors, validation: ptBR.validation } },
+      resources: { 'pt-BR': { ui: withZeroForms(uiPtBR) } },
       lng: 'pt-BR',
       fallbackLng: fallbackLanguage,
       supportedLngs: [...languages],

@@ -1,10 +1,10 @@
-import { loginInputSchema } from '@elo/contract/calls/login-input';
+import type { loginInputSchema } from '@elo/contract/calls/login-input';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { homePath, paths, queryParams, safeReturnPath } from '#app/paths.ts';
-import { useContractResolver } from '#lib/contract-resolver.ts';
+import { useLazyContractResolver } from '#lib/lazy-contract-resolver.ts';
 import { useAlertStore } from '#lib/stores/alert-store.ts';
 import { useSubmitFailure, type FormFields } from '#lib/submit-failure.ts';
 import { Alert } from '#ui/alert.tsx';
@@ -19,6 +19,8 @@ import { sessionExpiredAlertId } from '../session-expired-alert.ts';
 
 type LoginForm = z.input<typeof loginInputSchema>;
 const formFields: FormFields<LoginForm> = { fields: ['login', 'senha'] };
+// The schema (and zod with it) loads when the form is first used, not with the page.
+const loadLoginSchema = async () => (await import('@elo/contract/calls/login-input')).loginInputSchema;
 
 /** The sign-in page (/): login by e-mail or matricula, and the ways to get a password. */
 export function LoginPage() {
@@ -27,7 +29,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const login = useLogin();
   const removeAlert = useAlertStore((state) => state.removeAlert);
-  const resolver = useContractResolver(loginInputSchema);
+  const { resolver, preload } = useLazyContractResolver(loadLoginSchema);
   const form = useForm<LoginForm>({ resolver, defaultValues: { login: '', senha: '' } });
   const { errors } = form.formState;
   const { failure, report, clear } = useSubmitFailure(form.setError, formFields, t('apiErrors.default'));
@@ -68,7 +70,12 @@ export function LoginPage() {
         </Alert>
       )}
 
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onFocus={preload}
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-4"
+      >
         <TextField
           label={t('auth.login.loginLabel')}
           hint={t('auth.login.loginHint')}

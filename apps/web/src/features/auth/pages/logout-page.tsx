@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginReturningTo, paths, queryParams, safeReturnPath, sessionExpiredReason } from '#app/paths.ts';
 import { quietApi } from '#lib/api.ts';
+// 'Sessão expirada' is one of the contract's texts, which the login route does not carry.
+import '#lib/i18n/contract-texts.ts';
 import { loggedUserQueryKey } from '#lib/session.ts';
 import { storageKeys, writeStorage } from '#lib/storage-keys.ts';
 import { useAlertStore } from '#lib/stores/alert-store.ts';
