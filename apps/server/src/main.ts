@@ -25,7 +25,10 @@ async function main(): Promise<void> {
   logConnectionLost = (error) =>
     app.log.warn({ err: error }, 'a database connection was lost; the pool replaces it');
   logRedisError = (error) => app.log.warn({ err: error }, 'Redis unreachable; retrying');
-  await seedDemoIfWanted({ db: database.db, storage, mode: config.SEED, log: app.log });
+  // Nodes starting together on an empty database: one seeds, the next finds the companies there.
+  await database.exclusively(() =>
+    seedDemoIfWanted({ db: database.db, storage, mode: config.SEED, log: app.log }),
+  );
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

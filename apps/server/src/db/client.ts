@@ -16,7 +16,14 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Applies the pending migrations; on PostgreSQL one node at a time (see `exclusively`). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the deployment-wide startup lock: on PostgreSQL a session advisory
+   * lock on a connection of its own, so nodes starting together take turns (the demo seed); on
+   * PGlite, which one process owns, it simply runs it.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   /**
    * Runs SQL text as a library wrote it (several statements when no values are given), outside
@@ -27,6 +34,26 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+/** The advisory lock key that nodes starting at once take turns on (any constant; "elo" in ASCII). */
+export const startupLockKey = 0x656c6f;
+
+/** Runs `work` on a connection of its own that holds the startup lock meanwhile. */
+async function withStartupLock<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    // Waits for a node that is migrating or seeding; released by unlock or when the connection ends.
+    await client.query('select pg_advisory_lock($1)', [startupLockKey]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [startupLockKey]);
+    }
+  } finally {
+    await client.end();
+  }
+}
 
 /** The statement and connection timeouts of the PostgreSQL pool, unless configured otherwise. */
 export const databaseTimeouts = { statementMs: 5_000, connectMs: 5_000 };
@@ -93,15 +120,11 @@ export async function openDatabase(options: {
       db,
       kind: 'postgres',
       // Migrations may build indexes on big tables: a connection of their own, without the timeout.
-      async migrate() {
-        const client = new pg.Client({ connectionString: options.databaseUrl });
-        await client.connect();
-        try {
-          await migratePg(drizzlePg(client), { migrationsFolder });
-        } finally {
-          await client.end();
-        }
-      },
+      // Nodes starting together take turns: the first applies the migrations, the next find
+      // them applied (Drizzle's migrator alone would let both run the same ones and one fail).
+      migrate: () =>
+        withStartupLock(options.databaseUrl!, (client) => migratePg(drizzlePg(client), { migrationsFolder })),
+      exclusively: (work) => withStartupLock(options.databaseUrl!, () => work()),
       ping: async () => void (await db.execute(sql`select 1`)),
       executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
@@ -118,6 +141,7 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    exclusively: (work) => work(),
     ping: async () => void (await db.execute(sql`select 1`)),
     async executeSql(text, values) {
       // PGlite takes parameters in single statements only; exec runs a script of several.
