@@ -1,10 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The deployment tests start server processes of their own: `npm run test:nodes` runs them.
+    exclude: [...configDefaults.exclude, 'src/**/*.nodes.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

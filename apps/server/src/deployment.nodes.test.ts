@@ -1,0 +1,523 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { EventSource } from 'eventsource';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  NotificationStreamEvent,
+  notificationStreamPath,
+  type NotificationStreamData,
+} from '@elo/contract/calls/notifications';
+import { ChatEventType, ChatRequestType, isChatErrorFrame, type ChatServerFrame } from '@elo/contract/chat';
+import { NotificationType } from '@elo/contract/enums';
+import { ChatClient } from './test/chat-client.ts';
+import { testPostgresUrl, testRedisUrl } from './test/harness.ts';
+import { startSmtpCatcher } from './test/message-catchers.ts';
+
+/**
+ * A deployment of two nodes, as docs/deploy.md describes it: two server processes (main.ts, as
+ * `npm start` runs it) started at the same time on one fresh PostgreSQL database, the machine's
+ * Redis (bus and presence, a key prefix of their own) and a real SMTP server. People connect to
+ * both nodes with real HTTP calls, notification streams (EventSource) and chat sockets (ws); a
+ * post, a chat message, a notification and a scheduled job each reach them exactly once.
+ *
+ * "Exactly once" is checked the way a person would notice a duplicate: each case ends by waiting
+ * for a later event on the same path (a second message, a later reminder), which comes after any
+ * copy of the first would have, and only then are the copies counted.
+ *
+ * Needs TEST_POSTGRES_URL and Redis: `npm run test:nodes` (its own Vitest config; `npm test`
+ * does not run it).
+ */
+
+const password = 'Demo@1234';
+const patience = { timeoutMs: 60_000 };
+
+if (!testPostgresUrl) throw new Error('the two-node test needs TEST_POSTGRES_URL (a PostgreSQL server)');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `check` until it answers a value (not undefined), or fails after `timeoutMs`. */
+async function eventually<T>(
+  check: () => Promise<T | undefined>,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not in ${timeoutMs} ms`);
+    await sleep(200);
+  }
+}
+
+interface Person {
+  cookie: string;
+  tokenChat: string;
+  userId: number;
+}
+
+/** One server process: `node --import tsx src/main.ts` with its own port and data folder. */
+class Node {
+  private constructor(
+    readonly name: string,
+    readonly url: string,
+    private readonly child: ChildProcess,
+    private readonly dataDir: string,
+  ) {}
+
+  get wsUrl() {
+    return `${this.url.replace('http', 'ws')}/backend/chat`;
+  }
+
+  static async start(name: string, env: Record<string, string>): Promise<Node> {
+    const port = await freePort();
+    const dataDir = await mkdtemp(path.join(tmpdir(), `elo-node-${name}-`));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: {
+        ...process.env,
+        ...env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        WEB_DIST: path.join(dataDir, 'no-web'),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const node = new Node(name, `http://127.0.0.1:${port}`, child, dataDir);
+    await eventually(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`node ${name} exited with ${child.exitCode}`);
+        const ready = await fetch(`${node.url}/readyz`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        return ready || undefined;
+      },
+      `node ${name} ready`,
+      150_000,
+    );
+    return node;
+  }
+
+  async call<T = Record<string, unknown>>(name: string, body: unknown, cookie?: string): Promise<T> {
+    const response = await fetch(`${this.url}/backend/${name}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${name} on node ${this.name}: ${response.status} ${text}`);
+    return (JSON.parse(text) as { data: T }).data;
+  }
+
+  /** A multipart call, as the browser's FormData sends it. */
+  async callForm<T = Record<string, unknown>>(name: string, fields: Record<string, string>, cookie: string) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    const response = await fetch(`${this.url}/backend/${name}`, {
+      method: 'POST',
+      headers: { 'x-requested-with': 'XMLHttpRequest', cookie },
+      body: form,
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${name} on node ${this.name}: ${response.status} ${text}`);
+    return (JSON.parse(text) as { data: T }).data;
+  }
+
+  async signIn(login: string): Promise<Person> {
+    const response = await fetch(`${this.url}/backend/doLogin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ login, senha: password }),
+    });
+    if (!response.ok) throw new Error(`sign-in of ${login}: ${response.status} ${await response.text()}`);
+    const body = (await response.json()) as { data: { tokenChat: string; usuario: { idUsuario: number } } };
+    const cookie = response.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0]!)
+      .find((pair) => pair.startsWith('elo_session='))!;
+    return { cookie, tokenChat: body.data.tokenChat, userId: body.data.usuario.idUsuario };
+  }
+
+  async stop() {
+    if (this.child.exitCode === null) {
+      const exited = new Promise((resolve) => this.child.once('exit', resolve));
+      this.child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A browser tab's notification stream on one node: every event it hears, in order. */
+class Tab {
+  readonly received: { event: string; data: NotificationStreamData }[] = [];
+  private readonly source: EventSource;
+  private waiters: (() => void)[] = [];
+
+  constructor(
+    readonly node: Node,
+    cookie: string,
+  ) {
+    this.source = new EventSource(`${node.url}${notificationStreamPath}`, {
+      fetch: (input, init) => fetch(input, { ...init, headers: { ...init?.headers, cookie } }),
+    });
+    for (const event of Object.values(NotificationStreamEvent)) {
+      this.source.addEventListener(event, (message) => {
+        this.received.push({ event, data: JSON.parse(message.data) as NotificationStreamData });
+        for (const wake of this.waiters.splice(0)) wake();
+      });
+    }
+  }
+
+  /** Notifications this tab was told of with this link. */
+  createdWith(link: string) {
+    return this.received.filter(
+      (item) => item.event === NotificationStreamEvent.created && item.data.notificacao?.link === link,
+    );
+  }
+
+  async waitFor(match: (item: { event: string; data: NotificationStreamData }) => boolean, what: string) {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const found = this.received.find(match);
+      if (found) return found;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`tab on node ${this.node.name}: no ${what}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 1_000));
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  async ready() {
+    await this.waitFor((item) => item.event === NotificationStreamEvent.ready, 'ready event');
+  }
+
+  async created(link: string) {
+    await this.waitFor(
+      (item) => item.event === NotificationStreamEvent.created && item.data.notificacao?.link === link,
+      `notification ${link}`,
+    );
+  }
+
+  close() {
+    this.source.close();
+  }
+}
+
+let admin: pg.Client;
+let databaseUrl: string;
+let databaseName: string;
+let nodeA: Node;
+let nodeB: Node;
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+const tabs: Tab[] = [];
+const sockets: ChatClient[] = [];
+
+beforeAll(async () => {
+  databaseName = `elo_test_deploy_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  admin = new pg.Client({ connectionString: testPostgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${databaseName}`);
+  const url = new URL(testPostgresUrl!);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+  smtp = await startSmtpCatcher();
+  const shared = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: testRedisUrl,
+    REDIS_PREFIX: `elo-test-deploy-${randomBytes(6).toString('hex')}:`,
+    SECRET_KEY: randomBytes(32).toString('hex'),
+    SMTP_URL: smtp.url,
+    SEED: 'auto',
+  };
+  // Both start at once on the empty database, each told to migrate and seed it: they take turns.
+  [nodeA, nodeB] = await Promise.all([Node.start('A', shared), Node.start('B', shared)]);
+}, 240_000);
+
+afterAll(async () => {
+  for (const tab of tabs) tab.close();
+  for (const socket of sockets) socket.close();
+  await Promise.all([nodeA?.stop(), nodeB?.stop()]);
+  await smtp?.close();
+  await admin?.query(`drop database if exists ${databaseName} with (force)`);
+  await admin?.end();
+}, 60_000);
+
+function openTab(node: Node, person: Person) {
+  const tab = new Tab(node, person.cookie);
+  tabs.push(tab);
+  return tab;
+}
+
+async function rowsOf<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** The company's default group (Todos), where a person's post reaches everyone. */
+async function defaultGroupOf(userId: number): Promise<number> {
+  const [row] = await rowsOf<{ id: number }>(
+    'select g.id from groups g join users u on u.company_id = g.company_id where u.id = $1 and g.is_default',
+    [userId],
+  );
+  return row!.id;
+}
+
+/** Each person's number of stored notifications with this link. */
+const notificationsPerPerson = (link: string) =>
+  rowsOf<{ user_id: number; total: string }>(
+    'select user_id, count(*) as total from notifications where link = $1 group by user_id',
+    [link],
+  );
+
+const chatOk =
+  (type: number, where: (frame: Record<string, unknown>) => boolean) => (frame: ChatServerFrame) =>
+    !isChatErrorFrame(frame) && frame.idTipo === type && where(frame as unknown as Record<string, unknown>);
+
+describe('two nodes on one PostgreSQL and one Redis', () => {
+  it('start together on an empty database: the migrations and the demo seed ran once', async () => {
+    const companies = await rowsOf<{ name: string; total: string }>(
+      'select name, count(*) as total from companies group by name order by name',
+    );
+    expect(companies.map((row) => [row.name, Number(row.total)])).toEqual([
+      ['Elo Demonstração', 1],
+      ['Outra Indústria S.A.', 1],
+    ]);
+    const people = await rowsOf<{ total: string }>(
+      "select count(*) as total from users where email = 'maria.silva@demo.elo'",
+    );
+    expect(Number(people[0]!.total)).toBe(1);
+  });
+
+  it('a publication made on node A reaches a person’s tabs on both nodes once, and her timeline on node B', async () => {
+    const editor = await nodeA.signIn('editor@demo.elo');
+    const maria = await nodeB.signIn('maria.silva@demo.elo');
+    const onA = openTab(nodeA, maria);
+    const onB = openTab(nodeB, maria);
+    await Promise.all([onA.ready(), onB.ready()]);
+
+    const text = `Comunicado para os dois nós ${randomBytes(3).toString('hex')}`;
+    const saved = await nodeA.callForm<{ publicacao: { idPublicacao: number } }>(
+      'salvaPublicacaoAdmin',
+      { texto: text, flMural: 'S', acao: 'PUBLICAR' },
+      editor.cookie,
+    );
+    const link = `/painel/publicacao/${saved.publicacao.idPublicacao}`;
+    await Promise.all([onA.created(link), onB.created(link)]);
+
+    const page = await nodeB.call<{ listPostagens: { idMensagem: number; texto?: string }[] }>(
+      'consultaPostagens',
+      { idPaginaAtual: 1, qtdRegistrosPorPagina: 10 },
+      maria.cookie,
+    );
+    expect(page.listPostagens.map((post) => post.idMensagem)).toContain(saved.publicacao.idPublicacao);
+
+    // Later, a comment notification on the same streams: by then any copy would have come.
+    const carlos = await nodeA.signIn('10002');
+    const mine = await nodeB.callForm<{ postagem: { idMensagem: number } }>(
+      'publicaPostagemTimeline',
+      {
+        textoPublicacao: 'Marcador de ordem',
+        idAppTipoMensagem: '1',
+        idsGrupos: String(await defaultGroupOf(maria.userId)),
+        flPermiteComentarios: 'S',
+        flRascunho: 'N',
+      },
+      maria.cookie,
+    );
+    await nodeA.call(
+      'insereComentario',
+      { idMensagem: mine.postagem.idMensagem, texto: 'Ok' },
+      carlos.cookie,
+    );
+    const later = `/painel/publicacao/${mine.postagem.idMensagem}`;
+    await Promise.all([onA.created(later), onB.created(later)]);
+
+    expect(onA.createdWith(link)).toHaveLength(1);
+    expect(onB.createdWith(link)).toHaveLength(1);
+    expect(onB.createdWith(link)[0]!.data.notificacao).toMatchObject({
+      tipo: NotificationType.publicationPublished,
+      titulo: 'Nova publicação',
+      texto: text,
+    });
+    // Stored once per person of the audience, the editor left out.
+    const stored = await notificationsPerPerson(link);
+    expect(stored.length).toBeGreaterThan(20);
+    expect(stored.every((row) => Number(row.total) === 1)).toBe(true);
+    expect(stored.map((row) => row.user_id)).not.toContain(editor.userId);
+    expect(stored.map((row) => row.user_id)).toContain(maria.userId);
+  });
+
+  it('a chat message sent on node A reaches the other person on node B once, and the sender’s other tab once', async () => {
+    const maria = await nodeA.signIn('maria.silva@demo.elo');
+    const carlos = await nodeB.signIn('10002');
+    const connect = async (node: Node, person: Person) => {
+      const socket = await ChatClient.connect(node.wsUrl, person.tokenChat);
+      sockets.push(socket);
+      socket.send({ idTipo: ChatRequestType.presence, idSala: 0 });
+      await socket.waitFor(
+        chatOk(ChatEventType.presence, () => true),
+        patience,
+      );
+      return socket;
+    };
+    const mariaTab1 = await connect(nodeA, maria);
+    const mariaTab2 = await connect(nodeA, maria);
+    const carlosOnB = await connect(nodeB, carlos);
+
+    mariaTab1.send({ idTipo: ChatRequestType.startPersonChat, idUsuarioDestino: carlos.userId });
+    const room = (await mariaTab1.waitFor(
+      chatOk(ChatEventType.roomChanged, () => true),
+      patience,
+    )) as unknown as { idSala: number };
+    const sent = (id: string) => chatOk(ChatEventType.newMessage, (frame) => frame.idMensagemCliente === id);
+    mariaTab1.send({
+      idTipo: ChatRequestType.send,
+      idSala: room.idSala,
+      idMensagemCliente: 'nodes-1',
+      mensagem: 'Mensagem do nó A',
+    });
+    await carlosOnB.waitFor(sent('nodes-1'), patience);
+    await mariaTab2.waitFor(sent('nodes-1'), patience);
+
+    // A second message after it, on the same path: by the time it arrived, a copy of the first had too.
+    mariaTab1.send({
+      idTipo: ChatRequestType.send,
+      idSala: room.idSala,
+      idMensagemCliente: 'nodes-2',
+      mensagem: 'Segunda mensagem',
+    });
+    await carlosOnB.waitFor(sent('nodes-2'), patience);
+    await mariaTab2.waitFor(sent('nodes-2'), patience);
+    await mariaTab1.waitFor(sent('nodes-2'), patience);
+
+    for (const socket of [carlosOnB, mariaTab2, mariaTab1])
+      expect(socket.frames.filter(sent('nodes-1'))).toHaveLength(1);
+    expect(carlosOnB.frames.find(sent('nodes-1'))).toMatchObject({
+      mensagem: 'Mensagem do nó A',
+      idUsuario: maria.userId,
+    });
+    const stored = await rowsOf<{ total: string }>(
+      'select count(*) as total from chat_messages where room_id = $1 and client_id = $2',
+      [room.idSala, 'nodes-1'],
+    );
+    expect(Number(stored[0]!.total)).toBe(1);
+  });
+
+  it('a notification made on node B reaches the person’s tabs on both nodes once', async () => {
+    const maria = await nodeA.signIn('maria.silva@demo.elo');
+    const carlos = await nodeB.signIn('10002');
+    const onA = openTab(nodeA, maria);
+    const onB = openTab(nodeB, maria);
+    await Promise.all([onA.ready(), onB.ready()]);
+    const post = await nodeA.callForm<{ postagem: { idMensagem: number } }>(
+      'publicaPostagemTimeline',
+      {
+        textoPublicacao: 'Quem vem ao treinamento?',
+        idAppTipoMensagem: '1',
+        idsGrupos: String(await defaultGroupOf(maria.userId)),
+        flPermiteComentarios: 'S',
+        flRascunho: 'N',
+      },
+      maria.cookie,
+    );
+    const link = `/painel/publicacao/${post.postagem.idMensagem}`;
+    await nodeB.call(
+      'insereComentario',
+      { idMensagem: post.postagem.idMensagem, texto: 'Eu vou' },
+      carlos.cookie,
+    );
+    await Promise.all([onA.created(link), onB.created(link)]);
+    // A second comment: the first one's copies, if any, came before it.
+    await nodeB.call(
+      'insereComentario',
+      { idMensagem: post.postagem.idMensagem, texto: 'E levo o Rui' },
+      carlos.cookie,
+    );
+    const both = (tab: Tab) => async () => (tab.createdWith(link).length >= 2 ? true : undefined);
+    await eventually(both(onA), 'second comment on node A');
+    await eventually(both(onB), 'second comment on node B');
+
+    for (const tab of [onA, onB]) {
+      const told = tab.createdWith(link).map((item) => item.data.notificacao!.texto);
+      expect(told).toEqual(['Eu vou', 'E levo o Rui']);
+    }
+    const stored = await notificationsPerPerson(link);
+    expect(stored.map((row) => [row.user_id, Number(row.total)])).toEqual([[maria.userId, 2]]);
+  });
+
+  it('a scheduled job runs once across the two nodes: one notification per tab, one stored, one e-mail', async () => {
+    const maria = await nodeA.signIn('maria.silva@demo.elo');
+    const onA = openTab(nodeA, maria);
+    const onB = openTab(nodeB, maria);
+    await Promise.all([onA.ready(), onB.ready()]);
+    const remind = async (node: Node, title: string, inSeconds: number) => {
+      const saved = await node.call<{ lembrete: { idLembrete: number } }>(
+        'salvaLembrete',
+        {
+          titulo: title,
+          descricao: 'Levar o crachá',
+          dtLembrete: new Date(Date.now() + inSeconds * 1000).toISOString(),
+          recorrencia: 'NENHUMA',
+          flEmail: 'S',
+        },
+        maria.cookie,
+      );
+      return `/painel/exemplo/lembrete?idLembrete=${saved.lembrete.idLembrete}`;
+    };
+    const mailsTitled = (title: string) =>
+      smtp.messages.filter((mail) => mail.subject === `Lembrete: ${title}`);
+
+    const first = await remind(nodeA, 'Reunião de segurança', 4);
+    await Promise.all([onA.created(first), onB.created(first)]);
+    await eventually(async () => mailsTitled('Reunião de segurança').length || undefined, 'the e-mail');
+
+    // A later reminder through the same queue: once it fired and mailed, a second run of the
+    // first would have too.
+    const second = await remind(nodeB, 'Entregar o relatório', 3);
+    await Promise.all([onA.created(second), onB.created(second)]);
+    await eventually(async () => mailsTitled('Entregar o relatório').length || undefined, 'the later e-mail');
+
+    expect(onA.createdWith(first)).toHaveLength(1);
+    expect(onB.createdWith(first)).toHaveLength(1);
+    expect(onA.createdWith(first)[0]!.data.notificacao).toMatchObject({
+      tipo: NotificationType.reminder,
+      titulo: 'Reunião de segurança',
+    });
+    expect(await notificationsPerPerson(first)).toEqual([{ user_id: maria.userId, total: '1' }]);
+    const mails = mailsTitled('Reunião de segurança');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to?.map((to) => to.address)).toEqual(['maria.silva@demo.elo']);
+  });
+});
