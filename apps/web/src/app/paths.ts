@@ -12,6 +12,8 @@ export const paths = {
   language: '/lang/:lang',
   logout: '/logout',
   appPortal: '/appportal',
+  /** The corporate TV's screen: public, paired by a code, never an employee's session. */
+  tv: '/tv',
   portal: {
     root: '/painel',
     dashboard: '/painel/dashboard',

@@ -91,6 +91,10 @@ const AdminLayout = lazyPage(
   () => import('./layouts/admin-layout.tsx'),
   (module) => module.AdminLayout,
 );
+const TvScreenPage = lazyPage(
+  () => import('../features/corporate-tv/pages/tv-screen-page.tsx'),
+  (module) => module.TvScreenPage,
+);
 const NotFoundPage = lazyPage(
   () => import('./not-found-page.tsx'),
   (module) => module.NotFoundPage,
@@ -120,6 +124,8 @@ export const routes: RouteObject[] = [
       { path: paths.language, element: <LanguagePage /> },
       { path: paths.logout, element: <LogoutPage /> },
       { path: paths.appPortal, element: <AppPortalRedirect /> },
+      // Outside the guards and layouts: a lobby TV has no employee session and no sidebar.
+      { path: paths.tv, element: <TvScreenPage /> },
       {
         path: paths.portal.root,
         element: <RequireUser />,
