@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '#app/paths.ts';
+import '#lib/i18n/access-texts.ts';
 import { useContractResolver } from '#lib/contract-resolver.ts';
 import { calendarDayToMoment, momentToCalendarDay } from '#lib/date-input.ts';
 import { useSubmitFailure, type FormFields } from '#lib/submit-failure.ts';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { paths, queryParams, smsChannel } from '#app/paths.ts';
+import '#lib/i18n/access-texts.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { useContractResolver } from '#lib/contract-resolver.ts';
 import { useSubmitFailure, type FormFields } from '#lib/submit-failure.ts';

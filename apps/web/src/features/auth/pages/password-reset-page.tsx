@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { paths, queryParams, smsChannel } from '#app/paths.ts';
+import '#lib/i18n/access-texts.ts';
 import { useContractResolver } from '#lib/contract-resolver.ts';
 import { useAlertStore } from '#lib/stores/alert-store.ts';
 import { useSubmitFailure, type FormFields } from '#lib/submit-failure.ts';
