@@ -67,6 +67,7 @@ import { createPublicationReachService } from './modules/publication-reach/servi
 import { presentPublication } from './modules/publications/presenter.ts';
 import { findPublication } from './modules/publications/repo.ts';
 import { createSurveysService } from './modules/surveys/service.ts';
+import { createTv, tvHandlers } from './modules/tv/routes.ts';
 import { registerNotificationDigests } from './modules/notifications/digest.ts';
 import {
   createNotifications,
@@ -172,6 +173,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   const limiters = createLimiterFactory(deps.redis);
+  const secret = await loadServerSecret({ configured: config.SECRET_KEY, dataDir: config.DATA_DIR });
+  // Corporate TV screens: their device tokens authorise the 'device' calls, as sessions do the others.
+  const tv = createTv({
+    db: database.db,
+    redis: deps.redis,
+    limiters,
+    secret,
+    log: app.log,
+    maxCallsPerAddress: config.TV_MAX_CALLS_PER_ADDRESS,
+    maxCodeFailuresPerAddress: config.TV_MAX_CODE_FAILURES_PER_ADDRESS,
+    maxDeviceCallsPerMinute: config.TV_MAX_DEVICE_CALLS_PER_MINUTE,
+  });
   // Durable jobs: modules register handlers and schedules while the app is built; the queue
   // starts at the end of buildApp and stops, waiting for running handlers, when the app closes.
   const jobs = createJobQueue({ database, log: app.log });
@@ -189,7 +202,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     linkPreview: deps.linkPreview,
   });
-  const bindDeps: BindDeps = { sessions, storage, validateOutput: config.NODE_ENV === 'test' };
+  const bindDeps: BindDeps = {
+    sessions,
+    storage,
+    validateOutput: config.NODE_ENV === 'test',
+    devices: tv.resolveDevice,
+  };
 
   registerHealthRoutes(app, { ping: database.ping });
   const mediaAccess = createMediaAccess();
@@ -221,7 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     limiters,
     storage,
-    secret: await loadServerSecret({ configured: config.SECRET_KEY, dataDir: config.DATA_DIR }),
+    secret,
     publicUrl: config.PUBLIC_URL,
     mail,
     sms: createSmsSender({
@@ -243,7 +261,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const surveys = createSurveysService({ db: database.db, storage, notifications: notifications.service });
   const audit = createAuditService({ db: database.db });
-  const announcements = createAnnouncementsService({ db: database.db, storage });
+  const announcements = createAnnouncementsService({
+    db: database.db,
+    storage,
+    onContentChanged: tv.contentChanged,
+  });
   const reach = createPublicationReachService({
     db: database.db,
     timeline,
@@ -302,6 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     notifications: notifications.service,
     log: app.log,
+    onContentChanged: tv.contentChanged,
   });
   registerPublicationJobs(jobs, publications);
   const reminders = createRemindersService({
@@ -321,6 +344,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   mediaAccess.own(MediaKind.hr, hrTickets.mayReadMedia);
   await registerChatRoutes(app, { chat });
   await registerNotificationRoutes(app, { notifications });
+  // After the notifications: their server-sent events plugin serves the screens' stream too.
+  await tv.register(app, { storage, sessions });
 
   // Every call and download of the contract, each with its handler: one missing fails the type-check.
   registerCalls(
@@ -337,6 +362,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           db: database.db,
           timeline,
           notifications: notifications.service,
+          onContentChanged: tv.contentChanged,
         }),
       }),
       ...chatHandlers({ chat }),
@@ -360,6 +386,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...publicationReachHandlers({ reach }),
       ...hrTicketsHandlers({ hrTickets }),
       ...remindersHandlers({ reminders }),
+      ...tvHandlers({ tv: tv.service }),
       ...adminDashboardHandlers({
         dashboard: createAdminDashboardService({ auth, timeline, chat: chat.service, surveys }),
       }),

@@ -63,6 +63,12 @@ const envSchema = z.object({
   /** Calls of the account flows (first access, password requests) allowed per address, and per login, in 15 minutes. */
   ACCOUNT_MAX_CALLS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
   ACCOUNT_MAX_CALLS_PER_LOGIN: z.coerce.number().int().min(1).default(20),
+  /** Corporate TV pairing calls (codes asked and polled) allowed per address in 15 minutes. */
+  TV_MAX_CALLS_PER_ADDRESS: z.coerce.number().int().min(1).default(600),
+  /** Wrong, stale or used TV pairing codes one address may try in 15 minutes. */
+  TV_MAX_CODE_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** Calls (content, event stream) one paired TV screen may make per minute. */
+  TV_MAX_DEVICE_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** View reports (registraVisualizacoes) a person may send per minute; the portal sends about 15. */
   VIEW_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** The portal's address as people reach it, for links in e-mails. */

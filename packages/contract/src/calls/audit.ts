@@ -89,6 +89,13 @@ export const AuditAction = {
   reminderComplete: 'reminder_complete',
   reminderDelete: 'reminder_delete',
   reminderSnooze: 'reminder_snooze',
+  tvScreenCreate: 'tv_screen_create',
+  tvScreenUpdate: 'tv_screen_update',
+  tvScreenDelete: 'tv_screen_delete',
+  tvScreenPair: 'tv_screen_pair',
+  tvScreenRevoke: 'tv_screen_revoke',
+  /** The paired screen's browser collected its device token (no person acts: the screen does). */
+  tvScreenTokenIssued: 'tv_screen_token_issued',
 } as const;
 export type AuditActionCode = (typeof AuditAction)[keyof typeof AuditAction];
 

@@ -68,10 +68,9 @@ export const tvCodeSchema = z
   .max(32, { error: 'validation.tvCodeFormat' })
   .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
   .pipe(
-    z
-      .string()
-      .length(tvLimits.codeLength, { error: 'validation.tvCodeFormat' })
-      .regex(new RegExp(`^[${tvLimits.codeAlphabet}]+$`), { error: 'validation.tvCodeFormat' }),
+    z.string().regex(new RegExp(`^[${tvLimits.codeAlphabet}]{${tvLimits.codeLength}}$`), {
+      error: 'validation.tvCodeFormat',
+    }),
   );
 
 /** One screen in the administration's list. */

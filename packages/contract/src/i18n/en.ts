@@ -179,8 +179,8 @@ export const en: Catalogue = {
     reminderDaysInvalid: 'Enter 1 to 30 days between reminders',
     recurrenceInvalid: 'Select a valid recurrence: none, daily, weekly or monthly',
     snoozeInvalid: 'Snooze for 10 minutes, 1 hour or 1 day',
-    tvSecondsRange: 'Enter {{min}} to {{max}} seconds per slide',
-    tvPostsRange: 'Enter {{min}} to {{max}} publications',
+    tvSecondsRange: 'Enter 8 to 15 seconds per slide',
+    tvPostsRange: 'Enter 1 to 10 publications',
     tvCodeFormat: 'The code has 6 letters and digits, as shown on the screen',
   },
 };

@@ -182,8 +182,8 @@ export const es: Catalogue = {
     reminderDaysInvalid: 'Informe de 1 a 30 días entre los recordatorios',
     recurrenceInvalid: 'Selecciona una recurrencia válida: ninguna, diaria, semanal o mensual',
     snoozeInvalid: 'Pospón 10 minutos, 1 hora o 1 día',
-    tvSecondsRange: 'Indique de {{min}} a {{max}} segundos por diapositiva',
-    tvPostsRange: 'Indique de {{min}} a {{max}} publicaciones',
+    tvSecondsRange: 'Indique de 8 a 15 segundos por diapositiva',
+    tvPostsRange: 'Indique de 1 a 10 publicaciones',
     tvCodeFormat: 'El código tiene 6 letras y números, como aparece en la pantalla',
   },
 };

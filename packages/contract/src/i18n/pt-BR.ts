@@ -177,8 +177,8 @@ export const ptBR = {
     reminderDaysInvalid: 'Informe de 1 a 30 dias entre os lembretes',
     recurrenceInvalid: 'Selecione uma recorrência válida: nenhuma, diária, semanal ou mensal',
     snoozeInvalid: 'Adie por 10 minutos, 1 hora ou 1 dia',
-    tvSecondsRange: 'Informe de {{min}} a {{max}} segundos por slide',
-    tvPostsRange: 'Informe de {{min}} a {{max}} publicações',
+    tvSecondsRange: 'Informe de 8 a 15 segundos por slide',
+    tvPostsRange: 'Informe de 1 a 10 publicações',
     tvCodeFormat: 'O código tem 6 letras e números, como aparece na tela',
   },
 } as const;

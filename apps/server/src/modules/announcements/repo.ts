@@ -270,6 +270,31 @@ export async function listVisibleAnnouncements(db: Database, companyId: number, 
     .orderBy(asc(announcements.position), asc(announcements.id));
 }
 
+/**
+ * The announcements showing now that are for everyone or for one of these groups (a corporate TV
+ * screen's), in the administrators' order: what the carousel of someone in those groups has.
+ */
+export async function listActiveAnnouncementsForGroups(db: Database, companyId: number, groupIds: number[]) {
+  const forGroups =
+    groupIds.length === 0
+      ? sql`false`
+      : sql`exists (select 1 from announcement_groups g
+          where g.announcement_id = "announcements"."id" and g.group_id in ${groupIds})`;
+  return db
+    .select({
+      id: announcements.id,
+      imageKey: announcements.imageKey,
+      description: announcements.description,
+    })
+    .from(announcements)
+    .where(
+      sql`${announcements.companyId} = ${companyId} and ${statusOf} = 'ativo' and (
+        not exists (select 1 from announcement_groups g where g.announcement_id = "announcements"."id")
+        or ${forGroups})`,
+    )
+    .orderBy(asc(announcements.position), asc(announcements.id));
+}
+
 /** The company's day (São Paulo's) an instant falls on: what "once a day" counts by. */
 export const dayOf = (instant: SQL) =>
   sql<string>`(${instant} at time zone ${sharedConfig.currentTimezone})::date`;

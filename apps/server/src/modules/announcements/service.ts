@@ -13,6 +13,7 @@ import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
 import { auditedFields, presentAnnouncement, presentBanner } from './presenter.ts';
 import {
+  listActiveAnnouncementsForGroups,
   countAnnouncements,
   deleteAnnouncement,
   deleteAnnouncements,
@@ -52,13 +53,27 @@ function imageProblems(file: UploadedFile): FieldMessage[] {
   return [];
 }
 
+/**
+ * The announcements a corporate TV screen of these groups shows now (everyone's and its groups'),
+ * in the carousel's order, with their image keys.
+ */
+export async function listScreenAnnouncements(db: Database, companyId: number, groupIds: number[]) {
+  const rows = await listActiveAnnouncementsForGroups(db, companyId, groupIds);
+  return rows.map((row) => ({ id: row.id, imageKey: row.imageKey, description: row.description }));
+}
+
 export type AnnouncementsService = ReturnType<typeof createAnnouncementsService>;
 
 /**
  * HR announcements: the administration's list, form, order and deletion (each write audited in
  * its transaction), the carousel each employee sees, and their views and clicks.
  */
-export function createAnnouncementsService(deps: { db: Database; storage: MediaStorage }) {
+export function createAnnouncementsService(deps: {
+  db: Database;
+  storage: MediaStorage;
+  /** Tells whoever shows the company's announcements elsewhere (the corporate TV) that they changed. */
+  onContentChanged?: ((companyId: number) => void) | undefined;
+}) {
   const { db } = deps;
 
   async function requireAnnouncement(within: Database, scope: AnnouncementsScope, id: number) {
@@ -149,6 +164,7 @@ export function createAnnouncementsService(deps: { db: Database; storage: MediaS
         return { saved: after, replaced: file && locked ? locked.imageKey : null };
       });
       if (replaced) await deps.storage.remove(replaced).catch(() => undefined);
+      deps.onContentChanged?.(scope.companyId);
       return { comunicado: presentAnnouncement(saved) };
     },
 
@@ -167,6 +183,7 @@ export function createAnnouncementsService(deps: { db: Database; storage: MediaS
         return locked.imageKey;
       });
       await deps.storage.remove(imageKey).catch(() => undefined);
+      deps.onContentChanged?.(scope.companyId);
       return { ok: true as const };
     },
 
@@ -200,7 +217,7 @@ export function createAnnouncementsService(deps: { db: Database; storage: MediaS
       const ids = [...new Set(announcementIds)];
       if (ids.length !== announcementIds.length)
         throw invalidFields({ idsComunicados: ['validation.valueInvalid'] });
-      return db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const current = await lockOrder(tx, scope.companyId);
         const sent = new Set(ids);
         if (ids.some((id) => !current.includes(id))) throw new AppError('NOT_FOUND');
@@ -213,8 +230,9 @@ export function createAnnouncementsService(deps: { db: Database; storage: MediaS
           target: { type: 'announcement', id: ids[0]! },
           changes: changedFields({ ordem: before }, { ordem: ids }),
         });
-        return { ok: true as const };
       });
+      deps.onContentChanged?.(scope.companyId);
+      return { ok: true as const };
     },
 
     /** The announcements the person sees in their carousel now (consultaBannersPortal). */

@@ -54,6 +54,8 @@ export function createModerationService(deps: {
   db: Database;
   timeline: Pick<TimelineService, 'adminCards' | 'bumpCardVersion'>;
   notifications: Pick<NotificationsService, 'notify'>;
+  /** Tells whoever shows the company's posts elsewhere (the corporate TV) that they changed. */
+  onContentChanged?: ((companyId: number) => void) | undefined;
 }) {
   const { db } = deps;
 
@@ -100,6 +102,7 @@ export function createModerationService(deps: {
         });
         return found;
       });
+      deps.onContentChanged?.(scope.companyId);
       await tellAuthor(scope, { authorId: post.authorId, kind: 'post', input, text: post.text, postId });
       return { ok: true as const };
     },

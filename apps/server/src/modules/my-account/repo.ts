@@ -281,3 +281,39 @@ export async function deletePersonLinks(db: Database, scope: TenantScope): Promi
     .delete(smsChallenges)
     .where(and(eq(smsChallenges.companyId, companyId), eq(smsChallenges.userId, userId)));
 }
+
+/**
+ * Active people of the company with a birthday or a work anniversary (a whole year or more) on
+ * this calendar day, unless they keep out of it ("Minha conta"). 29 February counts on 28 February
+ * in other years.
+ */
+export async function listCelebrationsOn(db: Database, companyId: number, day: string) {
+  const dayExpr = sql`${day}::date`;
+  const sameDay = (column: typeof users.birthDate | typeof users.admissionDate) => sql`(
+    (extract(month from ${column}) = extract(month from ${dayExpr})
+      and extract(day from ${column}) = extract(day from ${dayExpr}))
+    or (extract(month from ${column}) = 2 and extract(day from ${column}) = 29
+      and extract(month from ${dayExpr}) = 2 and extract(day from ${dayExpr}) = 28
+      and extract(day from (date_trunc('year', ${dayExpr}) + interval '2 months' - interval '1 day')) = 28))`;
+  return db
+    .select({
+      name: users.name,
+      photoKey: users.photoKey,
+      birthday: sql<boolean>`coalesce(${sameDay(users.birthDate)}, false)`,
+      years: sql<
+        number | null
+      >`case when ${users.admissionDate} < ${dayExpr} and ${sameDay(users.admissionDate)}
+        then extract(year from age(${dayExpr}, ${users.admissionDate}))::int end`,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.active, true),
+        sql`${users.deletedAt} is null`,
+        eq(users.hideCelebrations, false),
+        sql`(${sameDay(users.birthDate)} or (${users.admissionDate} < ${dayExpr} and ${sameDay(users.admissionDate)}))`,
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id));
+}

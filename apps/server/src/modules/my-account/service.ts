@@ -33,6 +33,7 @@ import {
   findOpenRequestOf,
   findRequest,
   insertRequest,
+  listCelebrationsOn,
   listOwnGroups,
   pageRequests,
   removedPersonName,
@@ -45,6 +46,22 @@ declare module '../../platform/jobs.ts' {
     /** Erases the personal data of a person whose deletion an administrator forced. */
     'erase-account': { companyId: number; requestId: number; userId: number; actorUserId: number };
   }
+}
+
+/**
+ * Today's birthdays and work anniversaries (the company's day, a `yyyy-MM-dd`) of the active people
+ * who did not keep out of them in "Minha conta", by name, with their photo keys.
+ */
+export async function listCelebrations(db: Database, companyId: number, day: string) {
+  const rows = await listCelebrationsOn(db, companyId, day);
+  return rows.flatMap((row) => [
+    ...(row.birthday
+      ? [{ name: row.name, photoKey: row.photoKey, kind: 'birthday' as const, years: null }]
+      : []),
+    ...(row.years !== null && row.years > 0
+      ? [{ name: row.name, photoKey: row.photoKey, kind: 'workAnniversary' as const, years: row.years }]
+      : []),
+  ]);
 }
 
 export interface MyAccountDeps {

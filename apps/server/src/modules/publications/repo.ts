@@ -106,6 +106,44 @@ export async function pagePublications(
   return { rows, total: counted?.total ?? 0 };
 }
 
+/** A publication as a corporate TV screen shows it. */
+export interface ScreenPublicationRow {
+  id: number;
+  text: string | null;
+  publish_at: Date | string;
+  author_name: string;
+  author_photo: string | null;
+  media_key: string | null;
+  media_type: string | null;
+  thumb_key: string | null;
+}
+
+/**
+ * The company's latest publications out now (published, its time come, not hidden nor deleted)
+ * on the wall or in one of these groups, newest first: what a corporate TV screen shows.
+ */
+export async function listOutPublications(
+  db: Database,
+  companyId: number,
+  groupIds: number[],
+  limit: number,
+): Promise<ScreenPublicationRow[]> {
+  const inGroups =
+    groupIds.length === 0
+      ? sql`false`
+      : sql`exists (select 1 from ${postGroups} x where x.post_id = p.id and x.group_id in ${groupIds})`;
+  return rowsOf<ScreenPublicationRow>(
+    db,
+    sql`select p.id, p.text, p.publish_at, u.name as author_name, u.photo_key as author_photo,
+        m.storage_key as media_key, m.mime_type as media_type, m.thumbnail_key as thumb_key
+      ${fromClause}
+      where p.company_id = ${companyId} and p.is_publication and p.deleted_at is null
+        and p.status = 'published' and p.publish_at <= now() and p.hidden_at is null
+        and (p.on_wall or ${inGroups})
+      order by p.publish_at desc, p.id desc limit ${limit}`,
+  );
+}
+
 /** One publication of the company (not deleted), or undefined. */
 export async function findPublication(db: Database, companyId: number, postId: number) {
   const [row] = await rowsOf<PublicationRow>(

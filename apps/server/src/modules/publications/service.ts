@@ -30,6 +30,7 @@ import {
   insertPublication,
   listAudience,
   listGroups,
+  listOutPublications,
   lockPublication,
   pagePublications,
   replaceGroups,
@@ -77,6 +78,30 @@ function mediaProblems(file: UploadedFile): FieldMessage[] {
   return [];
 }
 
+/**
+ * The latest publications out now on the wall or in these groups, newest first, at most `limit`:
+ * what a corporate TV screen rotates (never a draft, a scheduled one before its time, a hidden or
+ * a deleted one). Media come as storage keys: the caller decides how they are served.
+ */
+export async function listOutPublicationsForScreen(
+  db: Database,
+  options: { companyId: number; groupIds: number[]; limit: number },
+) {
+  const rows = await listOutPublications(db, options.companyId, options.groupIds, options.limit);
+  return rows.map((row) => {
+    const isVideo = row.media_type?.startsWith('video/') ?? false;
+    return {
+      id: row.id,
+      text: plainText(row.text),
+      publishedAt: new Date(row.publish_at),
+      authorName: row.author_name,
+      authorPhotoKey: row.author_photo,
+      imageKey: isVideo ? null : row.media_key,
+      videoThumbnailKey: isVideo ? row.thumb_key : null,
+    };
+  });
+}
+
 const dayMs = 86_400_000;
 
 /** A schedule must be ahead of now and within publicationLimits.scheduleMaxDays. */
@@ -87,11 +112,15 @@ function scheduleProblems(at: Date, now: Date): FieldMessage[] {
   return [];
 }
 
-const excerpt = (text: string | null) => {
-  const plain = (text ?? '')
+/** A post's text as plain words: its tags dropped, its whitespace collapsed. */
+const plainText = (text: string | null) =>
+  (text ?? '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+const excerpt = (text: string | null) => {
+  const plain = plainText(text);
   return [...plain].length > 200 ? `${[...plain].slice(0, 199).join('')}…` : plain;
 };
 
@@ -110,6 +139,8 @@ export function createPublicationsService(deps: {
   jobs: JobQueue;
   notifications: Pick<NotificationsService, 'notify'>;
   log: FastifyBaseLogger;
+  /** Tells whoever shows the company's publications elsewhere (the corporate TV) that they changed. */
+  onContentChanged?: ((companyId: number) => void) | undefined;
 }) {
   const { db } = deps;
 
@@ -139,6 +170,8 @@ export function createPublicationsService(deps: {
     const post = await findForNotification(db, data.postId);
     if (!post || post.gone || post.status !== 'published' || !post.due) return;
     if (isoOf(post.publish_at) !== new Date(data.publishAt).toISOString()) return;
+    // A scheduled publication is out now: screens showing the company's publications refresh.
+    deps.onContentChanged?.(post.company_id);
     const link = `/painel/publicacao/${post.id}`;
     // One notification per publication: a second run of the job finds the first one's rows.
     if (await hasPublicationNotification(db, post.company_id, link)) return;
@@ -288,6 +321,7 @@ export function createPublicationsService(deps: {
         return { postId: id, replacedKeys: replaced };
       });
       await Promise.all(replacedKeys.map((key) => deps.storage.remove(key).catch(() => undefined)));
+      deps.onContentChanged?.(scope.companyId);
       return { publicacao: presentPublication(await present(scope, postId)) };
     },
 
@@ -344,6 +378,7 @@ export function createPublicationsService(deps: {
           ),
         });
       });
+      deps.onContentChanged?.(scope.companyId);
       if (action === ScheduleCancelAction.delete) return { publicacao: null };
       return { publicacao: presentPublication(await present(scope, postId)) };
     },
@@ -361,6 +396,7 @@ export function createPublicationsService(deps: {
           changes: changedFields(before, null),
         });
       });
+      deps.onContentChanged?.(scope.companyId);
       return { ok: true as const };
     },
   };

@@ -89,6 +89,8 @@ export interface DeclaredAccess {
  */
 export function authorize<C extends Caller>(access: DeclaredAccess, caller: C | undefined): C | undefined {
   if (access.audience === 'public') return caller;
+  // A device call is for a device token only (authorizeDevice): no session ever grants it.
+  if (access.audience === 'device') throw new AppError('TV_NAO_AUTORIZADA');
   if (!caller) throw new AppError('SESSION_EXPIRED');
   if (access.audience === 'admin') {
     // An administrator is someone holding some permission at L or E (the web's rule too): a flag
@@ -105,6 +107,16 @@ export function authorize<C extends Caller>(access: DeclaredAccess, caller: C | 
   }
   if (access.permission && !caller.permissions.has(access.permission)) throw new AppError('FORBIDDEN');
   return caller;
+}
+
+/**
+ * The policy for calls of the 'device' audience: a device the injected resolver recognised from
+ * the request's bearer token, else 401 TV_NAO_AUTORIZADA. A device grants no other audience: the
+ * other calls only ever look at the session cookie.
+ */
+export function authorizeDevice<D>(access: DeclaredAccess, device: D | undefined): D {
+  if (access.audience !== 'device' || !device) throw new AppError('TV_NAO_AUTORIZADA');
+  return device;
 }
 
 /** Whether the caller may read (or write) an administration area: for figures and menus. */

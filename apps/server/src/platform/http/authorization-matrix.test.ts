@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, downloads, type CallName } from '@elo/contract/calls/registry';
+import { tvRequestCookie } from '@elo/contract/calls/tv';
 import {
   AdminPermission,
   anyAdministrator,
@@ -15,6 +16,8 @@ import { statusAllows } from '../auth/policy.ts';
 interface Role {
   name: string;
   cookie?: string;
+  /** A paired corporate TV screen's device token (sent as a bearer, never with a session). */
+  bearer?: string;
   permissions: readonly string[];
   /** Administration statuses; undefined for a non-administrator. */
   admin?: Partial<Record<AdminPermissionCode, 'L' | 'E'>>;
@@ -159,6 +162,37 @@ beforeAll(async () => {
   expect(ticket.statusCode, ticket.body).toBe(200);
   aims.idChamado = ticket.json().data.idChamado;
   await t.call('publicaPesquisa', { idPesquisa: aims.idPesquisa }, { cookie: masterCookie });
+  // A corporate TV screen of A's, named with the marker, paired to a device (issue 17).
+  const screen = await t.call(
+    'salvaTelaTvAdmin',
+    {
+      nome: `Tela ${marker}`,
+      idsGrupos: [aims.idGrupo],
+      segundosPorSlide: 10,
+      flComunicados: 'S',
+      flPublicacoes: 'S',
+      qtdPublicacoes: 5,
+      flAniversariantes: 'N',
+    },
+    { cookie: masterCookie },
+  );
+  expect(screen.statusCode, screen.body).toBe(200);
+  aims.idTela = screen.json().data.idTela;
+  const asked = await t.call('solicitaCodigoTv', {});
+  const requestCookie = asked.cookies.find((item) => item.name === tvRequestCookie)!;
+  const paired = await t.call(
+    'pareiaTelaTvAdmin',
+    { idTela: aims.idTela, codigo: asked.json().data.codigo },
+    { cookie: masterCookie },
+  );
+  expect(paired.statusCode, paired.body).toBe(200);
+  const collected = await t.call(
+    'consultaPareamentoTv',
+    { codigo: asked.json().data.codigo },
+    { cookie: `${tvRequestCookie}=${requestCookie.value}` },
+  );
+  const deviceToken = collected.json().data.tokenTela as string;
+  expect(deviceToken).toBeTruthy();
   otherCookie = await signIn(other.master.email);
   // The same aimed calls do reach A's rows for A's own people: the markers are there to be found.
   ownCookies.push(namedCookie, masterCookie);
@@ -184,13 +218,22 @@ beforeAll(async () => {
       permissions: employeePermissions,
       admin: everyAtEdit,
     },
+    { name: 'paired corporate TV screen', bearer: deviceToken, permissions: [] },
   );
 }, 180_000);
 afterAll(() => t.close());
 
-/** What the declarations say a role gets: 401 without a session, 403 when refused, else through. */
-function expected(declared: Pick<CallDefinition, 'audience' | 'permission' | 'mode'>, role: Role) {
+/**
+ * What the declarations say a role gets: 401 without a session, 403 when refused, else through. A
+ * device call is for a device token only (401 TV_NAO_AUTORIZADA for every session), and a device
+ * token is no session for any other call.
+ */
+function expected(
+  declared: Pick<CallDefinition, 'audience' | 'permission' | 'mode'>,
+  role: Role,
+): Expectation {
   if (declared.audience === 'public') return 'through';
+  if (declared.audience === 'device') return role.bearer ? 'through' : 'device';
   if (!role.cookie) return 401;
   if (declared.audience === 'user') {
     return !declared.permission || role.permissions.includes(declared.permission) ? 'through' : 403;
@@ -201,14 +244,15 @@ function expected(declared: Pick<CallDefinition, 'audience' | 'permission' | 'mo
   return statusAllows(status, declared.mode) ? 'through' : 403;
 }
 
+type Expectation = 401 | 403 | 'device' | 'through';
+
 /** Checks one answer against the expectation: the policy's 401/403, or anything but those and 500. */
-function check(
-  answer: { statusCode: number; body: string },
-  expectation: 401 | 403 | 'through',
-  label: string,
-) {
+function check(answer: { statusCode: number; body: string }, expectation: Expectation, label: string) {
   const body = answer.body ? (JSON.parse(answer.body) as { error_code?: string; message?: string }) : {};
-  if (expectation === 401) {
+  if (expectation === 'device') {
+    expect(answer.statusCode, label).toBe(401);
+    expect(body.error_code, label).toBe('TV_NAO_AUTORIZADA');
+  } else if (expectation === 401) {
     expect(answer.statusCode, label).toBe(401);
     expect(body.error_code, label).toBe('SESSION_EXPIRED');
   } else if (expectation === 403) {
@@ -218,7 +262,7 @@ function check(
       message: 'Você não tem acesso a esta funcionalidade.',
     });
   } else {
-    expect(['SESSION_EXPIRED', 'FORBIDDEN'], label).not.toContain(body.error_code);
+    expect(['SESSION_EXPIRED', 'FORBIDDEN', 'TV_NAO_AUTORIZADA'], label).not.toContain(body.error_code);
     expect(answer.statusCode, label).toBeLessThan(500);
   }
 }
@@ -258,6 +302,12 @@ async function companyRows(id: number): Promise<Record<string, string>> {
   return rows;
 }
 
+/** The headers a role signs its requests with: its session cookie or its device token. */
+function headersOf(role: Role): Record<string, string> {
+  if (role.bearer) return { authorization: `Bearer ${role.bearer}` };
+  return role.cookie ? { cookie: role.cookie } : {};
+}
+
 // doLogout ends the session it is sent with: it goes last.
 const callNames = (Object.keys(calls) as CallName[]).sort(
   (a, b) => Number(a === 'doLogout') - Number(b === 'doLogout'),
@@ -269,11 +319,7 @@ describe('the authorization matrix: every call of the contract as every role', (
     for (const download of Object.values(downloads) as DownloadDefinition[]) {
       for (const role of roles) {
         const url = `/backend${download.path.replace(/:(\w+)/g, (_m, key: string) => (key === 'formato' ? download.formats[0] : '1'))}`;
-        const answer = await t.app.inject({
-          method: 'GET',
-          url,
-          headers: role.cookie ? { cookie: role.cookie } : {},
-        });
+        const answer = await t.app.inject({ method: 'GET', url, headers: headersOf(role) });
         check(
           answer.statusCode === 200 ? { statusCode: 200, body: '' } : answer,
           expected(download, role),
@@ -288,7 +334,14 @@ describe('the authorization matrix: every call of the contract as every role', (
     for (const name of callNames) {
       const call = calls[name] as CallDefinition;
       for (const role of roles) {
-        const answer = await t.call(name, {}, role.cookie ? { cookie: role.cookie } : {});
+        const answer = role.bearer
+          ? await t.app.inject({
+              method: 'POST',
+              url: `/backend/${name}`,
+              headers: { ...headersOf(role), 'x-requested-with': 'XMLHttpRequest' },
+              payload: {},
+            })
+          : await t.call(name, {}, role.cookie ? { cookie: role.cookie } : {});
         check(answer, expected(call, role), `${name} as ${role.name}`);
       }
     }

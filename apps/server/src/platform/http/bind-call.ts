@@ -5,7 +5,7 @@ import type { CallDefinition, CallOutput } from '@elo/contract/define-call';
 import type { Language } from '@elo/contract/enums';
 import { sessionHintCookie } from '@elo/contract/session-hint';
 import { actorOf, type Actor } from '../auth/actor.ts';
-import { authorize } from '../auth/policy.ts';
+import { authorize, authorizeDevice } from '../auth/policy.ts';
 import type { AuthSession, SessionManager } from '../auth/sessions.ts';
 import { languageFromHeader, translatorFor } from '../i18n.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
@@ -27,7 +27,22 @@ export interface CallContext {
   files: UploadedFile[];
   /** Who acts and from where, for the audit log: present whenever there is a session. */
   actor: Actor | undefined;
+  /** The device a 'device' call was made by (its bearer token), absent on every other call. */
+  device: Device | undefined;
 }
+
+/** A paired device (a corporate TV screen) as its bearer token identifies it. */
+export interface Device {
+  companyId: number;
+  /** The screen the token is scoped to. */
+  deviceId: number;
+}
+
+/**
+ * Finds the device a bearer token belongs to (undefined for a missing, revoked or forged one). The
+ * module owning devices injects it, as sessions are: platform knows no feature.
+ */
+export type DeviceResolver = (token: string, request: FastifyRequest) => Promise<Device | undefined>;
 
 export type CallHandler<C extends CallDefinition> = (
   input: z.output<C['input']>,
@@ -40,6 +55,8 @@ export interface BindDeps {
   validateOutput: boolean;
   /** Where multipart calls put their files. */
   storage: MediaStorage;
+  /** Resolves bearer device tokens for the 'device' audience (none: every device call is refused). */
+  devices?: DeviceResolver | undefined;
 }
 
 /**
@@ -86,6 +103,24 @@ export async function sessionOf(
   return session;
 }
 
+/** The bearer token of a request's Authorization header, if it has one. */
+export function bearerTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer ([A-Za-z0-9_-]{16,200})$/.exec(header.trim());
+  return match?.[1];
+}
+
+/** The device of a request's bearer token, if it names a live one. */
+export async function deviceOf(
+  request: FastifyRequest,
+  devices: DeviceResolver | undefined,
+): Promise<Device | undefined> {
+  const token = bearerTokenOf(request);
+  if (!token || !devices) return undefined;
+  return devices(token, request);
+}
+
 /**
  * Registers `POST /backend/<name>` for a contract call: session and permission checks, input
  * validation with translated 422 field messages, the handler, and the `{data}` envelope.
@@ -100,10 +135,15 @@ export function bindCall<C extends CallDefinition>(
   app.post(`/backend/${call.name}`, async (request, reply) => {
     const language = languageFromHeader(request.headers['accept-language']);
     const t = translatorFor(language);
-    const session = authorize(
-      call,
-      call.audience === 'public' ? undefined : await sessionOf(request, deps.sessions, reply),
-    );
+    const device =
+      call.audience === 'device' ? authorizeDevice(call, await deviceOf(request, deps.devices)) : undefined;
+    const session =
+      call.audience === 'device'
+        ? undefined
+        : authorize(
+            call,
+            call.audience === 'public' ? undefined : await sessionOf(request, deps.sessions, reply),
+          );
     let body: unknown = request.body ?? {};
     let files: UploadedFile[] = [];
     if (multipartFields) {
@@ -131,6 +171,7 @@ export function bindCall<C extends CallDefinition>(
         session,
         files,
         actor: session && actorOf(request, session),
+        device,
       });
     } catch (error) {
       await Promise.all(files.filter((file) => file.key).map((file) => deps.storage.remove(file.key)));

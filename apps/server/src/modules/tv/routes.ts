@@ -1,0 +1,107 @@
+import { tvLimits, tvRequestCookie } from '@elo/contract/calls/tv';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Database } from '../../db/client.ts';
+import type { SessionManager } from '../../platform/auth/sessions.ts';
+import { createEventBus } from '../../platform/bus.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { requireActor, requireSession, type CallContext } from '../../platform/http/bind-call.ts';
+import type { CallHandlers } from '../../platform/http/register-calls.ts';
+import type { LimiterFactory } from '../../platform/rate-limit.ts';
+import type { MediaStorage } from '../../platform/storage/media-storage.ts';
+import { createTvLive } from './live.ts';
+import { createTvMediaSigner, registerTvMediaRoute } from './media.ts';
+import { createTvService, type TvService } from './service.ts';
+
+const originOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+const deviceOf = (context: CallContext) => {
+  if (!context.device) throw new AppError('TV_NAO_AUTORIZADA');
+  return context.device;
+};
+
+/** The corporate TV's calls: the administration's screens, pairing, and the screen's content. */
+export function tvHandlers({ tv }: { tv: TvService }) {
+  return {
+    consultaTelasTvAdmin: (_input, context) => tv.listScreens(requireSession(context)),
+    consultaGruposTvAdmin: (_input, context) => tv.groups(requireSession(context)),
+    salvaTelaTvAdmin: (input, context) =>
+      tv.saveScreen(requireSession(context), input, requireActor(context)),
+    excluiTelaTvAdmin: (input, context) =>
+      tv.deleteScreen(requireSession(context), input.idTela, requireActor(context)),
+    pareiaTelaTvAdmin: (input, context) =>
+      tv.pairScreen(requireSession(context), input.idTela, input.codigo, requireActor(context)),
+    revogaTelaTvAdmin: (input, context) =>
+      tv.revokeScreen(requireSession(context), input.idTela, requireActor(context)),
+    consultaConteudoTelaTvAdmin: (input, context) => tv.previewContent(requireSession(context), input.idTela),
+    solicitaCodigoTv: async (_input, { request, reply }) => {
+      const { requestSecret, ...answer } = await tv.requestCode(originOf(request));
+      // Only the browser that asked can collect the token: the secret never leaves this cookie.
+      void reply.setCookie(tvRequestCookie, requestSecret, {
+        path: '/backend',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: 'auto',
+        maxAge: tvLimits.codeValidHours * 3600,
+      });
+      return answer;
+    },
+    consultaPareamentoTv: (input, { request }) =>
+      tv.checkPairing(input.codigo, request.cookies[tvRequestCookie], originOf(request)),
+    consultaConteudoTv: (_input, context) => tv.screenContent(deviceOf(context)),
+  } satisfies Partial<CallHandlers>;
+}
+
+/**
+ * Builds the corporate TV: its service (whose device resolver the binder gets, as it gets
+ * sessions), the screens' live streams on the bus, and the signed media route.
+ */
+export function createTv(deps: {
+  db: Database;
+  redis: Redis | undefined;
+  limiters: LimiterFactory;
+  secret: Uint8Array;
+  log: FastifyBaseLogger;
+  maxCallsPerAddress: number;
+  maxCodeFailuresPerAddress: number;
+  maxDeviceCallsPerMinute: number;
+}) {
+  const signer = createTvMediaSigner(deps.secret);
+  const tv = createTvService({
+    db: deps.db,
+    limiters: deps.limiters,
+    signer,
+    maxCallsPerAddress: deps.maxCallsPerAddress,
+    maxCodeFailuresPerAddress: deps.maxCodeFailuresPerAddress,
+    maxDeviceCallsPerMinute: deps.maxDeviceCallsPerMinute,
+  });
+  const resolveDevice = (token: string) => tv.resolveDevice(token);
+  const live = createTvLive({
+    bus: createEventBus(deps.redis, { log: deps.log }),
+    log: deps.log,
+    devices: resolveDevice,
+    admit: (device) => tv.admitDevice(device),
+    touch: (screenId) => tv.touch(screenId),
+    checkMs: tvLimits.eventsPingSeconds * 1000,
+  });
+  tv.attachLive(live);
+  return {
+    service: tv,
+    resolveDevice,
+    /** Tells the company's screens that what they show changed (a publication, an announcement). */
+    contentChanged: (companyId: number) => live.contentChanged(companyId),
+    /** Registers the stream and the media route (after the server-sent events plugin). */
+    async register(app: FastifyInstance, routeDeps: { storage: MediaStorage; sessions: SessionManager }) {
+      await live.register(app);
+      registerTvMediaRoute(app, {
+        signer,
+        storage: routeDeps.storage,
+        sessions: routeDeps.sessions,
+        isPaired: (companyId, screenId) => tv.isPaired(companyId, screenId),
+      });
+    },
+  };
+}
