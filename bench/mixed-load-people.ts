@@ -1,0 +1,458 @@
+/**
+ * The load generator of the mixed-load benchmark, in a process of its own (forked by
+ * mixed-load.bench.ts), so that its CPU is its own and can be reported. It plays simulated people,
+ * each with their own session (a real doLogin) and chat socket, doing what people do with think
+ * times between actions (the mix below, written down in docs/performance.md). Talks over IPC:
+ *  - {add: MixedPerson[]}: signs these people in (a few at a time) and sets them going; answers
+ *    {added, failed} once they are all in;
+ *  - 'reset': starts a measuring window (histograms and counters emptied);
+ *  - 'report': answers {report} with the window's figures (latency histograms encoded);
+ *  - 'stop': stops everyone and exits.
+ */
+import * as hdr from 'hdr-histogram-js';
+import WebSocket from 'ws';
+import { ChatRequestType } from '@elo/contract/chat';
+import { PostType } from '@elo/contract/enums';
+import type { MixedPerson, MixedSurvey } from './mixed-seed.ts';
+
+interface Setup {
+  httpUrl: string;
+  wsUrl: string;
+  password: string;
+  surveys: MixedSurvey[];
+  /** Mean think time between two actions of a person (ms); each draw is uniform in ±50 %. */
+  thinkMs: number;
+  /** Sign-ins in flight at once (argon2 runs HASH_CONCURRENCY at a time on the server). */
+  signInConcurrency: number;
+}
+
+const setup = JSON.parse(process.env.MIXED_SETUP!) as Setup;
+const jsonHeaders = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+const pingMs = 2_000;
+const httpTimeoutMs = 10_000;
+
+const histogram = () =>
+  hdr.build({
+    lowestDiscernibleValue: 1,
+    highestTrackableValue: 120_000_000,
+    numberOfSignificantValueDigits: 3,
+  });
+let window = {
+  http: histogram(),
+  ws: histogram(),
+  httpRequests: 0,
+  httpErrors: 0,
+  wsFrames: 0,
+  wsErrors: 0,
+  actions: {} as Record<string, number>,
+  /** Per call: how many, and their latency (µs). */
+  calls: new Map<string, ReturnType<typeof histogram>>(),
+  errorSamples: [] as string[],
+  startedAt: Date.now(),
+};
+const resetWindow = () => {
+  window = {
+    http: histogram(),
+    ws: histogram(),
+    httpRequests: 0,
+    httpErrors: 0,
+    wsFrames: 0,
+    wsErrors: 0,
+    actions: {},
+    calls: new Map(),
+    errorSamples: [],
+    startedAt: Date.now(),
+  };
+};
+const noteError = (what: string) => {
+  if (window.errorSamples.length < 10) window.errorSamples.push(what);
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+let running = true;
+let sequence = 0;
+
+function record(name: string, started: number) {
+  const micros = Math.max(1, Math.round((performance.now() - started) * 1000));
+  window.httpRequests += 1;
+  window.http.recordValue(micros);
+  let perCall = window.calls.get(name);
+  if (!perCall) window.calls.set(name, (perCall = histogram()));
+  perCall.recordValue(micros);
+}
+
+/** One POST as the portal sends it; its latency goes to the window's HTTP histogram. */
+async function call<T>(
+  person: Person,
+  name: string,
+  body: unknown,
+  options: { multipart?: FormData; count?: boolean } = {},
+): Promise<T | undefined> {
+  const started = performance.now();
+  const counted = options.count !== false;
+  try {
+    const response = await fetch(`${setup.httpUrl}/backend/${name}`, {
+      method: 'POST',
+      headers: options.multipart
+        ? { 'x-requested-with': 'XMLHttpRequest', cookie: person.cookie }
+        : { ...jsonHeaders, ...(person.cookie ? { cookie: person.cookie } : {}) },
+      body: options.multipart ?? JSON.stringify(body),
+      signal: AbortSignal.timeout(httpTimeoutMs),
+    });
+    const text = await response.text();
+    if (counted) record(name, started);
+    if (response.status !== 200) {
+      if (counted) {
+        window.httpErrors += 1;
+        noteError(`${name} ${response.status} ${text.slice(0, 120)}`);
+      }
+      return undefined;
+    }
+    if (name === 'doLogin') person.cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+    return (JSON.parse(text) as { data: T }).data;
+  } catch (error) {
+    if (counted) {
+      record(name, started);
+      window.httpErrors += 1;
+      noteError(`${name} ${(error as Error).message}`);
+    }
+    return undefined;
+  }
+}
+
+interface PostRef {
+  idMensagem: number;
+}
+
+class Person {
+  cookie = '';
+  chatToken = '';
+  socket: WebSocket | undefined;
+  groupIds: number[] = [];
+  postIds: number[] = [];
+  /** The survey application being answered, per survey. */
+  applications = new Map<number, number>();
+  /** Requests on the socket waiting for their answer: idRequisicao → send time. */
+  pending = new Map<string, number>();
+  pingTimer: NodeJS.Timeout | undefined;
+
+  constructor(readonly info: MixedPerson) {}
+
+  async signIn(): Promise<boolean> {
+    const login = await call<{ tokenChat: string | null; idsGruposPermitePostar: number[] }>(
+      this,
+      'doLogin',
+      { login: this.info.login, senha: setup.password },
+      { count: false },
+    );
+    if (!login?.tokenChat) return false;
+    this.chatToken = login.tokenChat;
+    this.groupIds = login.idsGruposPermitePostar;
+    // What the portal loads on arrival.
+    await this.readTimeline(1, false);
+    await call(this, 'recuperaQtdMensagensNaoLidas', { flRetornarGrupos: 'N' }, { count: false });
+    await call(
+      this,
+      'consultaNotificacoes',
+      { idPaginaAtual: 1, qtdRegistrosPorPagina: 10 },
+      { count: false },
+    );
+    return this.connect();
+  }
+
+  send(frame: Record<string, unknown>, timed = false) {
+    if (this.socket?.readyState !== WebSocket.OPEN) return;
+    const message: Record<string, unknown> = { tokenChat: this.chatToken, ...frame };
+    if (timed) {
+      const id = `r${sequence++}`;
+      message.idRequisicao = id;
+      this.pending.set(id, performance.now());
+    }
+    window.wsFrames += 1;
+    this.socket.send(JSON.stringify(message));
+  }
+
+  /** Opens the chat socket; the first frame (who is online in the company) authenticates it. */
+  connect(): Promise<boolean> {
+    return new Promise((resolve) => {
+      const socket = new WebSocket(setup.wsUrl, { perMessageDeflate: false });
+      this.socket = socket;
+      let opened = false;
+      socket.on('open', () => {
+        this.send({ idTipo: ChatRequestType.presence, idSala: 0 }, true);
+        this.pingTimer = setInterval(() => this.send({ idTipo: ChatRequestType.ping }), pingMs);
+      });
+      socket.on('message', (data) => {
+        const frame = JSON.parse(String(data)) as {
+          idTipo: number;
+          codigoResposta: number;
+          idRequisicao?: string;
+          idMensagem?: number;
+          idMensagemCliente?: string;
+          idSala?: number;
+          idUsuario?: number;
+          descricaoErro?: string;
+        };
+        const key = frame.idRequisicao ?? frame.idMensagemCliente;
+        const sentAt = key === undefined ? undefined : this.pending.get(key);
+        if (sentAt !== undefined && key !== undefined) {
+          this.pending.delete(key);
+          window.ws.recordValue(Math.max(1, Math.round((performance.now() - sentAt) * 1000)));
+        }
+        if (frame.codigoResposta !== 0) {
+          window.wsErrors += 1;
+          noteError(`ws ${frame.idTipo} ${frame.descricaoErro}`);
+        }
+        if (!opened) {
+          opened = true;
+          resolve(frame.codigoResposta === 0);
+          return;
+        }
+        // Someone else's message: read it a moment later (the conversation is open), the receipt goes back.
+        if (frame.idTipo === 2 && frame.idUsuario !== this.info.userId && frame.idMensagem)
+          setTimeout(
+            () =>
+              this.send({
+                idTipo: ChatRequestType.markRead,
+                idSala: frame.idSala,
+                idUsuarioOrigem: this.info.userId,
+                idMensagens: [frame.idMensagem],
+              }),
+            1_000,
+          ).unref();
+      });
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        clearInterval(this.pingTimer);
+        if (!opened) {
+          window.wsErrors += 1;
+          noteError('ws connection refused');
+          resolve(false);
+          return;
+        }
+        if (!running) return;
+        // A socket lost while people are on: an error, and the portal reconnects after 500 ms.
+        window.wsErrors += 1;
+        noteError('ws connection lost');
+        setTimeout(() => void this.connect(), 500).unref();
+      });
+    });
+  }
+
+  async readTimeline(page: number, counted = true) {
+    const answer = await call<{ listPostagens: PostRef[] }>(
+      this,
+      'consultaPostagens',
+      { idPaginaAtual: page, qtdRegistrosPorPagina: 10, idsGrupo: [], idTipoIgnorar: [] },
+      { count: counted },
+    );
+    for (const post of answer?.listPostagens ?? []) this.postIds.push(post.idMensagem);
+    if (this.postIds.length > 60) this.postIds.splice(0, this.postIds.length - 60);
+  }
+
+  async act() {
+    const draw = Math.random();
+    let acc = 0;
+    for (const action of mix) {
+      acc += action.share;
+      if (draw < acc) {
+        window.actions[action.name] = (window.actions[action.name] ?? 0) + 1;
+        return action.run(this);
+      }
+    }
+  }
+
+  async live() {
+    // People do not all act in step: the first action comes after a random part of a think time.
+    await sleep(Math.random() * setup.thinkMs);
+    while (running) {
+      await this.act();
+      await sleep(setup.thinkMs * (0.5 + Math.random()));
+    }
+  }
+
+  post(): number | undefined {
+    return this.postIds.length ? pick(this.postIds) : undefined;
+  }
+}
+
+/** The mix: the share of each action among a person's actions (they sum to 1). */
+const mix: { name: string; share: number; run: (person: Person) => Promise<void> }[] = [
+  {
+    name: 'timeline pages 1 to 3',
+    share: 0.3,
+    async run(person) {
+      // Page 1; half the time on to page 2, and half of those to page 3 (a second apart).
+      for (let page = 1; page <= 3; page += 1) {
+        await person.readTimeline(page);
+        if (Math.random() < 0.5) return;
+        await sleep(1_000);
+      }
+    },
+  },
+  {
+    name: 'open a post and its comments',
+    share: 0.15,
+    async run(person) {
+      const id = person.post();
+      if (!id) return;
+      await call(person, 'consultaPostagem', { idMensagem: id });
+      await call(person, 'consultaComentarios', {
+        idMensagem: id,
+        idPaginaAtual: 1,
+        qtdRegistrosPorPagina: 10,
+      });
+    },
+  },
+  {
+    name: 'react',
+    share: 0.1,
+    async run(person) {
+      const id = person.post();
+      if (id)
+        await call(person, 'reagePostagem', { idMensagem: id, idGesto: 1 + Math.floor(Math.random() * 4) });
+    },
+  },
+  {
+    name: 'comment',
+    share: 0.04,
+    async run(person) {
+      const id = person.post();
+      if (id)
+        await call(person, 'insereComentario', {
+          idMensagem: id,
+          texto: `Comentário de carga ${sequence++}`,
+        });
+    },
+  },
+  {
+    name: 'publish',
+    share: 0.01,
+    async run(person) {
+      if (person.groupIds.length === 0) return;
+      const form = new FormData();
+      form.set('textoPublicacao', `Publicação simulada ${sequence++}`);
+      form.set('idAppTipoMensagem', String(PostType.text));
+      form.set('idsGrupos', String(person.groupIds[0]));
+      await call(person, 'publicaPostagemTimeline', undefined, { multipart: form });
+    },
+  },
+  {
+    name: 'chat: conversations, history, send',
+    share: 0.2,
+    async run(person) {
+      await call(person, 'consultaHistoricoConversasChat', {});
+      // Mostly the person's room of two, sometimes their group of 50.
+      const roomId =
+        person.info.groupRoomId && Math.random() < 0.2 ? person.info.groupRoomId : person.info.pairRoomId;
+      person.send({ idTipo: ChatRequestType.joinRoom, idSala: roomId }, true);
+      person.send(
+        {
+          idTipo: ChatRequestType.loadMessages,
+          idSala: roomId,
+          idUsuarioOrigem: person.info.userId,
+          idPaginaAtual: 1,
+          qtdRegistrosPorPagina: 10,
+        },
+        true,
+      );
+      await sleep(2_000);
+      // The send is timed until the sender's own copy of the new message comes back.
+      const clientId = `m${process.pid}-${sequence++}`;
+      person.pending.set(clientId, performance.now());
+      person.send({
+        idTipo: ChatRequestType.send,
+        idSala: roomId,
+        idMensagemCliente: clientId,
+        mensagem: 'Mensagem simulada',
+      });
+    },
+  },
+  {
+    name: 'notifications and unread counts',
+    share: 0.15,
+    async run(person) {
+      const answer = await call<{ qtdNaoLidas: number }>(person, 'consultaNotificacoes', {
+        idPaginaAtual: 1,
+        qtdRegistrosPorPagina: 10,
+      });
+      await call(person, 'recuperaQtdMensagensNaoLidas', { flRetornarGrupos: 'S' });
+      if (answer && answer.qtdNaoLidas > 0 && Math.random() < 0.3)
+        await call(person, 'marcaNotificacoesLidas', { todas: 'S' });
+    },
+  },
+  {
+    name: 'answer a survey question',
+    share: 0.05,
+    async run(person) {
+      if (setup.surveys.length === 0) return;
+      const survey = pick(setup.surveys);
+      let application = person.applications.get(survey.id);
+      if (application === undefined) {
+        const started = await call<{ idAplicacao: number }>(person, 'inicializaRespostaPesquisa', {
+          idPesquisa: survey.id,
+        });
+        if (!started) return;
+        person.applications.set(survey.id, (application = started.idAplicacao));
+      }
+      const question = pick(survey.questions);
+      await call(person, 'salvaRespostaQuestaoPesquisa', {
+        idPesquisa: survey.id,
+        idAplicacao: application,
+        idPesquisaQuestao: question.id,
+        idPesquisaResposta: pick(question.options),
+      });
+    },
+  },
+];
+
+const people: Person[] = [];
+
+async function add(list: MixedPerson[]) {
+  let failed = 0;
+  let next = 0;
+  const signInNext = async () => {
+    while (next < list.length) {
+      const person = new Person(list[next++]!);
+      if (await person.signIn()) {
+        people.push(person);
+        void person.live();
+      } else failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: setup.signInConcurrency }, signInNext));
+  process.send!({ added: list.length - failed, failed });
+}
+
+process.on('message', (message: { add?: MixedPerson[] } | string) => {
+  if (typeof message === 'object' && message.add) void add(message.add);
+  else if (message === 'reset') resetWindow();
+  else if (message === 'report') {
+    process.send!({
+      report: {
+        seconds: (Date.now() - window.startedAt) / 1000,
+        http: hdr.encodeIntoCompressedBase64(window.http),
+        ws: hdr.encodeIntoCompressedBase64(window.ws),
+        httpRequests: window.httpRequests,
+        httpErrors: window.httpErrors,
+        wsFrames: window.wsFrames,
+        wsErrors: window.wsErrors,
+        actions: window.actions,
+        calls: Object.fromEntries(
+          [...window.calls].map(([name, calls]) => [name, hdr.encodeIntoCompressedBase64(calls)]),
+        ),
+        errorSamples: window.errorSamples,
+        people: people.length,
+      },
+    });
+  } else if (message === 'stop') {
+    running = false;
+    for (const person of people) {
+      clearInterval(person.pingTimer);
+      person.socket?.terminate();
+    }
+    setTimeout(() => process.exit(0), 200);
+  }
+});
+process.send!({ ready: true });
