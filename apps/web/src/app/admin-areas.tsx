@@ -9,10 +9,6 @@ const AdminHomePage = lazyPage(
   () => import('./admin-home-page.tsx'),
   (module) => module.AdminHomePage,
 );
-const AdminSectionPage = lazyPage(
-  () => import('../features/admin/pages/admin-section-page.tsx'),
-  (module) => module.AdminSectionPage,
-);
 const AdminSurveyListPage = lazyPage(
   () => import('../features/surveys/pages/admin-survey-list-page.tsx'),
   (module) => module.AdminSurveyListPage,
@@ -110,6 +106,10 @@ const HrSettingsPage = lazyPage(
   () => import('../features/admin-hr-settings/pages/hr-settings-page.tsx'),
   (module) => module.HrSettingsPage,
 );
+const AdminTvPage = lazyPage(
+  () => import('../features/corporate-tv/pages/admin-tv-page.tsx'),
+  (module) => module.AdminTvPage,
+);
 const AdminAuditPage = lazyPage(
   () => import('../features/audit/pages/admin-audit-page.tsx'),
   (module) => module.AdminAuditPage,
@@ -128,11 +128,6 @@ export interface AdminArea {
   /** The area's pages: its own path first, then pages inside it; `edits` for those that need E. */
   pages: { path: string; element: ReactNode; edits?: boolean }[];
 }
-
-/** A placeholder page for an area whose screens come with its own issue. */
-const soon = (section: AdminSection, path: string) => [
-  { path, element: <AdminSectionPage section={section} /> },
-];
 
 /**
  * The administration's areas, in the sidebar's order (spec section 2): this one registry builds
@@ -296,7 +291,7 @@ export const adminAreas: readonly AdminArea[] = [
     // Not in the sidebar of spec section 2: the dashboard's quick access leads to it.
     sidebar: false,
     quickAccess: true,
-    pages: soon('corporateTv', paths.admin.corporateTv),
+    pages: [{ path: paths.admin.corporateTv, element: <AdminTvPage /> }],
   },
   {
     section: 'chat',

@@ -1,0 +1,179 @@
+import { salvaTelaTvAdminInputSchema, tvLimits, type TelaTv } from '@elo/contract/calls/tv';
+import { useEffect } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useContractForm } from '#lib/contract-form.ts';
+import { useToastStore } from '#lib/stores/toast-store.ts';
+import type { FormFields } from '#lib/submit-failure.ts';
+import { CheckboxField } from '#ui/checkbox-field.tsx';
+import { FormDialog } from '#ui/form-dialog.tsx';
+import { MultiSelectField } from '#ui/multi-select-field.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { useSaveTvScreen, useTvGroups } from '../hooks/use-tv-admin.ts';
+
+const shape = salvaTelaTvAdminInputSchema.shape;
+
+/** The form's fields: the contract's rules, the groups as the multi-select's values, flags as boxes. */
+export const tvScreenFormSchema = z.object({
+  nome: shape.nome,
+  idsGrupos: z.array(z.string()),
+  segundosPorSlide: shape.segundosPorSlide,
+  flComunicados: z.boolean(),
+  flPublicacoes: z.boolean(),
+  qtdPublicacoes: shape.qtdPublicacoes,
+  flAniversariantes: z.boolean(),
+});
+export type TvScreenForm = z.input<typeof tvScreenFormSchema>;
+
+const fields: FormFields<TvScreenForm> = {
+  fields: [
+    'nome',
+    'idsGrupos',
+    'segundosPorSlide',
+    'flComunicados',
+    'flPublicacoes',
+    'qtdPublicacoes',
+    'flAniversariantes',
+  ],
+};
+
+/** The form's starting values: the screen's, or a new screen's defaults. */
+export function tvScreenFormValues(screen: TelaTv | null): TvScreenForm {
+  return {
+    nome: screen?.nome ?? '',
+    idsGrupos: (screen?.idsGrupos ?? []).map(String),
+    segundosPorSlide: screen?.segundosPorSlide ?? 10,
+    flComunicados: screen ? screen.flComunicados === 'S' : true,
+    flPublicacoes: screen ? screen.flPublicacoes === 'S' : true,
+    qtdPublicacoes: screen?.qtdPublicacoes ?? 5,
+    flAniversariantes: screen ? screen.flAniversariantes === 'S' : true,
+  };
+}
+
+const flag = (value: boolean) => (value ? 'S' : 'N');
+
+/** Creating or editing a screen: name, groups, seconds per slide and what it shows. */
+export function TvScreenFormDialog({
+  open,
+  onOpenChange,
+  screen,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The screen edited; null for a new one. */
+  screen: TelaTv | null;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveTvScreen();
+  const groups = useTvGroups();
+  const showToast = useToastStore((state) => state.showToast);
+  const failureTitle = t('corporateTv.admin.form.saveFailed');
+  const { form, failure, report, clear } = useContractForm<TvScreenForm>(tvScreenFormSchema, {
+    defaultValues: tvScreenFormValues(screen),
+    fields,
+    failureTitle,
+  });
+  const errors = form.formState.errors;
+
+  // Each opening starts from the screen chosen (or a blank one), not from what was typed last.
+  useEffect(() => {
+    if (open) {
+      form.reset(tvScreenFormValues(screen));
+      clear();
+    }
+  }, [open, screen, form, clear]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    clear();
+    try {
+      await save.mutateAsync({
+        ...(screen ? { idTela: screen.idTela } : {}),
+        nome: values.nome,
+        idsGrupos: values.idsGrupos.map(Number),
+        segundosPorSlide: values.segundosPorSlide,
+        flComunicados: flag(values.flComunicados),
+        flPublicacoes: flag(values.flPublicacoes),
+        qtdPublicacoes: values.qtdPublicacoes,
+        flAniversariantes: flag(values.flAniversariantes),
+      });
+      showToast({ type: 'success', message: t('corporateTv.admin.form.saved', { name: values.nome }) });
+      onOpenChange(false);
+    } catch (error) {
+      report(error);
+    }
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={screen ? t('corporateTv.admin.form.editTitle') : t('corporateTv.admin.form.newTitle')}
+      size="lg"
+      onSubmit={onSubmit}
+      submitLabel={t('corporateTv.admin.form.save')}
+      submitting={form.formState.isSubmitting}
+      failureTitle={failureTitle}
+      failureMessage={failure?.message}
+    >
+      <TextField
+        label={t('corporateTv.admin.form.name')}
+        hint={t('corporateTv.admin.form.nameHint')}
+        required
+        maxLength={tvLimits.nameMax}
+        autoComplete="off"
+        error={errors.nome?.message}
+        {...form.register('nome')}
+      />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('corporateTv.admin.form.seconds')}
+          hint={t('corporateTv.admin.form.secondsHint', {
+            min: tvLimits.secondsPerSlideMin,
+            max: tvLimits.secondsPerSlideMax,
+          })}
+          type="number"
+          inputMode="numeric"
+          required
+          min={tvLimits.secondsPerSlideMin}
+          max={tvLimits.secondsPerSlideMax}
+          error={errors.segundosPorSlide?.message}
+          {...form.register('segundosPorSlide', { valueAsNumber: true })}
+        />
+        <TextField
+          label={t('corporateTv.admin.form.posts')}
+          hint={t('corporateTv.admin.form.postsHint', { min: tvLimits.postsMin, max: tvLimits.postsMax })}
+          type="number"
+          inputMode="numeric"
+          required
+          min={tvLimits.postsMin}
+          max={tvLimits.postsMax}
+          error={errors.qtdPublicacoes?.message}
+          {...form.register('qtdPublicacoes', { valueAsNumber: true })}
+        />
+      </div>
+      <CheckboxField label={t('corporateTv.admin.form.announcements')} {...form.register('flComunicados')} />
+      <CheckboxField label={t('corporateTv.admin.form.publications')} {...form.register('flPublicacoes')} />
+      <CheckboxField label={t('corporateTv.admin.form.birthdays')} {...form.register('flAniversariantes')} />
+      <Controller
+        control={form.control}
+        name="idsGrupos"
+        render={({ field }) => (
+          <MultiSelectField
+            label={t('corporateTv.admin.form.groups')}
+            hint={t('corporateTv.admin.form.groupsHint')}
+            options={(groups.data ?? []).map((group) => ({
+              value: String(group.idGrupo),
+              label: group.nome,
+            }))}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={errors.idsGrupos?.message}
+          />
+        )}
+      />
+    </FormDialog>
+  );
+}
