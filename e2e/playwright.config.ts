@@ -56,6 +56,10 @@ export default defineConfig({
         // Every test signs in from 127.0.0.1; the per-address limits are for real traffic.
         LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
         ACCOUNT_MAX_CALLS_PER_ADDRESS: '1000',
+        // Screens at /tv ask and poll pairing codes from 127.0.0.1 too.
+        TV_MAX_CALLS_PER_ADDRESS: '100000',
+        TV_MAX_CODE_FAILURES_PER_ADDRESS: '1000',
+        TV_MAX_DEVICE_CALLS_PER_MINUTE: '1000',
         SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
       },
