@@ -17,6 +17,10 @@
  *     await processCpuMs(cluster.nodes[0].pid); // CPU ms (user + system, all threads) so far
  *     await cluster.stop();   // HAProxy, then both nodes (SIGTERM, graceful); temp folders removed
  *
+ * By hand: `npm run bench:two-nodes -w @elo/bench` makes a fresh database on BENCH_POSTGRES_URL
+ * (default the machine's PostgreSQL), starts the two nodes with the demo seed and HAProxy on
+ * 3610-3612, prints the addresses and waits; Ctrl-C stops everything and drops the database.
+ *
  * Node A starts first and runs the migrations (and the seed when asked); node B starts once A is
  * ready, then HAProxy (bench/haproxy.cfg), which balances each request round robin and checks
  * GET /readyz on each node. Each node is `node --import tsx apps/server/src/main.ts` with
@@ -33,6 +37,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 
 export interface TwoNodeOptions {
   databaseUrl: string;
@@ -46,6 +52,8 @@ export interface TwoNodeOptions {
   env?: Record<string, string>;
   /** How long each process may take to be ready (ms); 5 minutes by default, for a big seed. */
   readyTimeoutMs?: number;
+  /** More Node.js options for both node processes (e.g. ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']). */
+  nodeArgs?: string[];
 }
 
 export interface RunningNode {
@@ -146,7 +154,8 @@ export async function startTwoNodes(options: TwoNodeOptions): Promise<TwoNodes> 
   const startNode = async (name: 'a' | 'b', port: number, seed: string): Promise<RunningNode> => {
     const dataDir = await mkdtemp(path.join(tmpdir(), `elo-bench-node-${name}-`));
     folders.push(dataDir);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'];
+    const child = spawn(process.execPath, args, {
       cwd: root,
       env: {
         ...process.env,
@@ -200,3 +209,40 @@ export async function startTwoNodes(options: TwoNodeOptions): Promise<TwoNodes> 
     throw error;
   }
 }
+
+/** `npm run bench:two-nodes`: a fresh database with the demo, two nodes and HAProxy until Ctrl-C. */
+async function runByHand() {
+  const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const name = `elo_two_nodes_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+  let cluster: TwoNodes | undefined;
+  const finish = async () => {
+    await cluster?.stop();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  try {
+    cluster = await startTwoNodes({
+      databaseUrl: databaseUrl.toString(),
+      redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      seed: 'auto',
+    });
+  } catch (error) {
+    await finish();
+    throw error;
+  }
+  console.log(`balancer ${cluster.url} (chat ${cluster.wsUrl}), pid ${cluster.balancer.pid}`);
+  for (const node of cluster.nodes) console.log(`node ${node.name} ${node.url}, pid ${node.pid}`);
+  console.log(`database ${name}; Ctrl-C stops everything and drops it`);
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  await finish();
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runByHand();
