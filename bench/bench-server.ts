@@ -21,7 +21,12 @@ export async function startBenchServer(
     LOG_LEVEL: 'warn',
     SEED: 'auto',
   });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  // The seeds' bulk statements run longer than the app's 5 s statement timeout.
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir,
+    timeouts: { statementMs: 600_000, connectMs: 5_000 },
+  });
   await database.migrate();
   const storage = createConfiguredStorage(config);
   const app = await buildApp({ config, database, storage });

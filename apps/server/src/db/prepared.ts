@@ -13,7 +13,7 @@ const dialect = new PgDialect();
 export function preparedStatement<Row>(name: string, query: SQL) {
   const built = dialect.sqlToQuery(query);
   const byDatabase = new WeakMap<Database, PgPreparedQuery<PreparedQueryConfig>>();
-  return async (db: Database, values: Record<string, unknown>): Promise<Row[]> => {
+  const run = async (db: Database, values: Record<string, unknown>): Promise<Row[]> => {
     let prepared = byDatabase.get(db);
     if (!prepared) {
       prepared = db._.session.prepareQuery(built, undefined, name, false);
@@ -22,4 +22,6 @@ export function preparedStatement<Row>(name: string, query: SQL) {
     const result = (await prepared.execute(values)) as { rows: Row[] };
     return result.rows;
   };
+  // The name and text go with it, so a benchmark's bare server can run the very same statement.
+  return Object.assign(run, { statementName: name, text: built.sql, params: built.params });
 }

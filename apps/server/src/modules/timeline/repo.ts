@@ -131,10 +131,18 @@ export async function loadCards(
   options: { includeHidden?: boolean } = {},
 ): Promise<CardRow[]> {
   if (postIds.length === 0) return [];
+  return rowsOf<CardRow>(db, cardsSql(scope, postIds, commentsPerPost, options));
+}
+
+/** The statement of `loadCards` (a benchmark's bare server runs it too). */
+export function cardsSql(
+  scope: TenantScope,
+  postIds: number[],
+  commentsPerPost: number,
+  options: { includeHidden?: boolean } = {},
+): SQL {
   const shownComment = options.includeHidden ? sql`true` : sql`c.hidden_at is null`;
-  return rowsOf<CardRow>(
-    db,
-    sql`
+  return sql`
     select p.id, p.version, p.type, p.text, p.background_color, p.allow_comments, p.youtube_id,
       p.publish_at, p.status, p.on_wall, p.edited_at, p.requires_reading, p.reading_deadline,
       u.id as author_id, u.name as author_name, u.photo_key as author_photo,
@@ -163,8 +171,7 @@ export async function loadCards(
           order by c.created_at desc, c.id desc limit ${commentsPerPost}) latest) as comments
     from ${posts} p
     join ${users} u on u.id = p.author_id
-    where p.id = any(${sql.param(postIds)}::int[]) and p.company_id = ${scope.companyId}`,
-  );
+    where p.id = any(${sql.param(postIds)}::int[]) and p.company_id = ${scope.companyId}`;
 }
 
 async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
@@ -194,7 +201,7 @@ const userParam = sql.placeholder('userId');
  * with the number of posts. The total counts at most `countedPagesAhead` pages beyond this one:
  * enough to tell whether more pages exist. It is the hottest statement, so it is prepared.
  */
-const pageStatement = preparedStatement<PageEntry & { counted: number | string }>(
+export const pageStatement = preparedStatement<PageEntry & { counted: number | string }>(
   'timeline_page',
   sql`with visible_groups as (
       select coalesce(array_agg(gm.group_id), '{}'::int[]) as ids from ${groupMembers} gm

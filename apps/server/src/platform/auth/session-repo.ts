@@ -55,7 +55,7 @@ const liveSessionStatement = (name: string, column: SQL) =>
       and s.last_seen_at > ${sql.placeholder('idleSince')}::timestamptz and u.active
     limit 1`,
   );
-const liveSessionBy: Record<SessionKey, ReturnType<typeof liveSessionStatement>> = {
+export const liveSessionBy: Record<SessionKey, ReturnType<typeof liveSessionStatement>> = {
   token: liveSessionStatement('session_live', sql`s.token_hash`),
   chatToken: liveSessionStatement('session_live_chat', sql`s.chat_token_hash`),
   id: liveSessionStatement('session_live_id', sql`s.id`),
