@@ -477,7 +477,7 @@ describe('two nodes on one PostgreSQL and one Redis', () => {
     expect(stored.map((row) => [row.user_id, Number(row.total)])).toEqual([[maria.userId, 2]]);
   });
 
-  it('a scheduled job runs once across the two nodes: one notification per tab, one stored, one e-mail', async () => {
+  it('scheduled jobs run once across the two nodes: one notification per tab and per person, one e-mail', async () => {
     const maria = await nodeA.signIn('maria.silva@demo.elo');
     const onA = openTab(nodeA, maria);
     const onB = openTab(nodeB, maria);
@@ -499,12 +499,31 @@ describe('two nodes on one PostgreSQL and one Redis', () => {
     const mailsTitled = (title: string) =>
       smtp.messages.filter((mail) => mail.subject === `Lembrete: ${title}`);
 
+    // A publication scheduled through node B, and a reminder with e-mail through node A, both due
+    // in a few seconds: each job is taken by whichever node polls first.
+    const editor = await nodeB.signIn('editor@demo.elo');
+    const scheduled = await nodeB.callForm<{ publicacao: { idPublicacao: number } }>(
+      'salvaPublicacaoAdmin',
+      {
+        texto: 'Publicação agendada para os dois nós',
+        flMural: 'S',
+        acao: 'AGENDAR',
+        dtAgendamento: new Date(Date.now() + 4_000).toISOString(),
+      },
+      editor.cookie,
+    );
+    const publication = `/painel/publicacao/${scheduled.publicacao.idPublicacao}`;
     const first = await remind(nodeA, 'Reunião de segurança', 4);
-    await Promise.all([onA.created(first), onB.created(first)]);
+    await Promise.all([
+      onA.created(first),
+      onB.created(first),
+      onA.created(publication),
+      onB.created(publication),
+    ]);
     await eventually(async () => mailsTitled('Reunião de segurança').length || undefined, 'the e-mail');
 
-    // A later reminder through the same queue: once it fired and mailed, a second run of the
-    // first would have too.
+    // A later reminder through the same queues: once it fired and mailed, a second run of the
+    // first jobs would have too.
     const second = await remind(nodeB, 'Entregar o relatório', 3);
     await Promise.all([onA.created(second), onB.created(second)]);
     await eventually(async () => mailsTitled('Entregar o relatório').length || undefined, 'the later e-mail');
@@ -516,6 +535,11 @@ describe('two nodes on one PostgreSQL and one Redis', () => {
       titulo: 'Reunião de segurança',
     });
     expect(await notificationsPerPerson(first)).toEqual([{ user_id: maria.userId, total: '1' }]);
+    expect(onA.createdWith(publication)).toHaveLength(1);
+    expect(onB.createdWith(publication)).toHaveLength(1);
+    const told = await notificationsPerPerson(publication);
+    expect(told.length).toBeGreaterThan(20);
+    expect(told.every((row) => Number(row.total) === 1)).toBe(true);
     const mails = mailsTitled('Reunião de segurança');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to?.map((to) => to.address)).toEqual(['maria.silva@demo.elo']);
