@@ -27,7 +27,7 @@ export function TvPreviewDialog({
       description={t('corporateTv.admin.previewDialog.description')}
     >
       {preview.data ? (
-        <TvStage className="relative aspect-video w-full rounded-md">
+        <TvStage className="relative mx-auto aspect-video w-full max-w-[calc(55vh*16/9)] rounded-md">
           <div className="h-full w-full" style={stageColors(preview.data.empresa.corPrincipal)}>
             <TvSlideShow content={preview.data} />
           </div>
