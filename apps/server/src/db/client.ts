@@ -48,7 +48,8 @@ async function withStartupLock<T>(databaseUrl: string, work: (client: pg.Client)
     try {
       return await work(client);
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [startupLockKey]);
+      // Ending the connection releases it too: a failed unlock must not hide the work's error.
+      await client.query('select pg_advisory_unlock($1)', [startupLockKey]).catch(() => undefined);
     }
   } finally {
     await client.end();
