@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
 
@@ -19,7 +19,9 @@ export async function registerSecurity(
   const origins = new Set([publicUrl.origin, ...options.allowedOrigins]);
   // The chat socket of the portal's own host: 'self' covers it in current browsers, not in all.
   const ownSocket = `${publicUrl.protocol === 'https:' ? 'wss' : 'ws'}://${publicUrl.host}`;
-  await app.register(helmet, {
+  // Built once: @fastify/helmet built helmet's middleware again on every request (parsing every
+  // directive each time), 3 % of the server thread's time on the timeline read.
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -38,6 +40,9 @@ export async function registerSecurity(
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   app.addHook('onRequest', async (request, reply) => {
     if (request.headers.upgrade?.toLowerCase() === 'websocket') {
