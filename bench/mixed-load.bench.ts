@@ -15,7 +15,8 @@
  * two-nodes: the database elo_bench_mixed on BENCH_POSTGRES_URL (default the machine's), made
  * when missing; --fresh drops it (or the folder) first. two-nodes adds REDIS_URL and HAProxy
  * (two-nodes.ts). Env: BENCH_STEPS (250,500,1000,2000,3000,4000,5000), BENCH_WINDOW_SECONDS (30),
- * BENCH_WARMUP_SECONDS (10), BENCH_THINK_MS (15000), BENCH_WORKERS (1), BENCH_PORT (3700).
+ * BENCH_WARMUP_SECONDS (10), BENCH_THINK_MS (15000), BENCH_WORKERS (1), BENCH_PORT (3700),
+ * BENCH_CPU_PROF (a folder for the one node's CPU profile).
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
@@ -54,6 +55,8 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const root = path.resolve(import.meta.dirname, '..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const health = { avgMs: 100, p99Ms: 500, errorRate: 0.00025 };
+/** BENCH_KEEP_GOING=1: measure every step, also past the first unhealthy one. */
+const keepGoing = process.env.BENCH_KEEP_GOING === '1';
 
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), 'elo-mixed-pglite');
 const databaseName = 'elo_bench_mixed';
@@ -105,7 +108,11 @@ interface Server {
 
 /** One node: the real server entry, as `npm start` runs it, on the prepared database. */
 async function startOneNode(): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_CPU_PROF=<folder>: the node writes its CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -254,6 +261,7 @@ await monitor?.connect();
 const workers = await Promise.all(Array.from({ length: workerCount }, () => startWorker(server, load)));
 const table: string[] = [];
 let healthyPopulation = 0;
+let brokenAt: number | undefined;
 let online = 0;
 
 try {
@@ -368,8 +376,10 @@ try {
         `${figures.errorRatePercent} % | ${figures.nodeCpuPercentOfCore} % | ${figures.dbCpuPercentOfCore ?? '—'}${monitor ? ' %' : ''} | ` +
         `${figures.rssMiB} MiB | ${figures.generatorCpuPercentOfCore} % | ${loadavg} | ${healthy ? 'yes' : 'no'} |`,
     );
-    if (!healthy) break;
-    healthyPopulation = step;
+    // The largest population of an unbroken healthy run from the first step.
+    if (healthy && brokenAt === undefined) healthyPopulation = step;
+    if (!healthy) brokenAt ??= step;
+    if (!healthy && !keepGoing) break;
   }
 } finally {
   for (const worker of workers) {
