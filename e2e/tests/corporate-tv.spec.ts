@@ -99,6 +99,11 @@ test('a TV at /tv is paired by its code, shows what is published, keeps rotating
   const before = await counter.textContent();
   await expect(counter).not.toHaveText(before ?? '', { timeout: 30_000 });
   await expect(tv.getByRole('status').filter({ hasText: 'Sem conexão' })).toBeVisible();
+  // Even reloaded without network, the service worker opens the screen with the last content.
+  const reloaded = await tv.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await expect(tv.getByRole('status').filter({ hasText: 'Sem conexão' })).toBeVisible();
+  await expect(tv.getByText(liveText)).toBeVisible({ timeout: 30_000 });
 
   // Back online, the mark goes; revoked from the administration, the TV says so and asks a new code.
   await tvContext.setOffline(false);

@@ -25,7 +25,8 @@ void self.skipWaiting();
 clientsClaim();
 
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/tv'),
+  // By address, not by request mode: the page's CACHE_URLS asks for '/tv' as a plain request.
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/tv',
   new NetworkFirst({ cacheName: 'elo-tv-shell', networkTimeoutSeconds: 5, plugins: [ok] }),
 );
 registerRoute(
