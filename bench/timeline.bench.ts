@@ -109,7 +109,7 @@ const plan = (await database.db.execute(sql`
   where p.company_id = (select id from companies where name = 'Elo Demonstração')
     and p.status = 'published' and p.deleted_at is null and p.publish_at <= now()
     and p.type <> all(array[7])
-    and (p.on_wall or exists (select 1 from post_groups pg where pg.post_id = p.id and pg.group_id = any(array[1, 2, 3, 4, 5]) offset 0))
+    and (p.on_wall or exists (select 1 from post_groups pg where pg.post_id = p.id and pg.group_id + 0 = any(array[1, 2, 3, 4, 5]) offset 0))
   order by publish_at desc nulls last, id desc nulls last limit 141`)) as unknown as {
   rows: Record<string, string>[];
 };

@@ -43,10 +43,12 @@ function memberGroupIdsSql(scope: TenantScope): SQL {
 /**
  * Posts in one of the groups, or on the company wall. `offset 0` keeps the check a per-row index
  * probe: without it PostgreSQL hashes the whole post_groups table first (160 ms at 100,000 posts
- * instead of 0.4 ms; see docs/performance.md).
+ * instead of 0.4 ms; see docs/performance.md). `group_id + 0` keeps that probe on the primary key
+ * (post_id first, one search): PGlite's planner otherwise picks the (group_id, post_id) index and
+ * searches it once per group, which doubled the page statement's time on deep pages.
  */
 function inGroupsOrWall(groupIds: SQL): SQL {
-  return sql`(p.on_wall or exists (select 1 from ${postGroups} pg where pg.post_id = p.id and pg.group_id = any(${groupIds}::int[]) offset 0))`;
+  return sql`(p.on_wall or exists (select 1 from ${postGroups} pg where pg.post_id = p.id and pg.group_id + 0 = any(${groupIds}::int[]) offset 0))`;
 }
 
 /**
