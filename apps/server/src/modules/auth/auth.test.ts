@@ -169,6 +169,24 @@ describe('the session', () => {
     expect(response.json().error_code).toBe('SESSION_EXPIRED');
   });
 
+  it('stays alive while it is used: its last sign of life is written (in a batch, seconds later)', async () => {
+    const cookie = await t.signIn('10002');
+    const newest = sql`(select max(id) from ${sessions})`;
+    // Seen ten minutes ago, well inside the idle time.
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '10 minutes'` })
+      .where(sql`${sessions.id} = ${newest}`);
+    expect((await t.call('recuperaDadosUsuarioLogado', {}, { cookie })).statusCode).toBe(200);
+    const seenLately = async () => {
+      const result = await t.database.db.execute(
+        sql`select last_seen_at > now() - interval '1 minute' as fresh from ${sessions} where id = ${newest}`,
+      );
+      return (result as unknown as { rows: { fresh: boolean }[] }).rows[0]!.fresh;
+    };
+    await expect.poll(seenLately, { timeout: 15_000, interval: 250 }).toBe(true);
+  });
+
   it('expires at its absolute end even when active', async () => {
     const cookie = await t.signIn('joao@outra.elo');
     await t.database.db

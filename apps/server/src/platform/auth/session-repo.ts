@@ -71,12 +71,13 @@ export async function findLiveSession(
   return row && { ...row, lastSeenAt: new Date(row.lastSeenAt) };
 }
 
-/** Marks the session as seen now (keeps it from idling out). */
-export async function touchSession(db: Database, sessionId: number): Promise<void> {
+/** Marks sessions as seen now (keeps them from idling out), in one statement. */
+export async function touchSessions(db: Database, sessionIds: number[]): Promise<void> {
+  if (sessionIds.length === 0) return;
   await db
     .update(sessions)
     .set({ lastSeenAt: sql`now()` })
-    .where(eq(sessions.id, sessionId));
+    .where(inArray(sessions.id, sessionIds));
 }
 
 /** Ends the session with this token hash, and with it its chat token; returns its id when it was live. */
