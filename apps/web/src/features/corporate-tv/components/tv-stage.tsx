@@ -31,6 +31,11 @@ export function TvStage({
     if (!element) return;
     const measure = () => setScale(stageScale({ width: element.clientWidth, height: element.clientHeight }));
     measure();
+    // Some signage players' browsers predate ResizeObserver: the window's size serves there.
+    if (typeof ResizeObserver !== 'function') {
+      window.addEventListener('resize', measure);
+      return () => window.removeEventListener('resize', measure);
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
