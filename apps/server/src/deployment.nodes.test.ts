@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EventSource } from 'eventsource';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NotificationStreamEvent,
@@ -113,6 +114,42 @@ class Node {
       150_000,
     );
     return node;
+  }
+
+  /**
+   * HAProxy from Debian in front of two nodes, with the benchmark's configuration
+   * (bench/haproxy.cfg: round robin per request, no stickiness); it names the node that answered
+   * in X-Served-By. Calls through it are balanced like a node's.
+   */
+  static async balance(first: Node, second: Node): Promise<Node> {
+    const found = spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' });
+    if (found.status !== 0) throw new Error('haproxy is missing: apt-get install haproxy (.ci/run does)');
+    const port = await freePort();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'elo-balancer-'));
+    const child = spawn(
+      found.stdout.trim(),
+      ['-f', path.resolve(import.meta.dirname, '../../../bench/haproxy.cfg'), '-db'],
+      {
+        env: {
+          ...process.env,
+          ELO_LB_HOST: '127.0.0.1',
+          ELO_LB_PORT: String(port),
+          ELO_NODE_A: first.url.replace('http://', ''),
+          ELO_NODE_B: second.url.replace('http://', ''),
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    const balancer = new Node('balancer', `http://127.0.0.1:${port}`, child, dataDir);
+    // Both nodes answered through it: round robin has reached each.
+    const servedBy = new Set<string>();
+    await eventually(async () => {
+      if (child.exitCode !== null) throw new Error(`haproxy exited with ${child.exitCode}`);
+      const response = await fetch(`${balancer.url}/readyz`).catch(() => undefined);
+      if (response?.ok) servedBy.add(response.headers.get('x-served-by') ?? '');
+      return servedBy.size >= 2 || undefined;
+    }, 'the balancer reaching both nodes');
+    return balancer;
   }
 
   async call<T = Record<string, unknown>>(name: string, body: unknown, cookie?: string): Promise<T> {
@@ -235,9 +272,11 @@ let databaseUrl: string;
 let databaseName: string;
 let nodeA: Node;
 let nodeB: Node;
+let balancer: Node;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 const tabs: Tab[] = [];
 const sockets: ChatClient[] = [];
+const rawSockets: WebSocket[] = [];
 
 beforeAll(async () => {
   databaseName = `elo_test_deploy_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -258,11 +297,14 @@ beforeAll(async () => {
   };
   // Both start at once on the empty database, each told to migrate and seed it: they take turns.
   [nodeA, nodeB] = await Promise.all([Node.start('A', shared), Node.start('B', shared)]);
+  balancer = await Node.balance(nodeA, nodeB);
 }, 240_000);
 
 afterAll(async () => {
   for (const tab of tabs) tab.close();
   for (const socket of sockets) socket.close();
+  for (const socket of rawSockets) socket.close();
+  await balancer?.stop();
   await Promise.all([nodeA?.stop(), nodeB?.stop()]);
   await smtp?.close();
   await admin?.query(`drop database if exists ${databaseName} with (force)`);
@@ -543,5 +585,54 @@ describe('two nodes on one PostgreSQL and one Redis', () => {
     const mails = mailsTitled('Reunião de segurança');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to?.map((to) => to.address)).toEqual(['maria.silva@demo.elo']);
+  });
+
+  it('behind a load balancer with no stickiness, one person’s sockets land on both nodes and each hears a message once', async () => {
+    const maria = await balancer.signIn('maria.silva@demo.elo');
+    const carlos = await balancer.signIn('10002');
+    /** A chat socket through the balancer, and the node HAProxy gave it to. */
+    const open = async (person: Person) => {
+      const ws = new WebSocket(balancer.wsUrl);
+      const frames: Record<string, unknown>[] = [];
+      let servedBy = '';
+      ws.once('upgrade', (response) => (servedBy = String(response.headers['x-served-by'])));
+      ws.on('message', (data) => frames.push(JSON.parse(String(data)) as Record<string, unknown>));
+      await new Promise((resolve, reject) => {
+        ws.once('open', resolve);
+        ws.once('error', reject);
+      });
+      const send = (frame: object) => ws.send(JSON.stringify({ tokenChat: person.tokenChat, ...frame }));
+      send({ idTipo: ChatRequestType.presence, idSala: 0 });
+      await eventually(
+        async () => frames.some((frame) => frame.idTipo === ChatEventType.presence) || undefined,
+        'presence through the balancer',
+      );
+      return { ws, frames, servedBy, send };
+    };
+    const opened = [await open(maria), await open(maria), await open(carlos), await open(carlos)];
+    rawSockets.push(...opened.map((socket) => socket.ws));
+    expect(new Set(opened.map((socket) => socket.servedBy))).toEqual(new Set(['node_a', 'node_b']));
+
+    const [sender] = opened;
+    sender!.send({ idTipo: ChatRequestType.startPersonChat, idUsuarioDestino: carlos.userId });
+    const room = await eventually(
+      async () => sender!.frames.find((frame) => frame.idTipo === ChatEventType.roomChanged),
+      'the room',
+    );
+    const message = (id: string, text: string) =>
+      sender!.send({
+        idTipo: ChatRequestType.send,
+        idSala: room.idSala,
+        idMensagemCliente: id,
+        mensagem: text,
+      });
+    const copies = (socket: (typeof opened)[number], id: string) =>
+      socket.frames.filter(
+        (frame) => frame.idTipo === ChatEventType.newMessage && frame.idMensagemCliente === id,
+      ).length;
+    message('lb-1', 'Pelo balanceador');
+    message('lb-2', 'E mais uma');
+    for (const socket of opened) await eventually(async () => copies(socket, 'lb-2') || undefined, 'lb-2');
+    expect(opened.map((socket) => copies(socket, 'lb-1'))).toEqual([1, 1, 1, 1]);
   });
 });
