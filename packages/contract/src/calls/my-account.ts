@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, defineDownload } from '../define-call.ts';
 import { MediaKind } from '../enums.ts';
-import { okSchema } from '../wire.ts';
+import { flagSchema, okSchema } from '../wire.ts';
 import {
   deletionRequestStatusSchema,
   peopleLimits,
@@ -38,6 +38,11 @@ export const minhaContaSchema = z.object({
   ...profileShape,
   /** What the company lets the person change themselves. */
   camposEditaveis: z.array(selfEditableFieldSchema),
+  /**
+   * S: the person keeps their birthday and work anniversary off the corporate TV screens. Always
+   * theirs to change, whatever the company lets them edit.
+   */
+  flOcultaComemoracoesTv: flagSchema,
   /** The person's open deletion request, if any. */
   solicitacaoExclusao: z
     .object({
@@ -69,6 +74,7 @@ export const salvaMinhaConta = defineCall({
   input: z.object({
     textoPerfil: personFields.textoPerfil.optional(),
     celular: personFields.celular.optional(),
+    flOcultaComemoracoesTv: z.enum(['S', 'N'], { error: 'validation.valueInvalid' }).optional(),
   }),
   output: z.object({ conta: minhaContaSchema }),
 });

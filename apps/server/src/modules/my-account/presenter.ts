@@ -37,6 +37,7 @@ export function presentAccount(
     matricula: row.matricula,
     ...profileFields(row),
     camposEditaveis: row.selfEditableFields as SelfEditableFieldValue[],
+    flOcultaComemoracoesTv: row.hideCelebrations ? 'S' : 'N',
     solicitacaoExclusao: request
       ? {
           idSolicitacao: request.id,

@@ -34,6 +34,7 @@ export async function findAccount(db: Database, scope: TenantScope) {
       lastAccessAt: users.lastAccessAt,
       ...personPlacement,
       selfEditableFields: companies.selfEditableFields,
+      hideCelebrations: users.hideCelebrations,
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
@@ -47,7 +48,12 @@ export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 export async function updateOwnProfile(
   db: Database,
   scope: TenantScope,
-  values: { profileText?: string | null; mobilePhone?: string | null; photoKey?: string | null },
+  values: {
+    profileText?: string | null;
+    mobilePhone?: string | null;
+    photoKey?: string | null;
+    hideCelebrations?: boolean;
+  },
 ): Promise<void> {
   if (Object.keys(values).length === 0) return;
   await db

@@ -130,10 +130,15 @@ export function createMyAccountService(deps: MyAccountDeps) {
     async saveProfile(
       scope: TenantScope,
       actor: Actor,
-      input: { textoPerfil?: string | null | undefined; celular?: string | null | undefined },
+      input: {
+        textoPerfil?: string | null | undefined;
+        celular?: string | null | undefined;
+        flOcultaComemoracoesTv?: 'S' | 'N' | undefined;
+      },
     ) {
       const row = await requireAccount(scope);
-      const values: { profileText?: string | null; mobilePhone?: string | null } = {};
+      const values: { profileText?: string | null; mobilePhone?: string | null; hideCelebrations?: boolean } =
+        {};
       if (input.textoPerfil !== undefined) {
         requireEditable(row.selfEditableFields, SelfEditableField.profileText);
         values.profileText = input.textoPerfil;
@@ -142,11 +147,19 @@ export function createMyAccountService(deps: MyAccountDeps) {
         requireEditable(row.selfEditableFields, SelfEditableField.mobile);
         values.mobilePhone = input.celular;
       }
+      // Keeping one's birthday off the TV is always the person's own choice.
+      if (input.flOcultaComemoracoesTv !== undefined)
+        values.hideCelebrations = input.flOcultaComemoracoesTv === 'S';
       const changes = changedFields(
-        { textoPerfil: row.profileText, celular: row.mobilePhone },
+        {
+          textoPerfil: row.profileText,
+          celular: row.mobilePhone,
+          flOcultaComemoracoesTv: row.hideCelebrations ? 'S' : 'N',
+        },
         {
           textoPerfil: values.profileText === undefined ? row.profileText : values.profileText,
           celular: values.mobilePhone === undefined ? row.mobilePhone : values.mobilePhone,
+          flOcultaComemoracoesTv: (values.hideCelebrations ?? row.hideCelebrations) ? 'S' : 'N',
         },
       );
       if (Object.keys(changes).length > 0) {

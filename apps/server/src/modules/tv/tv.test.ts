@@ -521,10 +521,16 @@ describe('what a screen shows', () => {
       .set({ birthDate: birthday, admissionDate: hired })
       .where(eq(users.id, celebrated.id));
     const private_ = await makePerson(db, { companyId, name: 'Bruno Reservado' });
-    await db
-      .update(users)
-      .set({ birthDate: birthday, hideCelebrations: true })
-      .where(eq(users.id, private_.id));
+    await db.update(users).set({ birthDate: birthday }).where(eq(users.id, private_.id));
+    // Bruno keeps his birthday off the screens in "Minha conta".
+    const brunoCookie = await t.signIn(private_.email, factoryPassword);
+    const optedOut = await t.call(
+      'salvaMinhaConta',
+      { flOcultaComemoracoesTv: 'S' },
+      { cookie: brunoCookie },
+    );
+    expect(optedOut.statusCode, optedOut.body).toBe(200);
+    expect(optedOut.json().data.conta.flOcultaComemoracoesTv).toBe('S');
     const foreign = await makePerson(db, { companyId: otherCompanyId, name: 'Carla De Fora' });
     await db.update(users).set({ birthDate: birthday }).where(eq(users.id, foreign.id));
     const token = await pairScreen(await createScreen({ flComunicados: 'N', flPublicacoes: 'N' }));

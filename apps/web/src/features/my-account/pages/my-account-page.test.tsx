@@ -20,6 +20,7 @@ function account(overrides: Partial<MinhaConta> = {}): MinhaConta {
     textoPerfil: 'Gosto de trilhas',
     urlFoto: null,
     camposEditaveis: ['TEXTO_PERFIL', 'FOTO'],
+    flOcultaComemoracoesTv: 'N',
     solicitacaoExclusao: null,
     ...overrides,
   };
