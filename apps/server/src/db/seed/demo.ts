@@ -56,6 +56,7 @@ import {
 import { seedPublications } from './publications.ts';
 import { seedHrTickets } from './hr-tickets.ts';
 import { seedReminders } from './reminders.ts';
+import { seedTvScreens } from './tv.ts';
 import { seedChat } from './chat.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedDeletionRequests } from './deletion-requests.ts';
@@ -627,6 +628,7 @@ export async function seedDemo(deps: SeedDeps): Promise<{ companiesCreated: numb
   await seedPublications(deps);
   await seedHrTickets(deps);
   await seedReminders(deps);
+  await seedTvScreens(deps);
   return { companiesCreated };
 }
 

@@ -123,6 +123,17 @@ describe('the demo seed', () => {
     expect(reading?.qtdVisualizacoes).toBeGreaterThan(0);
   });
 
+  it('has the reception’s and the canteen’s corporate TV screens, waiting to be paired', async () => {
+    const admin = await t.signIn('admin@demo.elo');
+    const answer = await t.call('consultaTelasTvAdmin', {}, { cookie: admin });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const screens = answer.json().data.listTelas as { nome: string; flPareada: string }[];
+    expect(screens.map((screen) => [screen.nome, screen.flPareada])).toEqual([
+      ['Recepção', 'N'],
+      ['Refeitório', 'N'],
+    ]);
+  });
+
   it('changes nothing when run again', async () => {
     const before = await t.database.db.select({ total: count() }).from(users);
     const result = await seedDemo({
