@@ -16,10 +16,12 @@ import { flagSchema, idSchema, okSchema } from '../wire.ts';
  *   never grants it and the token grants no other call. 401 `TV_NAO_AUTORIZADA` means the token
  *   is missing, revoked, replaced or forged: the screen shows it is no longer authorised and goes
  *   back to pairing.
- * - Live refresh: `GET tvEventsPath` with the same bearer header, `text/event-stream`: event
- *   `conteudo` (refetch consultaConteudoTv), event `revogada` (the stream then ends), and a
- *   comment ping every 25 s. The browser's EventSource cannot send headers: read it with fetch()
- *   and a stream reader.
+ * - Live refresh: `GET tvEventsPath` with the same bearer header and `Accept: text/event-stream`:
+ *   event `conteudo` (refetch consultaConteudoTv; also sent once as soon as the stream opens, so a
+ *   reconnecting screen catches up), event `revogada` (the stream then ends; reconnecting answers
+ *   401 TV_NAO_AUTORIZADA), each with data `{"evento": <name>}`, and a comment ping every 25 s.
+ *   The browser's EventSource cannot send headers: read it with fetch() and a stream reader (an
+ *   SSE parser such as eventsource-parser).
  * - Media: every URL in the slides and `empresa.urlLogo` is a signed address under
  *   `/backend/tv/midia/...?tela=..&exp=..&sig=..` that a plain <img src> (or the service worker)
  *   fetches without any header or cookie. Addresses stay the same for a day-long window (so the
