@@ -21,9 +21,10 @@
  * (default the machine's PostgreSQL), starts the two nodes with the demo seed and HAProxy on
  * 3610-3612, prints the addresses and waits; Ctrl-C stops everything and drops the database.
  *
- * Node A starts first and runs the migrations (and the seed when asked); node B starts once A is
- * ready, then HAProxy (bench/haproxy.cfg), which balances each request round robin and checks
- * GET /readyz on each node. Each node is `node --import tsx apps/server/src/main.ts` with
+ * Both nodes start at once, as a deployment's would: they take turns on the migrations (a
+ * PostgreSQL advisory lock), node A seeds when asked. Once both are ready, HAProxy starts
+ * (bench/haproxy.cfg): it balances each request round robin, names the node that answered in
+ * X-Served-By and checks GET /readyz on each node. Each node is `node --import tsx apps/server/src/main.ts` with
  * NODE_ENV=production, its own DATA_DIR and one SECRET_KEY shared by both. HAProxy is installed
  * from Debian (apt-get) when missing. Node output goes to this process's stderr (LOG_LEVEL=warn).
  *
@@ -181,8 +182,10 @@ export async function startTwoNodes(options: TwoNodeOptions): Promise<TwoNodes> 
   };
 
   try {
-    const nodeA = await startNode('a', ports.nodeA, options.seed ?? 'never');
-    const nodeB = await startNode('b', ports.nodeB, 'never');
+    const [nodeA, nodeB] = await Promise.all([
+      startNode('a', ports.nodeA, options.seed ?? 'never'),
+      startNode('b', ports.nodeB, 'never'),
+    ]);
     const balancer = spawn(haproxy, ['-f', haproxyConfig, '-db'], {
       env: {
         ...process.env,
