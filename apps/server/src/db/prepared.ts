@@ -1,19 +1,29 @@
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import { PGlite } from '@electric-sql/pglite';
 import type { Database } from './client.ts';
+import { runPreparedOnPglite } from './pglite-prepared.ts';
 
 const dialect = new PgDialect();
 
 /**
  * A hot statement written once with `sql.placeholder(...)` for its values: its text is built a
  * single time, and on PostgreSQL it runs as a named prepared statement, parsed and planned once
- * per pooled connection (the pool asks for generic plans, see client.ts). PGlite runs it as is.
- * Returns the rows as the driver gives them (JSON parsed, timestamps as Date).
+ * per pooled connection (the pool asks for generic plans, see client.ts); on embedded PGlite,
+ * once per database through its wire protocol (pglite-prepared.ts), unless it runs in a
+ * transaction, where Drizzle runs it. Returns the rows as the driver gives them (JSON parsed).
  */
 export function preparedStatement<Row>(name: string, query: SQL) {
   const built = dialect.sqlToQuery(query);
   const byDatabase = new WeakMap<Database, PgPreparedQuery<PreparedQueryConfig>>();
   const run = async (db: Database, values: Record<string, unknown>): Promise<Row[]> => {
+    const client = (db as { $client?: unknown }).$client;
+    if (client instanceof PGlite)
+      return runPreparedOnPglite<Row>(
+        client,
+        { name, text: built.sql },
+        fillPlaceholders(built.params, values),
+      );
     let prepared = byDatabase.get(db);
     if (!prepared) {
       prepared = db._.session.prepareQuery(built, undefined, name, false);
