@@ -36,6 +36,20 @@ test('empty fields get the translated required message beside them', async ({ pa
   await expect(page.getByLabel('Login', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 });
 
+test("when the form's checks cannot load, the server checks the fields with the same messages", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar no Elo' })).toBeVisible();
+  // The checks load with the form's first use; here their files are gone (a deploy replaced them).
+  await page.route('**/assets/*.js', (route) => route.fulfill({ status: 404 }));
+  const answer = page.waitForResponse((response) => response.url().endsWith('/backend/doLogin'));
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  expect((await answer).status()).toBe(422);
+  await expect(page.getByText('Campo obrigatório')).toHaveCount(2);
+  await expect(page.getByLabel('Login', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+});
+
 test('the timeline shell shows the groups, default first, and is accessible', async ({ page }) => {
   await signIn(page, 'maria.silva@demo.elo');
   const groups = page.getByLabel('Grupo');
