@@ -74,6 +74,7 @@ test('a TV at /tv is paired by its code, shows what is published, keeps rotating
   await expect(tv.getByRole('heading', { level: 1, name: /^TV corporativa de / })).toBeAttached();
   await expect(tv.getByText(/^Slide [12] de 2$/)).toBeVisible();
   await expect(tv.getByText(firstText)).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousA11yViolations(tv);
   // The list says so once the TV holds its token and fetched its content.
   await admin.reload();
   await expect(row.getByText('Pareada', { exact: true })).toBeVisible();
