@@ -16,9 +16,9 @@
  * when missing; --fresh drops it (or the folder) first. two-nodes adds REDIS_URL and HAProxy
  * (two-nodes.ts). Env: BENCH_STEPS (250,500,1000,2000,3000,4000,5000), BENCH_WINDOW_SECONDS (30),
  * BENCH_WARMUP_SECONDS (10), BENCH_THINK_MS (15000), BENCH_WORKERS (1), BENCH_PORT (3700),
- * BENCH_CPU_PROF (a folder for the one node's CPU profile).
+ * BENCH_CPU_PROF (a folder for the nodes' CPU profiles). Two nodes use ports BENCH_PORT to BENCH_PORT + 2.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -103,6 +103,8 @@ interface Server {
   httpUrl: string;
   wsUrl: string;
   pids: number[];
+  /** The balancer and Redis, with two nodes. */
+  supportPids: number[];
   stop(): Promise<void>;
 }
 
@@ -142,6 +144,7 @@ async function startOneNode(): Promise<Server> {
     httpUrl,
     wsUrl: `ws://127.0.0.1:${port}/backend/chat`,
     pids: [child.pid!],
+    supportPids: [],
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -153,11 +156,20 @@ async function startOneNode(): Promise<Server> {
 async function startServer(): Promise<Server> {
   if (setupName !== 'two-nodes') return startOneNode();
   const { startTwoNodes } = await import('./two-nodes.ts');
-  const cluster = await startTwoNodes({ databaseUrl, redisUrl });
+  const cluster = await startTwoNodes({
+    databaseUrl,
+    redisUrl,
+    ports: { balancer: port, nodeA: port + 1, nodeB: port + 2 },
+    nodeArgs: process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : undefined,
+  });
+  const redisPid = Number(execFileSync('pidof', ['redis-server'], { encoding: 'utf8' }).trim().split(' ')[0]);
   return {
     httpUrl: cluster.url,
     wsUrl: cluster.wsUrl,
     pids: cluster.nodes.map((node) => node.pid),
+    supportPids: [cluster.balancer.pid, ...(redisPid ? [redisPid] : [])],
     stop: () => cluster.stop(),
   };
 }
@@ -288,6 +300,10 @@ try {
         (a, b) => a + b,
         0,
       ),
+      support: (await Promise.all(server.supportPids.map((pid) => cpuMs(`/proc/${pid}/stat`)))).reduce(
+        (a, b) => a + b,
+        0,
+      ),
       generator: (await Promise.all(workers.map((worker) => cpuMs(`/proc/${worker.pid}/stat`)))).reduce(
         (a, b) => a + b,
         0,
@@ -359,6 +375,9 @@ try {
       nodeCpuMsPerRequest: round((after.nodes - before.nodes) / Math.max(1, requests), 2),
       dbCpuMsPerRequest: monitor ? round(dbMs / Math.max(1, requests), 2) : null,
       generatorCpuPercentOfCore: corePercent(after.generator - before.generator),
+      balancerAndRedisCpuPercentOfCore: server.supportPids.length
+        ? corePercent(after.support - before.support)
+        : null,
       rssMiB: round(rssMax, 0),
       dbConnectionsBusy: monitor ? { average: round(busyTotal / Math.max(1, samples)), max: busyMax } : null,
       loadavg,
