@@ -136,6 +136,8 @@ class Person {
   /** Requests on the socket waiting for their answer: idRequisicao → send time. */
   pending = new Map<string, number>();
   pingTimer: NodeJS.Timeout | undefined;
+  /** The conversation on screen, and until when (the portal marks read only in the open room). */
+  openRoom = { id: 0, until: 0 };
 
   constructor(readonly info: MixedPerson) {}
 
@@ -209,8 +211,9 @@ class Person {
           resolve(frame.codigoResposta === 0);
           return;
         }
-        // Someone else's message: read it a moment later (the conversation is open), the receipt goes back.
-        if (frame.idTipo === 2 && frame.idUsuario !== this.info.userId && frame.idMensagem)
+        // Someone else's message in the conversation on screen: read a moment later, the receipt goes back.
+        const onScreen = frame.idSala === this.openRoom.id && Date.now() < this.openRoom.until;
+        if (frame.idTipo === 2 && frame.idUsuario !== this.info.userId && frame.idMensagem && onScreen)
           setTimeout(
             () =>
               this.send({
@@ -346,6 +349,8 @@ const mix: { name: string; share: number; run: (person: Person) => Promise<void>
       // Mostly the person's room of two, sometimes their group of 50.
       const roomId =
         person.info.groupRoomId && Math.random() < 0.2 ? person.info.groupRoomId : person.info.pairRoomId;
+      // The conversation stays on screen for half a minute.
+      person.openRoom = { id: roomId, until: Date.now() + 30_000 };
       person.send({ idTipo: ChatRequestType.joinRoom, idSala: roomId }, true);
       person.send(
         {
