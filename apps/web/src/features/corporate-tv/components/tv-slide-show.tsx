@@ -261,7 +261,12 @@ export function TvSlideShow({ content, offline = false }: { content: ConteudoTv;
       <div className="flex h-[56px] shrink-0 items-center gap-8 px-16">
         <div aria-hidden="true" className="h-3 flex-1 overflow-hidden rounded-full bg-slate-700">
           {slides.length > 0 && (
-            <div ref={bar} className="h-full w-full origin-left scale-x-0 bg-primary-400" />
+            <div
+              ref={bar}
+              className="h-full w-full origin-left bg-primary-400"
+              // Empty until the animation below fills it (inline: it animates `transform`).
+              style={{ transform: 'scaleX(0)' }}
+            />
           )}
         </div>
         {slides.length > 0 && (
