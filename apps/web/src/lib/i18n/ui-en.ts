@@ -601,6 +601,11 @@ export const uiEn: UiCatalogue = {
       photo: 'Profile photo',
       photoHint: 'PNG or JPG. The photo is cropped to a centred square.',
       photoSaved: 'Photo updated.',
+      celebrations: 'Corporate TV',
+      celebrationsDescription:
+        "The company's TV screens show today's birthdays and work anniversaries, with name and photo.",
+      hideCelebrations: 'Do not show my birthday or work anniversary on the TV screens',
+      celebrationsSaved: 'Choice saved.',
       notifications: 'Notifications',
       notificationPreferences: 'Notification preferences',
       notificationsDescription: 'Choose which notices show in the portal and which arrive by e-mail.',

@@ -574,6 +574,11 @@ export const uiEs: PartialUiCatalogue = {
       photo: 'Foto del perfil',
       photoHint: 'PNG o JPG. La foto se recorta en un cuadrado centrado.',
       photoSaved: 'Foto actualizada.',
+      celebrations: 'TV corporativa',
+      celebrationsDescription:
+        'Las pantallas de TV de la empresa muestran los cumpleaños y aniversarios laborales del día, con nombre y foto.',
+      hideCelebrations: 'No mostrar mi cumpleaños ni mi aniversario laboral en las pantallas de TV',
+      celebrationsSaved: 'Elección guardada.',
       notifications: 'Notificaciones',
       notificationPreferences: 'Preferencias de notificación',
       notificationsDescription: 'Elige qué avisos aparecen en el portal y cuáles llegan por correo.',

@@ -427,6 +427,11 @@ export const uiPtBRAreas = {
       photo: 'Foto do perfil',
       photoHint: 'PNG ou JPG. A foto é cortada em um quadrado centralizado.',
       photoSaved: 'Foto atualizada.',
+      celebrations: 'TV corporativa',
+      celebrationsDescription:
+        'As telas de TV da empresa mostram os aniversários e tempos de casa do dia, com nome e foto.',
+      hideCelebrations: 'Não mostrar meu aniversário nem meu tempo de casa nas telas de TV',
+      celebrationsSaved: 'Escolha salva.',
       notifications: 'Notificações',
       notificationPreferences: 'Preferências de notificação',
       notificationsDescription: 'Escolha quais avisos aparecem no portal e quais chegam por e-mail.',

@@ -112,6 +112,31 @@ describe('Minha conta', { timeout: 40_000 }, () => {
     expect(await section.findByRole('button', { name: 'Solicitar exclusão' })).toBeInTheDocument();
   });
 
+  it('keeps the birthday and work anniversary off the TV screens when the person ticks it', async () => {
+    let hidden: 'S' | 'N' = 'N';
+    const saved: unknown[] = [];
+    fakeBackend({
+      consultaMinhaConta: () => ok({ conta: account({ flOcultaComemoracoesTv: hidden }) }),
+      salvaMinhaConta: (body) => {
+        saved.push(body);
+        hidden = (body as { flOcultaComemoracoesTv: 'S' | 'N' }).flOcultaComemoracoesTv;
+        return ok({ conta: account({ flOcultaComemoracoesTv: hidden }) });
+      },
+    });
+    renderApp('/painel/minha-conta', { user });
+    const section = within(
+      await screen.findByRole('region', { name: 'TV corporativa' }, { timeout: firstLoad }),
+    );
+    const choice = section.getByRole('checkbox', {
+      name: 'Não mostrar meu aniversário nem meu tempo de casa nas telas de TV',
+    });
+    expect(choice).not.toBeChecked();
+    await userEvent.click(choice);
+    await waitFor(() => expect(saved).toEqual([{ flOcultaComemoracoesTv: 'S' }]));
+    expect(await screen.findByText('Escolha salva.')).toBeInTheDocument();
+    await waitFor(() => expect(choice).toBeChecked());
+  });
+
   it('tells the master user their account cannot be deleted instead of offering the request', async () => {
     fakeBackend({ consultaMinhaConta: () => ok({ conta: account({ idUsuario: 1 }) }) });
     const master = makeLoggedUser({});

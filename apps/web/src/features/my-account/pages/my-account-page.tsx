@@ -14,6 +14,7 @@ import { Button, buttonClassName } from '#ui/button.tsx';
 import { ImageField } from '#ui/image-field.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { Spinner } from '#ui/spinner.tsx';
+import { CelebrationsChoice } from '../components/celebrations-choice.tsx';
 import { DeletionRequestSection } from '../components/deletion-request-section.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { useMyAccount, useUploadMyPhoto } from '../hooks/use-my-account.ts';
@@ -140,6 +141,9 @@ export function MyAccountPage({ preferences }: { preferences?: ReactNode }) {
               </div>
             </Section>
           )}
+          <Section id="my-account-celebrations" title={t('portal.myAccount.celebrations')}>
+            <CelebrationsChoice account={account} />
+          </Section>
           {preferences && (
             <Section id="my-account-notifications" title={t('portal.myAccount.notifications')}>
               {preferences}
