@@ -63,8 +63,11 @@ const envSchema = z.object({
   /** Calls of the account flows (first access, password requests) allowed per address, and per login, in 15 minutes. */
   ACCOUNT_MAX_CALLS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
   ACCOUNT_MAX_CALLS_PER_LOGIN: z.coerce.number().int().min(1).default(20),
-  /** Corporate TV pairing calls (codes asked and polled) allowed per address in 15 minutes. */
-  TV_MAX_CALLS_PER_ADDRESS: z.coerce.number().int().min(1).default(600),
+  /**
+   * Corporate TV pairing calls (codes asked and polled) allowed per address in 15 minutes: a screen
+   * waiting to be paired polls every 5 s (180 calls), so about 16 such screens behind one address.
+   */
+  TV_MAX_CALLS_PER_ADDRESS: z.coerce.number().int().min(1).default(3000),
   /** Wrong, stale or used TV pairing codes one address may try in 15 minutes. */
   TV_MAX_CODE_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   /** Calls (content, event stream) one paired TV screen may make per minute. */
