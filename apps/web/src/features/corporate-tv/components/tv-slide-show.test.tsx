@@ -94,6 +94,27 @@ describe('the TV slide show', () => {
   });
 });
 
+describe('the slide change under reduced motion', () => {
+  function animationsOf(reduced: boolean) {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduced && query.includes('reduce') }));
+    const animate = vi.fn(() => ({ cancel: () => undefined }));
+    Object.defineProperty(HTMLElement.prototype, 'animate', { value: animate, configurable: true });
+    render(<TvSlideShow content={content} />);
+    const keyframes = animate.mock.calls.map((call: unknown[]) => JSON.stringify(call[0]));
+    Reflect.deleteProperty(HTMLElement.prototype, 'animate');
+    return keyframes;
+  }
+
+  it('slides the new slide in, but not for a viewer who asked for less motion (the progress bar fills either way)', () => {
+    const moving = animationsOf(false);
+    expect(moving.some((frames) => frames.includes('translateX'))).toBe(true);
+    expect(moving.some((frames) => frames.includes('scaleX'))).toBe(true);
+    const still = animationsOf(true);
+    expect(still.some((frames) => frames.includes('translateX'))).toBe(false);
+    expect(still.some((frames) => frames.includes('scaleX'))).toBe(true);
+  });
+});
+
 describe('the rotation and the stage', () => {
   it('goes round the slides', () => {
     expect(nextSlideIndex(0, 3)).toBe(1);
