@@ -102,6 +102,7 @@ describe('the slide change under reduced motion', () => {
     render(<TvSlideShow content={content} />);
     const keyframes = animate.mock.calls.map((call: unknown[]) => JSON.stringify(call[0]));
     Reflect.deleteProperty(HTMLElement.prototype, 'animate');
+    vi.unstubAllGlobals();
     return keyframes;
   }
 
