@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AdminPermission, anyAdministrator } from '@elo/contract/enums';
-import { adminStatusesOf, authorize, awaitsAdminApproval, type Caller } from './policy.ts';
+import { adminStatusesOf, authorize, authorizeDevice, awaitsAdminApproval, type Caller } from './policy.ts';
 
 const company = { userId: 40, companyId: 1 };
 
@@ -55,6 +55,20 @@ describe('the access policy', () => {
     const master = { userId: 1, companyId: 1, isAdministrator: true, approved: false, adminPermissions: [] };
     expect(awaitsAdminApproval(master)).toBe(false);
     expect(adminStatusesOf(master).size).toBeGreaterThan(0);
+  });
+
+  it('lets a device call through for a device only, never for a session, and a device into nothing else', () => {
+    const device = { audience: 'device', mode: 'read' } as const;
+    const master = adminStatusesOf({ userId: 1, companyId: 1, isAdministrator: false, adminPermissions: [] });
+    expect(decide(device, undefined)).toBe('TV_NAO_AUTORIZADA');
+    expect(decide(device, caller(true, ['ADMIN_TV_CORPORATIVA:E']))).toBe('TV_NAO_AUTORIZADA');
+    expect(decide(device, { isAdministrator: false, permissions: new Set(), adminPermissions: master })).toBe(
+      'TV_NAO_AUTORIZADA',
+    );
+    const screen = { companyId: 1, deviceId: 7 };
+    expect(authorizeDevice(device, screen)).toBe(screen);
+    expect(() => authorizeDevice(device, undefined)).toThrow('TV_NAO_AUTORIZADA');
+    expect(() => authorizeDevice(dashboard, screen)).toThrow('TV_NAO_AUTORIZADA');
   });
 
   it('gives the company’s master user every permission at E', () => {
