@@ -570,31 +570,27 @@ export async function newestOfRoomMessages(
   return Number(row?.id ?? 0);
 }
 
-/** Moves a member's read mark forward to `upTo`; returns the ids newly read (others' messages). */
+/**
+ * Moves a member's read mark forward to `upTo`; returns the ids newly read (others' messages).
+ * One statement: the member's row is locked while it is read (a receipt racing this one waits,
+ * then sees the moved mark), so a read receipt holds no transaction open across round trips.
+ */
 export async function markRoomRead(db: Database, scope: TenantScope, roomId: number, upTo: number) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ lastRead: chatMembers.lastReadMessageId })
-      .from(chatMembers)
-      .where(callerMembership(scope, roomId))
-      .for('update');
-    if (!before || before.lastRead >= upTo) return [];
-    await tx.update(chatMembers).set({ lastReadMessageId: upTo }).where(callerMembership(scope, roomId));
-    const rows = await tx
-      .select({ id: chatMessages.id })
-      .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.companyId, scope.companyId),
-          eq(chatMessages.roomId, roomId),
-          gt(chatMessages.id, before.lastRead),
-          lte(chatMessages.id, upTo),
-          ne(chatMessages.senderId, scope.userId),
-        ),
-      )
-      .orderBy(asc(chatMessages.id));
-    return rows.map((row) => row.id);
-  });
+  const result = await db.execute(sql`
+    with previous as (
+      select ${chatMembers.lastReadMessageId} as last_read from ${chatMembers}
+      where ${callerMembership(scope, roomId)}
+      for update),
+    moved as (
+      update ${chatMembers} set last_read_message_id = ${upTo}
+      from previous
+      where ${callerMembership(scope, roomId)} and previous.last_read < ${upTo}
+      returning previous.last_read)
+    select c.id from ${chatMessages} c, moved
+    where c.company_id = ${scope.companyId} and c.room_id = ${roomId}
+      and c.id > moved.last_read and c.id <= ${upTo} and c.sender_id <> ${scope.userId}
+    order by c.id`);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
 }
 
 /** Unread messages per room of the caller (others' messages past the read mark, not deleted or hidden). */
