@@ -6,6 +6,7 @@ import {
   ApiError,
   createApiClient,
   errorMessageOf,
+  joinedSignal,
   pickErrorMessage,
   type ApiClientOptions,
 } from './api-client.ts';
@@ -83,6 +84,25 @@ describe('API client', () => {
     expect(received[0]?.headers.authorization).toBe('Bearer tela-123');
     await client().doLogout({});
     expect(received[1]?.headers.authorization).toBeUndefined();
+  });
+
+  it("joins the caller's signal and the time limit by hand where AbortSignal.any is missing", () => {
+    const caller = new AbortController();
+    const joined = joinedSignal(60_000, caller.signal);
+    expect(joined.aborted).toBe(false);
+    caller.abort(new Error('saiu da página'));
+    expect(joined.aborted).toBe(true);
+    expect(joined.reason).toEqual(new Error('saiu da página'));
+    vi.useFakeTimers();
+    try {
+      const timedOut = joinedSignal(10_000, undefined);
+      vi.advanceTimersByTime(9_999);
+      expect(timedOut.aborted).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect((timedOut.reason as DOMException).name).toBe('TimeoutError');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends the input as the JSON body', async () => {

@@ -158,8 +158,27 @@ function toFormData(input: unknown): FormData {
 }
 
 function withTimeout(timeoutMs: number, signal: AbortSignal | undefined): AbortSignal {
+  // AbortSignal.any arrived in Chromium 116: the browsers of some TVs and signage players (the
+  // corporate TV's screens) are older, so the two signals are joined by hand there.
+  if (typeof AbortSignal.any !== 'function') return joinedSignal(timeoutMs, signal);
   const timeout = AbortSignal.timeout(timeoutMs);
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+/** A signal that aborts with the caller's, or with a TimeoutError after `timeoutMs`. */
+export function joinedSignal(timeoutMs: number, signal: AbortSignal | undefined): AbortSignal {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The call took too long.', 'TimeoutError')),
+    timeoutMs,
+  );
+  const follow = () => {
+    clearTimeout(timer);
+    controller.abort(signal?.reason);
+  };
+  if (signal?.aborted) follow();
+  else signal?.addEventListener('abort', follow, { once: true });
+  return controller.signal;
 }
 
 async function readJson(response: Response): Promise<unknown> {
