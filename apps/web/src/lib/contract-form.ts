@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useEffectEvent } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useContractResolver } from './contract-resolver.ts';
@@ -6,7 +7,9 @@ import { type FormFields, useSubmitFailure } from './submit-failure.ts';
 /**
  * A form checked by a contract schema, worded as the server's 422, with its failed-submit state:
  * `report` puts the server's field errors beside the fields and keeps the rest for the page's
- * alert (titled `failureTitle`); `clear` forgets it when the form is sent again.
+ * alert (titled `failureTitle`); `clear` forgets it when the form is sent again. `submit` wraps a
+ * sending function as the form's submit handler: it clears the last failure, sends, and reports
+ * what the server refused.
  */
 export function useContractForm<Form extends FieldValues, Values extends FieldValues = Form>(
   schema: z.core.$ZodType<Values, Form>,
@@ -18,5 +21,42 @@ export function useContractForm<Form extends FieldValues, Values extends FieldVa
     defaultValues: options.defaultValues,
   });
   const { failure, report, clear } = useSubmitFailure(form.setError, options.fields, options.failureTitle);
-  return { form, failure, report, clear };
+  const submit = useCallback(
+    (send: (values: Values) => Promise<void>) =>
+      form.handleSubmit(async (values) => {
+        clear();
+        try {
+          await send(values);
+        } catch (error) {
+          report(error);
+        }
+      }),
+    [form, clear, report],
+  );
+  return { form, failure, report, clear, submit };
+}
+
+/**
+ * A contract form in a dialog: each opening starts from `values` (the item chosen, or a blank
+ * one) with no failure left from the last time, while what is typed survives the list behind the
+ * dialog being refetched.
+ */
+export function useContractDialogForm<Form extends FieldValues, Values extends FieldValues = Form>(
+  schema: z.core.$ZodType<Values, Form>,
+  options: { open: boolean; values: DefaultValues<Form>; fields: FormFields<Form>; failureTitle: string },
+) {
+  const contractForm = useContractForm<Form, Values>(schema, {
+    defaultValues: options.values,
+    fields: options.fields,
+    failureTitle: options.failureTitle,
+  });
+  const { form, clear } = contractForm;
+  const startOver = useEffectEvent(() => {
+    form.reset(options.values);
+    clear();
+  });
+  useEffect(() => {
+    if (options.open) startOver();
+  }, [options.open]);
+  return contractForm;
 }

@@ -1,10 +1,10 @@
 import type { respostaProntaSchema } from '@elo/contract/calls/hr';
 import { hrLimits, salvaRespostaProntaAdmin } from '@elo/contract/calls/hr';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessageOf } from '#lib/api-client.ts';
-import { useContractForm } from '#lib/contract-form.ts';
+import { useContractDialogForm } from '#lib/contract-form.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import type { FormFields } from '#lib/submit-failure.ts';
 import { Alert } from '#ui/alert.tsx';
@@ -59,34 +59,23 @@ function CannedAnswerDialog({
   const { t } = useTranslation();
   const save = useSaveCannedAnswer();
   const showToast = useToastStore((state) => state.showToast);
-  const { form, failure, report, clear } = useContractForm<CannedForm>(cannedFormSchema, {
-    defaultValues: formValues(answer, subjectId),
+  const { form, failure, submit } = useContractDialogForm<CannedForm>(cannedFormSchema, {
+    open,
+    values: formValues(answer, subjectId),
     fields,
     failureTitle: t('hrSettings.canned.saveFailed'),
   });
   const errors = form.formState.errors;
 
-  useEffect(() => {
-    if (open) {
-      form.reset(formValues(answer, subjectId));
-      clear();
-    }
-  }, [open, answer, subjectId, form, clear]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    clear();
-    try {
-      const { resposta } = await save.mutateAsync({
-        ...(answer ? { idResposta: answer.idResposta } : {}),
-        idAssunto: values.idAssunto === everySubject ? null : Number(values.idAssunto),
-        titulo: values.titulo,
-        texto: values.texto,
-      });
-      showToast({ type: 'success', message: t('hrSettings.canned.saved', { name: resposta.titulo }) });
-      onOpenChange(false);
-    } catch (error) {
-      report(error);
-    }
+  const onSubmit = submit(async (values) => {
+    const { resposta } = await save.mutateAsync({
+      ...(answer ? { idResposta: answer.idResposta } : {}),
+      idAssunto: values.idAssunto === everySubject ? null : Number(values.idAssunto),
+      titulo: values.titulo,
+      texto: values.texto,
+    });
+    showToast({ type: 'success', message: t('hrSettings.canned.saved', { name: resposta.titulo }) });
+    onOpenChange(false);
   });
 
   return (

@@ -1,9 +1,8 @@
 import type { assuntoChamadoAdminSchema } from '@elo/contract/calls/hr';
 import { hrLimits, salvaAssuntoChamadoAdmin } from '@elo/contract/calls/hr';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useContractForm } from '#lib/contract-form.ts';
+import { useContractDialogForm } from '#lib/contract-form.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import type { FormFields } from '#lib/submit-failure.ts';
@@ -54,37 +53,25 @@ export function SubjectDialog({
   const { t } = useTranslation();
   const save = useSaveSubject();
   const showToast = useToastStore((state) => state.showToast);
-  const { form, failure, report, clear } = useContractForm<SubjectForm>(subjectFormSchema, {
-    defaultValues: formValues(subject),
+  const { form, failure, submit } = useContractDialogForm<SubjectForm>(subjectFormSchema, {
+    open,
+    values: formValues(subject),
     fields,
     failureTitle: t('hrSettings.subjects.saveFailed'),
   });
   const errors = form.formState.errors;
 
-  // Each opening starts from the subject chosen (or a blank one), not from the last one typed.
-  useEffect(() => {
-    if (open) {
-      form.reset(formValues(subject));
-      clear();
-    }
-  }, [open, subject, form, clear]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    clear();
-    try {
-      const { assunto } = await save.mutateAsync({
-        ...(subject ? { idAssunto: subject.idAssunto } : {}),
-        nome: values.nome,
-        flAtivo: values.flAtivo ? 'S' : 'N',
-        flConfidencial: values.flConfidencial ? 'S' : 'N',
-        horasPrimeiraResposta: parseHours(values.horasPrimeiraResposta),
-        horasSolucao: parseHours(values.horasSolucao),
-      });
-      showToast({ type: 'success', message: t('hrSettings.subjects.saved', { name: assunto.nome }) });
-      onOpenChange(false);
-    } catch (error) {
-      report(error);
-    }
+  const onSubmit = submit(async (values) => {
+    const { assunto } = await save.mutateAsync({
+      ...(subject ? { idAssunto: subject.idAssunto } : {}),
+      nome: values.nome,
+      flAtivo: values.flAtivo ? 'S' : 'N',
+      flConfidencial: values.flConfidencial ? 'S' : 'N',
+      horasPrimeiraResposta: parseHours(values.horasPrimeiraResposta),
+      horasSolucao: parseHours(values.horasSolucao),
+    });
+    showToast({ type: 'success', message: t('hrSettings.subjects.saved', { name: assunto.nome }) });
+    onOpenChange(false);
   });
 
   return (

@@ -1,9 +1,8 @@
 import { tvCodeSchema, type TelaTv } from '@elo/contract/calls/tv';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { paths } from '#app/paths.ts';
-import { useContractForm } from '#lib/contract-form.ts';
+import { useContractDialogForm } from '#lib/contract-form.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import type { FormFields } from '#lib/submit-failure.ts';
 import { Alert } from '#ui/alert.tsx';
@@ -38,33 +37,22 @@ export function TvPairDialog({
   const pair = usePairTvScreen();
   const showToast = useToastStore((state) => state.showToast);
   const failureTitle = t('corporateTv.admin.pairDialog.failed');
-  const { form, failure, report, clear } = useContractForm<PairForm>(pairFormSchema, {
-    defaultValues: { codigo: '' },
+  const open = screen !== null;
+  const { form, failure, submit } = useContractDialogForm<PairForm>(pairFormSchema, {
+    open,
+    values: { codigo: '' },
     fields,
     failureTitle,
   });
-  const open = screen !== null;
 
-  useEffect(() => {
-    if (open) {
-      form.reset({ codigo: '' });
-      clear();
-    }
-  }, [open, form, clear]);
-
-  const onSubmit = form.handleSubmit(async ({ codigo }) => {
+  const onSubmit = submit(async ({ codigo }) => {
     if (!screen) return;
-    clear();
-    try {
-      await pair.mutateAsync({ idTela: screen.idTela, codigo });
-      showToast({
-        type: 'success',
-        message: t('corporateTv.admin.pairDialog.paired', { name: screen.nome }),
-      });
-      onOpenChange(false);
-    } catch (error) {
-      report(error);
-    }
+    await pair.mutateAsync({ idTela: screen.idTela, codigo });
+    showToast({
+      type: 'success',
+      message: t('corporateTv.admin.pairDialog.paired', { name: screen.nome }),
+    });
+    onOpenChange(false);
   });
 
   const codeField = form.register('codigo');

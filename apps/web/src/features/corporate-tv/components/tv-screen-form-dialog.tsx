@@ -1,9 +1,8 @@
 import { salvaTelaTvAdminInputSchema, tvLimits, type TelaTv } from '@elo/contract/calls/tv';
-import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useContractForm } from '#lib/contract-form.ts';
+import { useContractDialogForm } from '#lib/contract-form.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import type { FormFields } from '#lib/submit-failure.ts';
 import { CheckboxField } from '#ui/checkbox-field.tsx';
@@ -69,39 +68,27 @@ export function TvScreenFormDialog({
   const groups = useTvGroups();
   const showToast = useToastStore((state) => state.showToast);
   const failureTitle = t('corporateTv.admin.form.saveFailed');
-  const { form, failure, report, clear } = useContractForm<TvScreenForm>(tvScreenFormSchema, {
-    defaultValues: tvScreenFormValues(screen),
+  const { form, failure, submit } = useContractDialogForm<TvScreenForm>(tvScreenFormSchema, {
+    open,
+    values: tvScreenFormValues(screen),
     fields,
     failureTitle,
   });
   const errors = form.formState.errors;
 
-  // Each opening starts from the screen chosen (or a blank one), not from what was typed last.
-  useEffect(() => {
-    if (open) {
-      form.reset(tvScreenFormValues(screen));
-      clear();
-    }
-  }, [open, screen, form, clear]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    clear();
-    try {
-      await save.mutateAsync({
-        ...(screen ? { idTela: screen.idTela } : {}),
-        nome: values.nome,
-        idsGrupos: values.idsGrupos.map(Number),
-        segundosPorSlide: values.segundosPorSlide,
-        flComunicados: flag(values.flComunicados),
-        flPublicacoes: flag(values.flPublicacoes),
-        qtdPublicacoes: values.qtdPublicacoes,
-        flAniversariantes: flag(values.flAniversariantes),
-      });
-      showToast({ type: 'success', message: t('corporateTv.admin.form.saved', { name: values.nome }) });
-      onOpenChange(false);
-    } catch (error) {
-      report(error);
-    }
+  const onSubmit = submit(async (values) => {
+    await save.mutateAsync({
+      ...(screen ? { idTela: screen.idTela } : {}),
+      nome: values.nome,
+      idsGrupos: values.idsGrupos.map(Number),
+      segundosPorSlide: values.segundosPorSlide,
+      flComunicados: flag(values.flComunicados),
+      flPublicacoes: flag(values.flPublicacoes),
+      qtdPublicacoes: values.qtdPublicacoes,
+      flAniversariantes: flag(values.flAniversariantes),
+    });
+    showToast({ type: 'success', message: t('corporateTv.admin.form.saved', { name: values.nome }) });
+    onOpenChange(false);
   });
 
   return (

@@ -4,11 +4,10 @@ import {
   salvaLembreteInputSchema,
   type Lembrete,
 } from '@elo/contract/calls/reminders';
-import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useContractForm } from '#lib/contract-form.ts';
+import { useContractDialogForm } from '#lib/contract-form.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import type { FormFields } from '#lib/submit-failure.ts';
 import { CheckboxField } from '#ui/checkbox-field.tsx';
@@ -75,37 +74,25 @@ export function ReminderFormDialog({
   const { t } = useTranslation();
   const save = useSaveReminder();
   const showToast = useToastStore((state) => state.showToast);
-  const { form, failure, report, clear } = useContractForm<ReminderForm>(reminderFormSchema, {
-    defaultValues: reminderFormValues(reminder),
+  const { form, failure, submit } = useContractDialogForm<ReminderForm>(reminderFormSchema, {
+    open,
+    values: reminderFormValues(reminder),
     fields,
     failureTitle: t('portal.reminders.saveFailed'),
   });
   const errors = form.formState.errors;
 
-  // Each opening starts from the reminder chosen (or a blank one), not from the last one typed.
-  useEffect(() => {
-    if (open) {
-      form.reset(reminderFormValues(reminder));
-      clear();
-    }
-  }, [open, reminder, form, clear]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    clear();
-    try {
-      await save.mutateAsync({
-        ...(reminder ? { idLembrete: reminder.idLembrete } : {}),
-        titulo: values.titulo,
-        descricao: values.descricao,
-        dtLembrete: values.dtLembrete ?? '',
-        recorrencia: values.recorrencia,
-        flEmail: values.flEmail ? 'S' : 'N',
-      });
-      showToast({ type: 'success', message: t('portal.reminders.saved') });
-      onOpenChange(false);
-    } catch (error) {
-      report(error);
-    }
+  const onSubmit = submit(async (values) => {
+    await save.mutateAsync({
+      ...(reminder ? { idLembrete: reminder.idLembrete } : {}),
+      titulo: values.titulo,
+      descricao: values.descricao,
+      dtLembrete: values.dtLembrete ?? '',
+      recorrencia: values.recorrencia,
+      flEmail: values.flEmail ? 'S' : 'N',
+    });
+    showToast({ type: 'success', message: t('portal.reminders.saved') });
+    onOpenChange(false);
   });
 
   return (
