@@ -99,7 +99,12 @@ function AdministratorEditor({ administrator }: { administrator: Administrador |
   const master = administrator?.flMaster === 'S';
   const [kind, setKind] = useState<'new' | 'promote'>('new');
   const [candidate, setCandidate] = useState<Candidate | null>(null);
-  const { form, failure, report, clear } = useContractForm(salvaAdministradorAdminInputSchema, {
+  const {
+    form,
+    failure,
+    clear,
+    submit: sendWith,
+  } = useContractForm(salvaAdministradorAdminInputSchema, {
     defaultValues: formValuesOf(administrator),
     fields: formFields,
     failureTitle: t('admin.administrators.form.saveFailed'),
@@ -137,15 +142,10 @@ function AdministratorEditor({ administrator }: { administrator: Administrador |
     });
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    clear();
-    try {
-      await save.mutateAsync({ ...values, ...(promoting || creating ? {} : { senha: undefined }) });
-      showToast({ type: 'success', message: t('admin.administrators.form.saved') });
-      void navigate(paths.admin.administrators);
-    } catch (error) {
-      report(error);
-    }
+  const submit = sendWith(async (values) => {
+    await save.mutateAsync({ ...values, ...(promoting || creating ? {} : { senha: undefined }) });
+    showToast({ type: 'success', message: t('admin.administrators.form.saved') });
+    void navigate(paths.admin.administrators);
   });
   // Promoting: nothing to check before someone is chosen (the person's fields come with them).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -213,30 +213,23 @@ function AdminReplyForm({ ticket }: { ticket: ChamadoAdmin }) {
   const showToast = useToastStore((store) => store.showToast);
   const reply = useReplyTicket(ticket.idChamado);
   const canned = useCannedAnswers(ticket.idAssunto, true);
-  const { form, failure, report, clear } = useContractForm<ReplyForm>(replySchema, {
+  const { form, failure, submit } = useContractForm<ReplyForm>(replySchema, {
     defaultValues: { mensagem: '', flNotaInterna: false, anexos: [] },
     fields: replyFields,
     failureTitle: t('hrTickets.admin.reply.failed'),
   });
   const note = form.watch('flNotaInterna');
-  const onSubmit = form.handleSubmit(async (values) => {
-    clear();
-    try {
-      await reply.mutateAsync({
-        mensagem: values.mensagem,
-        flNotaInterna: values.flNotaInterna ? 'S' : 'N',
-        anexos: values.anexos,
-      });
-      form.reset();
-      showToast({
-        type: 'success',
-        message: values.flNotaInterna
-          ? t('hrTickets.admin.reply.noteSaved')
-          : t('hrTickets.admin.reply.sent'),
-      });
-    } catch (error) {
-      report(error);
-    }
+  const onSubmit = submit(async (values) => {
+    await reply.mutateAsync({
+      mensagem: values.mensagem,
+      flNotaInterna: values.flNotaInterna ? 'S' : 'N',
+      anexos: values.anexos,
+    });
+    form.reset();
+    showToast({
+      type: 'success',
+      message: values.flNotaInterna ? t('hrTickets.admin.reply.noteSaved') : t('hrTickets.admin.reply.sent'),
+    });
   });
   return (
     <FormProvider {...form}>

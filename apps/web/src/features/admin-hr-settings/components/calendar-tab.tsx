@@ -70,7 +70,7 @@ function CalendarForm({ calendar, canEdit }: { calendar: Calendar; canEdit: bool
   const errorId = useId();
   const save = useSaveCalendar();
   const showToast = useToastStore((state) => state.showToast);
-  const { form, failure, report, clear } = useContractForm<CalendarForm>(calendarFormSchema, {
+  const { form, failure, submit } = useContractForm<CalendarForm>(calendarFormSchema, {
     defaultValues: calendarValues(calendar),
     fields: calendarFields,
     failureTitle: t('hrSettings.calendar.saveFailed'),
@@ -83,20 +83,15 @@ function CalendarForm({ calendar, canEdit }: { calendar: Calendar; canEdit: bool
     if (!form.formState.isDirty) form.reset(calendarValues(calendar));
   }, [calendar, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    clear();
-    try {
-      const saved = await save.mutateAsync({
-        diasUteis: values.diasUteis.map(Number),
-        horaInicio: values.horaInicio,
-        horaFim: values.horaFim,
-        flFeriadosNacionais: values.flFeriadosNacionais ? 'S' : 'N',
-      });
-      form.reset(calendarValues(saved.calendario));
-      showToast({ type: 'success', message: t('hrSettings.calendar.saved') });
-    } catch (error) {
-      report(error);
-    }
+  const onSubmit = submit(async (values) => {
+    const saved = await save.mutateAsync({
+      diasUteis: values.diasUteis.map(Number),
+      horaInicio: values.horaInicio,
+      horaFim: values.horaFim,
+      flFeriadosNacionais: values.flFeriadosNacionais ? 'S' : 'N',
+    });
+    form.reset(calendarValues(saved.calendario));
+    showToast({ type: 'success', message: t('hrSettings.calendar.saved') });
   });
 
   return (
@@ -183,26 +178,21 @@ function HolidayForm({ onAdded }: { onAdded: (day: string) => void }) {
   const { t } = useTranslation();
   const save = useSaveHoliday();
   const showToast = useToastStore((state) => state.showToast);
-  const { form, failure, report, clear } = useContractForm<HolidayForm>(holidayFormSchema, {
+  const { form, failure, submit } = useContractForm<HolidayForm>(holidayFormSchema, {
     defaultValues: { data: null, nome: '' },
     fields: holidayFields,
     failureTitle: t('hrSettings.holidays.saveFailed'),
   });
   const errors = form.formState.errors;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    clear();
-    try {
-      const { feriado } = await save.mutateAsync({
-        data: momentToCalendarDay(values.data) ?? '',
-        nome: values.nome,
-      });
-      form.reset({ data: null, nome: '' });
-      showToast({ type: 'success', message: t('hrSettings.holidays.saved', { name: feriado.nome }) });
-      onAdded(feriado.data);
-    } catch (error) {
-      report(error);
-    }
+  const onSubmit = submit(async (values) => {
+    const { feriado } = await save.mutateAsync({
+      data: momentToCalendarDay(values.data) ?? '',
+      nome: values.nome,
+    });
+    form.reset({ data: null, nome: '' });
+    showToast({ type: 'success', message: t('hrSettings.holidays.saved', { name: feriado.nome }) });
+    onAdded(feriado.data);
   });
 
   return (

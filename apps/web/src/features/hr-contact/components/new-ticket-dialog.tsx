@@ -31,26 +31,21 @@ export function NewTicketDialog({
   const { t } = useTranslation();
   const subjects = useTicketSubjects(open);
   const openTicket = useOpenTicket();
-  const { form, failure, report, clear } = useContractForm<NewTicketForm>(newTicketSchema, {
+  const { form, failure, submit } = useContractForm<NewTicketForm>(newTicketSchema, {
     defaultValues: { idAssunto: '', mensagem: '', anexos: [] },
     fields,
     failureTitle: t('hrTickets.employee.openFailed'),
   });
   const errors = form.formState.errors;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    clear();
-    try {
-      const answer = await openTicket.mutateAsync({
-        idAssunto: Number(values.idAssunto),
-        mensagem: values.mensagem,
-        anexos: values.anexos,
-      });
-      form.reset();
-      onOpened(answer);
-    } catch (error) {
-      report(error);
-    }
+  const onSubmit = submit(async (values) => {
+    const answer = await openTicket.mutateAsync({
+      idAssunto: Number(values.idAssunto),
+      mensagem: values.mensagem,
+      anexos: values.anexos,
+    });
+    form.reset();
+    onOpened(answer);
   });
 
   return (

@@ -66,19 +66,14 @@ function Thread({ ticket }: { ticket: Chamado }) {
 function ReplyForm({ ticket }: { ticket: Chamado }) {
   const { t } = useTranslation();
   const send = useSendTicketMessage(ticket.idChamado);
-  const { form, failure, report, clear } = useContractForm<ReplyForm>(replySchema, {
+  const { form, failure, submit } = useContractForm<ReplyForm>(replySchema, {
     defaultValues: { mensagem: '', anexos: [] },
     fields: replyFields,
     failureTitle: t('hrTickets.employee.replyFailed'),
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    clear();
-    try {
-      await send.mutateAsync({ mensagem: values.mensagem, anexos: values.anexos });
-      form.reset();
-    } catch (error) {
-      report(error);
-    }
+  const onSubmit = submit(async (values) => {
+    await send.mutateAsync({ mensagem: values.mensagem, anexos: values.anexos });
+    form.reset();
   });
   return (
     <FormProvider {...form}>
@@ -109,23 +104,18 @@ function RatingForm({ ticket }: { ticket: Chamado }) {
   const { t } = useTranslation();
   const rate = useRateTicket();
   const errorId = useId();
-  const { form, failure, report, clear } = useContractForm<RatingForm>(ratingSchema, {
+  const { form, failure, submit } = useContractForm<RatingForm>(ratingSchema, {
     defaultValues: { nota: '', comentario: '' },
     fields: ratingFields,
     failureTitle: t('hrTickets.employee.rateFailed'),
   });
   const errors = form.formState.errors;
-  const onSubmit = form.handleSubmit(async (values) => {
-    clear();
-    try {
-      await rate.mutateAsync({
-        idChamado: ticket.idChamado,
-        nota: Number(values.nota),
-        ...(values.comentario ? { comentario: values.comentario } : {}),
-      });
-    } catch (error) {
-      report(error);
-    }
+  const onSubmit = submit(async (values) => {
+    await rate.mutateAsync({
+      idChamado: ticket.idChamado,
+      nota: Number(values.nota),
+      ...(values.comentario ? { comentario: values.comentario } : {}),
+    });
   });
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
