@@ -1,8 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EventSource } from 'eventsource';
 import pg from 'pg';
@@ -18,6 +15,7 @@ import { NotificationType } from '@elo/contract/enums';
 import { ChatClient } from './test/chat-client.ts';
 import { testPostgresUrl, testRedisUrl } from './test/harness.ts';
 import { startSmtpCatcher } from './test/message-catchers.ts';
+import { freePort, startNodeProcess } from './test/node-process.ts';
 
 /**
  * A deployment of two nodes, as docs/deploy.md describes it: two server processes (main.ts, as
@@ -38,14 +36,6 @@ const password = 'Demo@1234';
 const patience = { timeoutMs: 60_000 };
 
 if (!testPostgresUrl) throw new Error('the two-node test needs TEST_POSTGRES_URL (a PostgreSQL server)');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -75,8 +65,7 @@ class Node {
   private constructor(
     readonly name: string,
     readonly url: string,
-    private readonly child: ChildProcess,
-    private readonly dataDir: string,
+    readonly stop: () => Promise<void>,
   ) {}
 
   get wsUrl() {
@@ -84,36 +73,8 @@ class Node {
   }
 
   static async start(name: string, env: Record<string, string>): Promise<Node> {
-    const port = await freePort();
-    const dataDir = await mkdtemp(path.join(tmpdir(), `elo-node-${name}-`));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '..'),
-      env: {
-        ...process.env,
-        ...env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        WEB_DIST: path.join(dataDir, 'no-web'),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const node = new Node(name, `http://127.0.0.1:${port}`, child, dataDir);
-    await eventually(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`node ${name} exited with ${child.exitCode}`);
-        const ready = await fetch(`${node.url}/readyz`).then(
-          (response) => response.ok,
-          () => false,
-        );
-        return ready || undefined;
-      },
-      `node ${name} ready`,
-      150_000,
-    );
-    return node;
+    const node = await startNodeProcess({ name, env });
+    return new Node(name, node.url, node.stop);
   }
 
   /**
@@ -125,7 +86,6 @@ class Node {
     const found = spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' });
     if (found.status !== 0) throw new Error('haproxy is missing: apt-get install haproxy (.ci/run does)');
     const port = await freePort();
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'elo-balancer-'));
     const child = spawn(
       found.stdout.trim(),
       ['-f', path.resolve(import.meta.dirname, '../../../bench/haproxy.cfg'), '-db'],
@@ -140,7 +100,12 @@ class Node {
         stdio: ['ignore', 'ignore', 'inherit'],
       },
     );
-    const balancer = new Node('balancer', `http://127.0.0.1:${port}`, child, dataDir);
+    const balancer = new Node('balancer', `http://127.0.0.1:${port}`, async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    });
     // Both nodes answered through it: round robin has reached each.
     const servedBy = new Set<string>();
     await eventually(async () => {
@@ -194,15 +159,6 @@ class Node {
       .map((header) => header.split(';')[0]!)
       .find((pair) => pair.startsWith('elo_session='))!;
     return { cookie, tokenChat: body.data.tokenChat, userId: body.data.usuario.idUsuario };
-  }
-
-  async stop() {
-    if (this.child.exitCode === null) {
-      const exited = new Promise((resolve) => this.child.once('exit', resolve));
-      this.child.kill('SIGTERM');
-      await exited;
-    }
-    await rm(this.dataDir, { recursive: true, force: true });
   }
 }
 

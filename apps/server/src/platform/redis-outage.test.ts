@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ChatEventType, ChatRequestType, isChatErrorFrame, type ChatServerFrame } from '@elo/contract/chat';
 import { ChatClient, listenForChat, signInForChat, type ChatUser } from '../test/chat-client.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { freePort } from '../test/node-process.ts';
 
 /**
  * Redis away while two nodes run: sign-in and password requests answer at once, and a chat
@@ -13,14 +13,6 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
  * when Redis is back. The nodes use a Redis server of this test's own, which it kills and starts
  * again (the machine's Redis is shared with other tests).
  */
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let port: number;
 let redisServer: ChildProcess | undefined;

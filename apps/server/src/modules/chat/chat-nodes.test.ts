@@ -1,9 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +11,7 @@ import {
 import { limits } from '@elo/contract/limits';
 import { ChatClient, listenForChat, signInForChat, type ChatUser } from '../../test/chat-client.ts';
 import { createTestApp, testPostgresUrl, testRedisUrl, type TestApp } from '../../test/harness.ts';
+import { startNodeProcess } from '../../test/node-process.ts';
 
 /**
  * Two nodes of one deployment on the machine's Redis (bus and presence) and one database, each
@@ -47,14 +43,6 @@ async function inProcessNodes(): Promise<[ChatNode, ChatNode]> {
   return [appNode(first, urlA, true), appNode(second, urlB, true)];
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 const postJson = (base: string, name: string, body: unknown, cookie?: string) =>
   fetch(`${base}/backend/${name}`, {
     method: 'POST',
@@ -68,36 +56,10 @@ const postJson = (base: string, name: string, body: unknown, cookie?: string) =>
 
 /** `npm start` as a deployment runs it: main.ts in a process of its own. */
 async function processNode(env: Record<string, string>): Promise<ChatNode> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'elo-node-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../../..'),
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`node exited with ${child.exitCode}`);
-    const ready = await fetch(`${base}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error('node not ready in time');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const node = await startNodeProcess({ name: 'chat', env, readyTimeoutMs: 90_000 });
+  const base = node.url;
   return {
-    wsUrl: `ws://127.0.0.1:${port}/backend/chat`,
+    wsUrl: `ws://127.0.0.1:${node.port}/backend/chat`,
     async signIn(login) {
       const response = await postJson(base, 'doLogin', { login, senha: 'Demo@1234' });
       const body = (await response.json()) as { data: { tokenChat: string; usuario: { idUsuario: number } } };
@@ -105,12 +67,7 @@ async function processNode(env: Record<string, string>): Promise<ChatNode> {
       return { cookie, tokenChat: body.data.tokenChat, userId: body.data.usuario.idUsuario };
     },
     signOut: async (user) => (await postJson(base, 'doLogout', {}, user.cookie)).status,
-    async close() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    close: node.stop,
   };
 }
 
