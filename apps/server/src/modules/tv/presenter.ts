@@ -11,13 +11,7 @@ export function presentScreen(row: ScreenRow, options: { streaming: boolean; now
   const recent = lastContact !== null && now - lastContact.getTime() <= tvLimits.onlineWithinSeconds * 1000;
   return {
     idTela: row.id,
-    nome: row.name,
-    idsGrupos: row.groupIds,
-    segundosPorSlide: row.secondsPerSlide,
-    flComunicados: flag(row.showAnnouncements),
-    flPublicacoes: flag(row.showPublications),
-    qtdPublicacoes: row.publicationCount,
-    flAniversariantes: flag(row.showCelebrations),
+    ...screenSettings(row),
     flPareada: flag(row.paired),
     dtUltimoContato: lastContact?.toISOString() ?? null,
     flOnline: flag(row.paired && (recent || options.streaming)),
@@ -26,7 +20,11 @@ export function presentScreen(row: ScreenRow, options: { streaming: boolean; now
 
 /** The fields an audit entry compares, in the wire's words. */
 export function auditedFields(row: ScreenRow | undefined | null) {
-  if (!row) return null;
+  return row ? screenSettings(row) : null;
+}
+
+/** A screen's settings, as the form sends them. */
+function screenSettings(row: ScreenRow) {
   return {
     nome: row.name,
     idsGrupos: row.groupIds,

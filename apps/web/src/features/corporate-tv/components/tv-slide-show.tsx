@@ -90,20 +90,7 @@ function PublicationSlide({ slide }: { slide: Extract<SlideTv, { tipo: 'publicac
       )}
       <div className="flex min-h-0 flex-col gap-10">
         <div className="flex items-center gap-8">
-          {slide.urlFotoAutor ? (
-            <img
-              src={slide.urlFotoAutor}
-              alt=""
-              className="h-32 w-32 shrink-0 rounded-full border-4 border-primary-400 object-cover"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="flex h-32 w-32 shrink-0 items-center justify-center rounded-full bg-primary-700 text-[56px] font-bold text-white"
-            >
-              {slide.nomeAutor.slice(0, 1).toUpperCase()}
-            </span>
-          )}
+          <TvAvatar name={slide.nomeAutor} photoUrl={slide.urlFotoAutor} size="h-32 w-32 text-[56px]" />
           <div className="min-w-0">
             <h2 className="truncate text-[52px] leading-tight font-bold">
               <span className="sr-only">{t('corporateTv.screen.publicationBy', { name: '' })}</span>
@@ -136,20 +123,7 @@ function CelebrationsSlide({ slide }: { slide: Extract<SlideTv, { tipo: 'anivers
       <ul className="grid flex-1 grid-cols-4 content-start gap-x-10 gap-y-12">
         {people.map((person, index) => (
           <li key={`${person.nome}-${index}`} className="flex items-center gap-6">
-            {person.urlFoto ? (
-              <img
-                src={person.urlFoto}
-                alt=""
-                className="h-28 w-28 shrink-0 rounded-full border-4 border-primary-400 object-cover"
-              />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="flex h-28 w-28 shrink-0 items-center justify-center rounded-full bg-primary-700 text-[48px] font-bold text-white"
-              >
-                {person.nome.slice(0, 1).toUpperCase()}
-              </span>
-            )}
+            <TvAvatar name={person.nome} photoUrl={person.urlFoto} size="h-28 w-28 text-[48px]" />
             <div className="min-w-0">
               <p className="line-clamp-2 text-[38px] leading-tight font-semibold">{person.nome}</p>
               <p className="text-[30px] text-slate-300">
@@ -276,5 +250,23 @@ export function TvSlideShow({ content, offline = false }: { content: ConteudoTv;
         )}
       </div>
     </div>
+  );
+}
+
+/** A person's photo, or the first letter of their name where there is none (the name is said beside it). */
+function TvAvatar({ name, photoUrl, size }: { name: string; photoUrl: string | null; size: string }) {
+  return photoUrl ? (
+    <img
+      src={photoUrl}
+      alt=""
+      className={`${size} shrink-0 rounded-full border-4 border-primary-400 object-cover`}
+    />
+  ) : (
+    <span
+      aria-hidden="true"
+      className={`${size} flex shrink-0 items-center justify-center rounded-full bg-primary-700 font-bold text-white`}
+    >
+      {name.slice(0, 1).toUpperCase()}
+    </span>
   );
 }
