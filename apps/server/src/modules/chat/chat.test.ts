@@ -314,6 +314,8 @@ describe('chat socket: every request type', () => {
       { from },
     );
     expect(authorPage.mensagens.map((message) => message.idMensagem)).toContain(ids[0]);
+    // The total counts what each one sees: his leaves out the message he hid.
+    expect(otherPage.qtdTotalRegistros).toBe(authorPage.qtdTotalRegistros - 1);
   });
 
   it('keeps mentions of members only', async () => {

@@ -142,16 +142,11 @@ export async function findMemberRoom(db: Database, scope: TenantScope, roomId: n
   return row && { ...row, memberIds: row.memberIds.map(Number) };
 }
 
-/** A room's members with how far each has read. */
-export async function listRoomMembers(db: Database, companyId: number, roomId: number) {
-  return db
-    .select({ userId: chatMembers.userId, lastReadMessageId: chatMembers.lastReadMessageId })
-    .from(chatMembers)
-    .where(and(eq(chatMembers.companyId, companyId), eq(chatMembers.roomId, roomId)))
-    .orderBy(asc(chatMembers.userId));
-}
-
-/** Members of several rooms at once, with name and photo. */
+/**
+ * Who belongs to the rooms and how far each has read, by room and person (the key's order: no
+ * sort). No names: the conversation list shows a group's own name and a pair's other person, and
+ * a group's members are named when its details are opened (listGroupMembers).
+ */
 export async function listMembersOfRooms(db: Database, companyId: number, roomIds: number[]) {
   if (roomIds.length === 0) return [];
   return db
@@ -159,6 +154,17 @@ export async function listMembersOfRooms(db: Database, companyId: number, roomId
       roomId: chatMembers.roomId,
       userId: chatMembers.userId,
       lastReadMessageId: chatMembers.lastReadMessageId,
+    })
+    .from(chatMembers)
+    .where(and(eq(chatMembers.companyId, companyId), inArray(chatMembers.roomId, roomIds)))
+    .orderBy(asc(chatMembers.roomId), asc(chatMembers.userId));
+}
+
+/** A group's members as its details show them: name, photo, position and sector, by name. */
+export async function listGroupMembers(db: Database, companyId: number, roomId: number) {
+  return db
+    .select({
+      userId: chatMembers.userId,
       name: users.name,
       photoKey: users.photoKey,
       jobTitle: personPlacement.jobTitle,
@@ -166,7 +172,7 @@ export async function listMembersOfRooms(db: Database, companyId: number, roomId
     })
     .from(chatMembers)
     .innerJoin(users, eq(users.id, chatMembers.userId))
-    .where(and(eq(chatMembers.companyId, companyId), inArray(chatMembers.roomId, roomIds)))
+    .where(and(eq(chatMembers.companyId, companyId), eq(chatMembers.roomId, roomId)))
     .orderBy(asc(users.name), asc(users.id));
 }
 
@@ -524,19 +530,29 @@ export async function pageRoomMessages(
   scope: TenantScope,
   options: { roomId: number; anchorId: number; offset: number; limit: number },
 ) {
-  const where = and(
-    eq(chatMessages.companyId, scope.companyId),
+  const inRoom = and(
     eq(chatMessages.roomId, options.roomId),
     lte(chatMessages.id, options.anchorId),
     notHiddenFor(scope.userId),
   );
   const [rows, [total]] = await Promise.all([
     selectMessages(db)
-      .where(where)
+      .where(and(eq(chatMessages.companyId, scope.companyId), inRoom))
       .orderBy(desc(chatMessages.id))
       .offset(options.offset)
       .limit(options.limit),
-    db.select({ total: count() }).from(chatMessages).where(where),
+    // Every page asks the total. The company is checked on the room, once, rather than on each
+    // message (a room's messages are all of its company): so the count reads only the room's index
+    // and not one table page per message.
+    db
+      .select({ total: count() })
+      .from(chatMessages)
+      .where(
+        and(
+          inRoom,
+          sql`exists (select 1 from ${chatRooms} r where r.id = ${options.roomId} and r.company_id = ${scope.companyId})`,
+        ),
+      ),
   ]);
   return { rows, total: total?.total ?? 0 };
 }

@@ -100,7 +100,7 @@ export function createChatService(deps: {
   }
 
   async function memberIdsOf(companyId: number, roomId: number): Promise<number[]> {
-    return (await repo.listRoomMembers(db, companyId, roomId)).map((member) => member.userId);
+    return (await repo.listMembersOfRooms(db, companyId, [roomId])).map((member) => member.userId);
   }
 
   /** The conversation list's entries for a viewer (all of theirs, or the one room). */
@@ -127,6 +127,12 @@ export function createChatService(deps: {
       presence.list(presenceScope(scope.companyId)),
     ]);
     const onlineSet = new Set(online);
+    const membersByRoom = new Map<number, typeof members>();
+    for (const member of members) {
+      const list = membersByRoom.get(member.roomId);
+      if (list) list.push(member);
+      else membersByRoom.set(member.roomId, [member]);
+    }
     return rooms.map(({ room }) =>
       presentConversation({
         room,
@@ -136,7 +142,7 @@ export function createChatService(deps: {
             ? others.find((person) => person.id === room.pairLowId || person.id === room.pairHighId)
             : undefined,
         lastMessage: lastMessages.find((message) => message.id === viewerLastIds.get(room.id)),
-        members: members.filter((member) => member.roomId === room.id),
+        members: membersByRoom.get(room.id) ?? [],
         unread: unread.find((entry) => entry.roomId === room.id)?.unread ?? 0,
         online: onlineSet,
       }),
@@ -147,7 +153,7 @@ export function createChatService(deps: {
     const { room } = await requireMemberRoom(scope, roomId);
     if (room.kind !== 'group') throw new AppError('NOT_FOUND');
     const [members, lastMessage] = await Promise.all([
-      repo.listMembersOfRooms(db, scope.companyId, [room.id]),
+      repo.listGroupMembers(db, scope.companyId, room.id),
       lastMessageOfRoom(scope.companyId, room),
     ]);
     const [creator] = await repo.findActiveUsers(db, scope.companyId, room.creatorId ? [room.creatorId] : []);
@@ -475,7 +481,7 @@ export function createChatService(deps: {
           offset: (input.idPaginaAtual - 1) * perPage,
           limit: perPage,
         }),
-        repo.listRoomMembers(db, scope.companyId, room.id),
+        repo.listMembersOfRooms(db, scope.companyId, [room.id]),
       ]);
       return {
         ...ok,
@@ -500,7 +506,7 @@ export function createChatService(deps: {
       const newlyRead = upTo > 0 ? await repo.markRoomRead(db, scope, room.id, upTo) : [];
       const [unread, members] = await Promise.all([
         unreadTotals(scope),
-        repo.listRoomMembers(db, scope.companyId, room.id),
+        repo.listMembersOfRooms(db, scope.companyId, [room.id]),
       ]);
       deliver([scope.userId], {
         ...ok,
