@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  countDistinct,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   groupMembers,
@@ -289,7 +276,13 @@ export interface StoredAnswer {
   mediaIds: number[];
 }
 
-/** Replaces the answers of the given questions of an application (call inside a transaction). */
+/**
+ * Replaces the answers of the given questions of an application, in one statement: their rows go
+ * and the new ones come (the statement's deletion sees none of its own insertions), the files
+ * the answers name are attached and the questions' others let go, and the application is marked
+ * updated. Call in the transaction that locked the application, after the lock: the statement's
+ * snapshot is taken then, so it sees the answers a save that held the lock before it wrote.
+ */
 export async function replaceAnswers(
   db: Database,
   scope: TenantScope,
@@ -297,48 +290,28 @@ export async function replaceAnswers(
   answers: StoredAnswer[],
 ): Promise<void> {
   if (answers.length === 0) return;
-  const questionIds = answers.map((answer) => answer.questionId);
-  await db
-    .delete(surveyAnswers)
-    .where(
-      and(
-        eq(surveyAnswers.companyId, scope.companyId),
-        eq(surveyAnswers.applicationId, applicationId),
-        inArray(surveyAnswers.questionId, questionIds),
-      ),
-    );
+  const questionIds = sql.param(answers.map((answer) => answer.questionId));
+  const mediaIds = sql.param(answers.flatMap((answer) => answer.mediaIds));
   const rows = answers.flatMap((answer) =>
-    answer.rows.map((row) => ({
-      companyId: scope.companyId,
-      applicationId,
-      questionId: answer.questionId,
-      optionId: row.optionId,
-      text: row.text,
-    })),
+    answer.rows.map((row) => ({ questionId: answer.questionId, optionId: row.optionId, text: row.text })),
   );
-  if (rows.length > 0) await db.insert(surveyAnswers).values(rows);
-  // The files the answers name stay attached; the others of these questions are let go.
-  await setMediaAttached(db, scope, applicationId, inArray(surveyMedia.questionId, questionIds), false);
-  const mediaIds = answers.flatMap((answer) => answer.mediaIds);
-  if (mediaIds.length > 0) {
-    await setMediaAttached(db, scope, applicationId, inArray(surveyMedia.id, mediaIds), true);
-  }
-  await touchApplication(db, scope, applicationId);
-}
-
-async function setMediaAttached(
-  db: Database,
-  scope: TenantScope,
-  applicationId: number,
-  which: SQL,
-  attached: boolean,
-) {
-  await db
-    .update(surveyMedia)
-    .set({ attached })
-    .where(
-      and(eq(surveyMedia.companyId, scope.companyId), eq(surveyMedia.applicationId, applicationId), which),
-    );
+  await db.execute(sql`
+    with removed as (
+      delete from ${surveyAnswers} a
+      where a.company_id = ${scope.companyId} and a.application_id = ${applicationId}
+        and a.question_id = any(${questionIds}::int[])),
+    added as (
+      insert into ${surveyAnswers} (company_id, application_id, question_id, option_id, text)
+      select ${scope.companyId}, ${applicationId}, (e.answer->>'questionId')::int,
+        (e.answer->>'optionId')::int, e.answer->>'text'
+      from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as e(answer, position)
+      order by e.position),
+    files as (
+      update ${surveyMedia} m set attached = (m.id = any(${mediaIds}::int[]))
+      where m.company_id = ${scope.companyId} and m.application_id = ${applicationId}
+        and (m.question_id = any(${questionIds}::int[]) or m.id = any(${mediaIds}::int[])))
+    update ${surveyApplications} set updated_at = now()
+    where ${surveyApplications.id} = ${applicationId} and ${surveyApplications.companyId} = ${scope.companyId}`);
 }
 
 async function touchApplication(db: Database, scope: TenantScope, applicationId: number) {

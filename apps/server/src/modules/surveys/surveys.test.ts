@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { surveyApplications, surveyQuestions, surveys, users } from '../../db/schema/all.ts';
+import { surveyAnswers, surveyApplications, surveyQuestions, surveys, users } from '../../db/schema/all.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { exe, pdf, png, postMultipart, surveyIdByTitle } from './test-support.ts';
 
@@ -413,6 +413,27 @@ describe('answering the open survey', () => {
     expect(ids).not.toContain(checkbox.idPesquisaQuestao);
   });
 
+  it('autosaves of one question sent at once leave one answer, one of those sent', async () => {
+    const text = questions[2]!;
+    const sent = ['Primeira', 'Segunda', 'Terceira', 'Quarta', 'Quinta'];
+    const responses = await Promise.all(
+      sent.map((resposta) => save({ idPesquisaQuestao: text.idPesquisaQuestao, resposta })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(sent.map(() => 200));
+    // Each save replaced the answer whole after the one before it: never two rows side by side.
+    const rows = await t.database.db
+      .select()
+      .from(surveyAnswers)
+      .where(
+        and(
+          eq(surveyAnswers.applicationId, idAplicacao),
+          eq(surveyAnswers.questionId, text.idPesquisaQuestao),
+        ),
+      );
+    expect(rows).toHaveLength(1);
+    expect(sent).toContain(rows[0]!.text);
+  });
+
   describe('uploads', () => {
     const upload = (files: { name: string; type: string; body: Buffer }[], questionId?: number) =>
       postMultipart(
@@ -492,6 +513,32 @@ describe('answering the open survey', () => {
       const served = await t.app.inject({ method: 'GET', url: uploadedUrl, headers: { cookie } });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toContain('image/png');
+    });
+
+    it('lets go a file the answer no longer names', async () => {
+      const sent = await upload([
+        { name: 'antes.png', type: 'image/png', body: await png() },
+        { name: 'depois.pdf', type: 'application/pdf', body: pdf() },
+      ]);
+      const [kept, dropped] = sent.json().data.midias as { idMidia: number }[];
+      const question = questions[3]!.idPesquisaQuestao;
+      await save({ idPesquisaQuestao: question, idsMidias: [kept!.idMidia, dropped!.idMidia] });
+      const saved = await save({ idPesquisaQuestao: question, idsMidias: [kept!.idMidia] });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().data.resposta.midias.map((file: { idMidia: number }) => file.idMidia)).toEqual([
+        kept!.idMidia,
+      ]);
+      const reload = await t.call(
+        'consultaAplicacaoPesquisa',
+        { idPesquisa: climate, idAplicacao, isEdicaoResposta: false },
+        { cookie },
+      );
+      const answer = reload
+        .json()
+        .data.aplicacao.respostasUsuario.find(
+          (entry: { idPesquisaQuestao: number }) => entry.idPesquisaQuestao === question,
+        );
+      expect(answer.midias.map((file: { nomeArquivo: string }) => file.nomeArquivo)).toEqual(['antes.png']);
     });
 
     it("refuses another application's files in an answer", async () => {

@@ -397,77 +397,142 @@ export async function insertPost(
   return postId;
 }
 
-/** Adds a comment and returns it with its author. */
+/**
+ * The post of the company when the user may see it (the timeline's rules), with its author and
+ * whether it takes comments: the body of a write's CTE, so the check and the write are one statement.
+ */
+function visiblePostRow(scope: TenantScope, postId: number): SQL {
+  return sql`select p.id, p.author_id, p.allow_comments from ${posts} p
+    where p.id = ${postId} and p.company_id = ${scope.companyId} and ${visiblePostSql(scope)}`;
+}
+
+/** What `insertComment` found: the post's author, and the new comment. */
+export interface CommentInsertion {
+  postAuthorId: number;
+  /** The new comment with its author; null when the post takes no comments. */
+  comment: CommentRow | null;
+}
+
+/**
+ * Adds a comment to a post the user may see (the timeline's rules) when it takes comments, and
+ * answers it with its author; undefined when the user may not see the post. One statement (the
+ * comment, the card's new version and the answer), so no transaction holds a connection or the
+ * post's row across round trips. The version is raised from the inserted row: only when a
+ * comment was added, after it was.
+ */
 export async function insertComment(
   db: Database,
   scope: TenantScope,
   values: { postId: number; text: string },
-) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(comments)
-      .values({
-        companyId: scope.companyId,
-        postId: values.postId,
-        authorId: scope.userId,
-        text: values.text,
-      })
-      .returning({ id: comments.id });
-    await bumpCardVersion(tx, scope, values.postId);
-    const [comment] = await selectCommentsWithAuthor(tx).where(eq(comments.id, row!.id));
-    return comment!;
-  });
+): Promise<CommentInsertion | undefined> {
+  const [row] = await rowsOf<{
+    post_author_id: number;
+    id: number | null;
+    text: string | null;
+    created_at: Date | string | null;
+    author_id: number | null;
+    author_name: string | null;
+    author_photo: string | null;
+    author_job: string | null;
+    author_sector: string | null;
+  }>(
+    db,
+    sql`with post as (${visiblePostRow(scope, values.postId)}),
+      added as (
+        insert into ${comments} (company_id, post_id, author_id, text)
+        select ${scope.companyId}, post.id, ${scope.userId}, ${values.text} from post where post.allow_comments
+        returning id, post_id, author_id, text, created_at),
+      bumped as (
+        update ${posts} set version = ${posts.version} + 1 from added
+        where ${posts.id} = added.post_id and ${posts.companyId} = ${scope.companyId})
+      select post.author_id as post_author_id, added.id, added.text, added.created_at,
+        a.id as author_id, a.name as author_name, a.photo_key as author_photo,
+        ${placementOfAlias('a', 'job_title_id')} as author_job, ${placementOfAlias('a', 'sector_id')} as author_sector
+      from post left join added on true left join ${users} a on a.id = added.author_id`,
+  );
+  if (!row) return undefined;
+  const comment: CommentRow | null =
+    row.id === null
+      ? null
+      : {
+          id: row.id,
+          text: row.text!,
+          created_at: new Date(row.created_at!),
+          author_id: row.author_id!,
+          author_name: row.author_name!,
+          author_photo: row.author_photo,
+          author_job: row.author_job,
+          author_sector: row.author_sector,
+        };
+  return { postAuthorId: row.post_author_id, comment };
 }
 
-/** Soft-deletes the user's own comment; false when there is no such comment of theirs. */
+/**
+ * Soft-deletes the user's own comment; false when there is no such comment of theirs. One
+ * statement: the card's new version is raised from the updated row, so only when one was deleted.
+ */
 export async function deleteOwnComment(
   db: Database,
   scope: TenantScope,
   commentId: number,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(comments)
-      .set({ deletedAt: sql`now()` })
-      .where(
-        and(
-          eq(comments.id, commentId),
-          eq(comments.companyId, scope.companyId),
-          eq(comments.authorId, scope.userId),
-          isNull(comments.deletedAt),
-        ),
-      )
-      .returning({ postId: comments.postId });
-    if (!row) return false;
-    await bumpCardVersion(tx, scope, row.postId);
-    return true;
-  });
+  const rows = await rowsOf<{ post_id: number }>(
+    db,
+    sql`with removed as (
+        update ${comments} c set deleted_at = now()
+        where c.id = ${commentId} and c.company_id = ${scope.companyId} and c.author_id = ${scope.userId}
+          and c.deleted_at is null
+        returning c.post_id),
+      bumped as (
+        update ${posts} set version = ${posts.version} + 1 from removed
+        where ${posts.id} = removed.post_id and ${posts.companyId} = ${scope.companyId})
+      select post_id from removed`,
+  );
+  return rows.length > 0;
 }
 
-/** Sets (or, with null, removes) the user's reaction to a post. */
+/**
+ * Sets (or, with null, removes) the user's reaction to a post they may see (the timeline's
+ * rules) with a gesture that exists; answers whether they may see the post and whether the
+ * gesture exists, and writes nothing unless both hold. One statement (the reaction and the
+ * card's new version), so no transaction holds a connection or the post's row across round trips.
+ * As before, the reaction's row is written before the post's row is locked, so a change and a
+ * removal of one reaction sent at once never wait on each other crosswise (a deadlock); the
+ * version is raised at every change, a removal of no reaction included.
+ */
 export async function setReaction(
   db: Database,
   scope: TenantScope,
   postId: number,
   gestureId: number | null,
-): Promise<void> {
-  const mine = and(
-    eq(reactions.postId, postId),
-    eq(reactions.userId, scope.userId),
-    eq(reactions.companyId, scope.companyId),
-  );
-  await db.transaction(async (tx) => {
-    if (gestureId === null) await tx.delete(reactions).where(mine);
-    else
-      await tx
-        .insert(reactions)
-        .values({ companyId: scope.companyId, postId, userId: scope.userId, gestureId })
-        .onConflictDoUpdate({
-          target: [reactions.postId, reactions.userId],
-          set: { gestureId, reactedAt: sql`now()` },
-        });
-    await bumpCardVersion(tx, scope, postId);
-  });
+): Promise<{ visible: boolean; gestureFound: boolean }> {
+  // A removal's bump waits for the count of removed rows (any count passes), so the deletion runs
+  // before the post's row is touched, and the version is raised even when there was no reaction.
+  const query =
+    gestureId === null
+      ? sql`with post as (${visiblePostRow(scope, postId)}),
+          removed as (
+            delete from ${reactions} r using post
+            where r.post_id = post.id and r.user_id = ${scope.userId} and r.company_id = ${scope.companyId}
+            returning r.post_id),
+          bumped as (
+            update ${posts} set version = ${posts.version} + 1 from post
+            where ${posts.id} = post.id and ${posts.companyId} = ${scope.companyId}
+              and (select count(*) from removed) >= 0)
+          select exists (select 1 from post) as visible, true as gesture_found`
+      : sql`with post as (${visiblePostRow(scope, postId)}),
+          gesture as (select g.id from ${gestures} g where g.id = ${gestureId}),
+          changed as (
+            insert into ${reactions} (company_id, post_id, user_id, gesture_id)
+            select ${scope.companyId}, post.id, ${scope.userId}, gesture.id from post, gesture
+            on conflict (post_id, user_id) do update set gesture_id = excluded.gesture_id, reacted_at = now()
+            returning post_id),
+          bumped as (
+            update ${posts} set version = ${posts.version} + 1 from changed
+            where ${posts.id} = changed.post_id and ${posts.companyId} = ${scope.companyId})
+          select exists (select 1 from post) as visible, exists (select 1 from gesture) as gesture_found`;
+  const [row] = await rowsOf<{ visible: boolean; gesture_found: boolean }>(db, query);
+  return { visible: row!.visible, gestureFound: row!.gesture_found };
 }
 
 /** Saves or unsaves a post for the user. */
@@ -495,49 +560,39 @@ export async function setSaved(
     .onConflictDoNothing();
 }
 
-/** Whether an option belongs to a post of the company. */
-export async function findPollOption(db: Database, scope: TenantScope, postId: number, optionId: number) {
-  const [row] = await db
-    .select({ id: pollOptions.id })
-    .from(pollOptions)
-    .where(
-      and(
-        eq(pollOptions.id, optionId),
-        eq(pollOptions.postId, postId),
-        eq(pollOptions.companyId, scope.companyId),
-      ),
-    );
-  return row;
-}
-
-/** Records (or changes) the user's vote. */
+/**
+ * Records (or changes) the user's vote for an option of a post they may see (the timeline's
+ * rules); false, with nothing written, when they may not see the post or the option is not one
+ * of its own. One statement: the vote, then the card's new version raised from the written vote.
+ */
 export async function setVote(
   db: Database,
   scope: TenantScope,
   postId: number,
   optionId: number,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(pollVotes)
-      .values({ companyId: scope.companyId, postId, optionId, userId: scope.userId })
-      .onConflictDoUpdate({
-        target: [pollVotes.postId, pollVotes.userId],
-        set: { optionId, votedAt: sql`now()` },
-      });
-    await bumpCardVersion(tx, scope, postId);
-  });
+): Promise<boolean> {
+  const rows = await rowsOf<{ post_id: number }>(
+    db,
+    sql`with post as (${visiblePostRow(scope, postId)}),
+      chosen as (
+        select o.id, o.post_id from ${pollOptions} o join post on post.id = o.post_id
+        where o.id = ${optionId} and o.company_id = ${scope.companyId}),
+      changed as (
+        insert into ${pollVotes} (company_id, post_id, option_id, user_id)
+        select ${scope.companyId}, chosen.post_id, chosen.id, ${scope.userId} from chosen
+        on conflict (post_id, user_id) do update set option_id = excluded.option_id, voted_at = now()
+        returning post_id),
+      bumped as (
+        update ${posts} set version = ${posts.version} + 1 from changed
+        where ${posts.id} = changed.post_id and ${posts.companyId} = ${scope.companyId})
+      select post_id from changed`,
+  );
+  return rows.length > 0;
 }
 
 /** The reaction kinds. */
 export async function listGestures(db: Database) {
   return db.select().from(gestures).orderBy(asc(gestures.id));
-}
-
-/** Whether a gesture exists. */
-export async function gestureExists(db: Database, gestureId: number): Promise<boolean> {
-  const [row] = await db.select({ id: gestures.id }).from(gestures).where(eq(gestures.id, gestureId));
-  return Boolean(row);
 }
 
 /** The longest plain text a post of the company may have (the spec's maximoCaracteres). */

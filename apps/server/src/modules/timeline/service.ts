@@ -13,9 +13,7 @@ import { personalizeCard, presentCard, presentComment, presentPoll } from './pre
 import {
   deleteOwnComment,
   findMaxPostChars,
-  findPollOption,
   findVisibleEntry,
-  gestureExists,
   insertComment,
   insertPost,
   listGestures,
@@ -261,13 +259,15 @@ export function createTimelineService(deps: {
     },
 
     async addComment(scope: TenantScope, input: { postId: number; text: string }) {
-      const post = await requireVisiblePost(scope, input.postId);
-      if (!post.allow_comments) throw invalidFields({ texto: ['validation.commentsClosed'] });
-      const comment = await insertComment(db, scope, input);
-      if (post.author_id !== scope.userId) {
+      // The visibility check, the comment and the card's new version are one statement.
+      const added = await insertComment(db, scope, input);
+      if (!added) throw new AppError('NOT_FOUND');
+      const { comment } = added;
+      if (!comment) throw invalidFields({ texto: ['validation.commentsClosed'] });
+      if (added.postAuthorId !== scope.userId) {
         await deps.notifications.notify({
           companyId: scope.companyId,
-          userIds: [post.author_id],
+          userIds: [added.postAuthorId],
           type: NotificationType.postComment,
           title: `${comment.author_name} comentou a sua publicação`,
           body: [...input.text].length > 200 ? `${[...input.text].slice(0, 199).join('')}…` : input.text,
@@ -283,10 +283,10 @@ export function createTimelineService(deps: {
     },
 
     async react(scope: TenantScope, input: { postId: number; gestureId: number | null }) {
-      await requireVisiblePost(scope, input.postId);
-      if (input.gestureId !== null && !(await gestureExists(db, input.gestureId)))
-        throw invalidFields({ idGesto: ['validation.required'] });
-      await setReaction(db, scope, input.postId, input.gestureId);
+      // The visibility and gesture checks, the reaction and the card's new version are one statement.
+      const { visible, gestureFound } = await setReaction(db, scope, input.postId, input.gestureId);
+      if (!visible) throw new AppError('NOT_FOUND');
+      if (!gestureFound) throw invalidFields({ idGesto: ['validation.required'] });
       const post = await presentOne(scope, input.postId);
       return { reacoes: post.reacoes, qtdReacoes: post.qtdReacoes, idGestoUsuario: post.idGestoUsuario };
     },
@@ -298,9 +298,8 @@ export function createTimelineService(deps: {
     },
 
     async vote(scope: TenantScope, input: { postId: number; optionId: number }) {
-      await requireVisiblePost(scope, input.postId);
-      if (!(await findPollOption(db, scope, input.postId, input.optionId))) throw new AppError('NOT_FOUND');
-      await setVote(db, scope, input.postId, input.optionId);
+      // The visibility and option checks, the vote and the card's new version are one statement.
+      if (!(await setVote(db, scope, input.postId, input.optionId))) throw new AppError('NOT_FOUND');
       const post = await presentOne(scope, input.postId);
       return { enquete: post.enquete ?? presentPoll([], null) };
     },

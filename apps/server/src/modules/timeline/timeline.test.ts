@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PostType, type PostTypeId } from '@elo/contract/enums';
 import sharp from 'sharp';
-import { groups, posts, users } from '../../db/schema/all.ts';
+import { comments, groups, pollOptions, pollVotes, posts, reactions, users } from '../../db/schema/all.ts';
 import { makePost } from '../../test/factories.ts';
 import { createTestApp, type MultipartFile, type TestApp } from '../../test/harness.ts';
 
@@ -446,6 +446,125 @@ describe('comments, reactions, saves', () => {
       await t.call('reagePostagem', { idMensagem: postId, idGesto: null }, { cookie: carlos })
     ).json().data;
     expect(removed).toEqual({ reacoes: [], qtdReacoes: 0, idGestoUsuario: null });
+  });
+
+  it('takes reactions and comments sent at once, one person changing theirs meanwhile, and shows them all', async () => {
+    const { id } = await makeMariasPost({ type: PostType.text, text: 'Ao mesmo tempo' });
+    const card = async (cookie: string) =>
+      (await t.call('consultaPostagem', { idMensagem: id }, { cookie })).json().data.postagem;
+    // Maria's node caches the card as it is before.
+    expect((await card(maria)).qtdReacoes).toBe(0);
+    const carlosGestures = [1, null, 2, null, 3, 4, null, 1];
+    const responses = await Promise.all([
+      ...carlosGestures.map((idGesto) =>
+        t.call('reagePostagem', { idMensagem: id, idGesto }, { cookie: carlos }),
+      ),
+      t.call('reagePostagem', { idMensagem: id, idGesto: 2 }, { cookie: maria }),
+      ...[1, 2, 3].map((n) =>
+        t.call('insereComentario', { idMensagem: id, texto: `Junto ${n}` }, { cookie: carlos }),
+      ),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
+    // However they interleaved, the card shows what was stored: Maria's reaction, Carlos's at most
+    // one, and the three comments.
+    const [carlosRow] = await t.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.companyId, mariaScope.companyId), eq(users.matricula, '10002')));
+    const carlosReaction = await t.database.db
+      .select()
+      .from(reactions)
+      .where(and(eq(reactions.postId, id), eq(reactions.userId, carlosRow!.id)));
+    const seen = await card(maria);
+    expect(seen.qtdReacoes).toBe(1 + carlosReaction.length);
+    expect(seen.idGestoUsuario).toBe(2);
+    expect(seen.comentarios.qtdTotalRegistros).toBe(3);
+  });
+
+  it('refuses reactions, votes and comments on a post the person may not see, an unknown gesture and another poll’s option, changing nothing', async () => {
+    const draft = await makePost(t.database.db, {
+      ...mariaScope,
+      groupIds: [defaultGroupId],
+      type: PostType.poll,
+      text: 'Rascunho',
+      pollLabels: ['Sim', 'Não'],
+      status: 'draft',
+    });
+    const poll = await makeMariasPost({ type: PostType.poll, text: 'Qual sala?', pollLabels: ['A', 'B'] });
+    const optionsOf = async (id: number) =>
+      (await t.database.db.select().from(pollOptions).where(eq(pollOptions.postId, id))).map(
+        (option) => option.id,
+      );
+    const [draftOption] = await optionsOf(draft.id);
+    const state = async (id: number) => {
+      const [post] = await t.database.db
+        .select({ version: posts.version })
+        .from(posts)
+        .where(eq(posts.id, id));
+      const count = async (table: typeof reactions | typeof comments | typeof pollVotes) =>
+        (await t.database.db.select().from(table).where(eq(table.postId, id))).length;
+      return {
+        version: post!.version,
+        reactions: await count(reactions),
+        comments: await count(comments),
+        votes: await count(pollVotes),
+      };
+    };
+    const [draftBefore, pollBefore] = [await state(draft.id), await state(poll.id)];
+
+    // Maria's draft is hers alone: to Carlos it does not exist.
+    for (const [name, body] of [
+      ['reagePostagem', { idMensagem: draft.id, idGesto: 1 }],
+      ['reagePostagem', { idMensagem: draft.id, idGesto: null }],
+      ['votaEnquete', { idMensagem: draft.id, idOpcao: draftOption }],
+      ['insereComentario', { idMensagem: draft.id, texto: 'Vi o rascunho' }],
+    ] as const) {
+      const response = await t.call(name, body, { cookie: carlos });
+      expect(response.statusCode, `${name} ${response.body}`).toBe(404);
+      expect(response.json().error_code).toBe('NOT_FOUND');
+    }
+    // Neither a gesture that does not exist nor an option of another poll is taken.
+    const unknownGesture = await t.call(
+      'reagePostagem',
+      { idMensagem: poll.id, idGesto: 99 },
+      { cookie: carlos },
+    );
+    expect(unknownGesture.statusCode).toBe(422);
+    expect(unknownGesture.json().errors).toEqual({ idGesto: ['Campo obrigatório'] });
+    const foreignOption = await t.call(
+      'votaEnquete',
+      { idMensagem: poll.id, idOpcao: draftOption },
+      { cookie: carlos },
+    );
+    expect(foreignOption.statusCode).toBe(404);
+
+    expect(await state(draft.id)).toEqual(draftBefore);
+    expect(await state(poll.id)).toEqual(pollBefore);
+  });
+
+  it('takes a comment away once: deleting it again is 404 and leaves the card as it was', async () => {
+    const added = await t.call(
+      'insereComentario',
+      { idMensagem: postId, texto: 'Apago já' },
+      { cookie: carlos },
+    );
+    const commentId = added.json().data.comentario.idComentario;
+    const version = async () =>
+      (await t.database.db.select({ version: posts.version }).from(posts).where(eq(posts.id, postId)))[0]!
+        .version;
+    const before = await version();
+    const first = await t.call('excluiComentario', { idComentario: commentId }, { cookie: carlos });
+    expect(first.json()).toEqual({ data: { ok: true } });
+    // The card changed once, for the deletion.
+    expect(await version()).toBe(before + 1);
+    const again = await t.call('excluiComentario', { idComentario: commentId }, { cookie: carlos });
+    expect(again.statusCode).toBe(404);
+    expect(await version()).toBe(before + 1);
+    const listed = (await t.call('consultaComentarios', { idMensagem: postId }, { cookie: maria })).json()
+      .data;
+    expect(listed.listComentarios.map((c: { idComentario: number }) => c.idComentario)).not.toContain(
+      commentId,
+    );
   });
 
   it('saves and unsaves a post for the person', async () => {
