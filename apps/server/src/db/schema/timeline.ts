@@ -76,6 +76,11 @@ export const posts = pgTable(
     index('posts_company_readings_idx')
       .on(t.companyId, t.publishAt.desc(), t.id.desc())
       .where(sql`${t.requiresReading} and ${t.deletedAt} is null`),
+    // The company wall's posts, for the timeline of a person in few groups (see the feed in
+    // modules/timeline/repo.ts): the wall is walked on its own instead of among every post.
+    index('posts_company_wall_idx')
+      .on(t.companyId, t.publishAt.desc(), t.id.desc())
+      .where(sql`${t.onWall} and ${t.status} = 'published' and ${t.deletedAt} is null`),
     index('posts_author_drafts_idx')
       .on(t.authorId, t.publishAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'draft' and ${t.deletedAt} is null`),
@@ -92,10 +97,17 @@ export const postGroups = pgTable(
     groupId: integer('group_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
+    /**
+     * A copy of the post's publish_at, so a group's posts can be walked in feed order from its
+     * own index. Never written by the app: triggers of migration 0017 fill it on insert and
+     * follow every change of the post's publish_at.
+     */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.groupId] }),
     index('post_groups_group_idx').on(t.groupId, t.postId),
+    index('post_groups_group_feed_idx').on(t.groupId, t.publishAt.desc(), t.postId.desc()),
   ],
 );
 
