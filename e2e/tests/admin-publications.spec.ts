@@ -237,8 +237,20 @@ test('at 390 px wide the publish screen and the list fit the screen', async ({ b
   await expect(admin.getByRole('button', { name: 'Publicar', exact: true })).toBeVisible();
   await expectNoSidewaysScroll(admin);
   await expectNoSeriousA11yViolations(admin);
+  // The list is held back once, so its loading state is what is measured first: the spinner's
+  // label in the wide table once widened the page.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await admin.route('**/backend/consultaPublicacoesAdmin', async (route) => {
+    await held;
+    await route.continue();
+  });
   await admin.goto('/admin/publicacoes');
-  await expect(admin.getByRole('table', { name: 'Publicações da empresa' })).toBeVisible();
+  const table = admin.getByRole('table', { name: 'Publicações da empresa' });
+  await expect(table.getByRole('status')).toHaveText('Carregando…');
+  await expectNoSidewaysScroll(admin);
+  release();
+  await expect(table.getByRole('rowheader').first()).toBeVisible();
   await expectNoSidewaysScroll(admin);
 });
 

@@ -9,10 +9,14 @@ export interface SpinnerProps {
 
 const sizes = { sm: 'size-4', md: 'size-6', lg: 'size-10' } as const;
 
-/** A busy indicator announced politely to screen readers. */
+/**
+ * A busy indicator announced politely to screen readers. It is `relative` so that its label, placed
+ * absolutely for screen readers only, stays inside it: inside a table that scrolls sideways the
+ * label would otherwise escape the scrolling box and widen the page (seen at 390 px).
+ */
 export function Spinner({ label, size = 'md', className }: SpinnerProps) {
   return (
-    <div role="status" className={clsx('inline-flex items-center gap-2', className)}>
+    <div role="status" className={clsx('relative inline-flex items-center gap-2', className)}>
       <span
         aria-hidden="true"
         className={clsx(
