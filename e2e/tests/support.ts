@@ -17,6 +17,10 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
+  // AxeBuilder finishes its run in a page of its own that it opens and closes in the same context;
+  // the page under test must be the focused one again, or a key pressed next may never reach it
+  // (a dialog once stayed open after Escape in CI this way).
+  await page.bringToFront();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
