@@ -438,6 +438,17 @@ function visiblePostRow(scope: TenantScope, postId: number): SQL {
     where p.id = ${postId} and p.company_id = ${scope.companyId} and ${visiblePostSql(scope)}`;
 }
 
+/**
+ * The CTE body that raises the card version of the posts a write touched: `written` names the
+ * write's CTE, whose returned rows carry `post_id`. Joined to the written rows, the version moves
+ * only when something was written, and after it was.
+ */
+function bumpWrittenPosts(scope: TenantScope, written: 'added' | 'removed' | 'changed'): SQL {
+  const rows = sql.raw(written);
+  return sql`update ${posts} set version = ${posts.version} + 1 from ${rows}
+    where ${posts.id} = ${rows}.post_id and ${posts.companyId} = ${scope.companyId}`;
+}
+
 /** What `insertComment` found: the post's author, and the new comment. */
 export interface CommentInsertion {
   postAuthorId: number;
@@ -474,9 +485,7 @@ export async function insertComment(
         insert into ${comments} (company_id, post_id, author_id, text)
         select ${scope.companyId}, post.id, ${scope.userId}, ${values.text} from post where post.allow_comments
         returning id, post_id, author_id, text, created_at),
-      bumped as (
-        update ${posts} set version = ${posts.version} + 1 from added
-        where ${posts.id} = added.post_id and ${posts.companyId} = ${scope.companyId})
+      bumped as (${bumpWrittenPosts(scope, 'added')})
       select post.author_id as post_author_id, added.id, added.text, added.created_at,
         a.id as author_id, a.name as author_name, a.photo_key as author_photo,
         ${placementOfAlias('a', 'job_title_id')} as author_job, ${placementOfAlias('a', 'sector_id')} as author_sector
@@ -515,9 +524,7 @@ export async function deleteOwnComment(
         where c.id = ${commentId} and c.company_id = ${scope.companyId} and c.author_id = ${scope.userId}
           and c.deleted_at is null
         returning c.post_id),
-      bumped as (
-        update ${posts} set version = ${posts.version} + 1 from removed
-        where ${posts.id} = removed.post_id and ${posts.companyId} = ${scope.companyId})
+      bumped as (${bumpWrittenPosts(scope, 'removed')})
       select post_id from removed`,
   );
   return rows.length > 0;
@@ -559,9 +566,7 @@ export async function setReaction(
             select ${scope.companyId}, post.id, ${scope.userId}, gesture.id from post, gesture
             on conflict (post_id, user_id) do update set gesture_id = excluded.gesture_id, reacted_at = now()
             returning post_id),
-          bumped as (
-            update ${posts} set version = ${posts.version} + 1 from changed
-            where ${posts.id} = changed.post_id and ${posts.companyId} = ${scope.companyId})
+          bumped as (${bumpWrittenPosts(scope, 'changed')})
           select exists (select 1 from post) as visible, exists (select 1 from gesture) as gesture_found`;
   const [row] = await rowsOf<{ visible: boolean; gesture_found: boolean }>(db, query);
   return { visible: row!.visible, gestureFound: row!.gesture_found };
@@ -614,9 +619,7 @@ export async function setVote(
         select ${scope.companyId}, chosen.post_id, chosen.id, ${scope.userId} from chosen
         on conflict (post_id, user_id) do update set option_id = excluded.option_id, voted_at = now()
         returning post_id),
-      bumped as (
-        update ${posts} set version = ${posts.version} + 1 from changed
-        where ${posts.id} = changed.post_id and ${posts.companyId} = ${scope.companyId})
+      bumped as (${bumpWrittenPosts(scope, 'changed')})
       select post_id from changed`,
   );
   return rows.length > 0;
