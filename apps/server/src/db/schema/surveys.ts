@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -200,4 +201,19 @@ export const surveyReads = pgTable(
     readAt: createdAt('read_at'),
   },
   (t) => [primaryKey({ columns: [t.surveyId, t.userId] })],
+);
+
+/**
+ * The company's survey settings. min_respondents: the fewest people who must have answered an
+ * anonymous survey (or a slice of its results) before its results show; never below 3. A company
+ * without a row has the default of 5.
+ */
+export const surveySettings = pgTable(
+  'survey_settings',
+  {
+    companyId: companyId().primaryKey(),
+    minRespondents: smallint('min_respondents').notNull().default(5),
+    updatedAt: createdAt('updated_at'),
+  },
+  (t) => [check('survey_settings_min_respondents', sql`${t.minRespondents} between 3 and 100`)],
 );
