@@ -49,6 +49,10 @@ export const errorStatus = {
   DELETION_MASTER_REFUSED: 409,
   ADMIN_REMOVAL_REFUSED: 409,
   ADMIN_NOT_APPROVED: 403,
+  /** An administrator's access (login, e-mail, matricula, password, active flag) needs ADMIN_ADMINISTRADORES at E. */
+  ACCESS_FIELDS_PROTECTED: 403,
+  /** The master user's access is changed by the master only, never from the users area or the import. */
+  MASTER_ACCESS_PROTECTED: 403,
   IMPORT_HAS_ERRORS: 422,
   IMPORT_TOO_MANY_ROWS: 413,
   /** The company's default group cannot be deleted (choose another default first). */

@@ -39,6 +39,9 @@ export const en: Catalogue = {
     ADMIN_REMOVAL_REFUSED: 'This administrator cannot be removed: {{reason}}',
     ADMIN_NOT_APPROVED:
       'Your access to the administration has not been approved yet. Contact an administrator.',
+    ACCESS_FIELDS_PROTECTED: "Only someone who manages administrators can change this person's access.",
+    MASTER_ACCESS_PROTECTED:
+      "The master user's access can only be changed by the master, on the My account page.",
     IMPORT_HAS_ERRORS:
       'The file has rows with errors. Nothing was imported: fix the rows shown and send it again.',
     IMPORT_TOO_MANY_ROWS: 'The file has too many rows. Send at most {{max}} rows at a time.',

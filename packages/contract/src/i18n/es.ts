@@ -39,6 +39,10 @@ export const es: Catalogue = {
     DELETION_MASTER_REFUSED: 'La cuenta del usuario master de la empresa no se puede eliminar.',
     ADMIN_REMOVAL_REFUSED: 'No es posible quitar a este administrador: {{reason}}',
     ADMIN_NOT_APPROVED: 'Su acceso a la administración aún no fue aprobado. Hable con un administrador.',
+    ACCESS_FIELDS_PROTECTED:
+      'Solo quien administra a los administradores puede cambiar el acceso de esta persona.',
+    MASTER_ACCESS_PROTECTED:
+      'El acceso del usuario master solo puede cambiarlo él mismo, en la página Mi cuenta.',
     IMPORT_HAS_ERRORS:
       'El archivo tiene filas con errores. No se importó nada: corrija las filas indicadas y envíelo de nuevo.',
     IMPORT_TOO_MANY_ROWS: 'El archivo tiene demasiadas filas. Envíe como máximo {{max}} filas por vez.',

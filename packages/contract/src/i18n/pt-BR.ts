@@ -36,6 +36,9 @@ export const ptBR = {
     DELETION_MASTER_REFUSED: 'A conta do usuário master da empresa não pode ser excluída.',
     ADMIN_REMOVAL_REFUSED: 'Não é possível remover este administrador: {{reason}}',
     ADMIN_NOT_APPROVED: 'Seu acesso à administração ainda não foi aprovado. Fale com um administrador.',
+    ACCESS_FIELDS_PROTECTED: 'Somente quem administra administradores pode alterar o acesso desta pessoa.',
+    MASTER_ACCESS_PROTECTED:
+      'O acesso do usuário master só pode ser alterado por ele mesmo, na página Minha conta.',
     IMPORT_HAS_ERRORS:
       'O arquivo tem linhas com erros. Nada foi importado: corrija as linhas indicadas e envie de novo.',
     IMPORT_TOO_MANY_ROWS: 'O arquivo tem linhas demais. Envie no máximo {{max}} linhas por vez.',

@@ -1,3 +1,4 @@
+import { recordActorOf } from '../../platform/auth/record-policy.ts';
 import { requireActor, requireSession } from '../../platform/http/bind-call.ts';
 import type { CallHandlers } from '../../platform/http/register-calls.ts';
 import type { AdministratorsService } from './service.ts';
@@ -19,7 +20,12 @@ export function administratorsHandlers({ administrators }: { administrators: Adm
       administrators.candidates(requireSession(context).companyId, input.busca),
     // Writes are audited: each takes the actor, recorded in the change's own transaction.
     salvaAdministradorAdmin: (input, context) =>
-      administrators.save(requireSession(context).companyId, input, requireActor(context)),
+      administrators.save(
+        requireSession(context).companyId,
+        input,
+        requireActor(context),
+        recordActorOf(requireSession(context)),
+      ),
     removeAdministradorAdmin: (input, context) =>
       administrators.remove(requireSession(context).companyId, input.idUsuario, requireActor(context)),
   } satisfies Partial<CallHandlers>;

@@ -16,7 +16,9 @@ import type { PasswordHasher } from '../../platform/auth/password.ts';
 import type { SessionManager } from '../../platform/auth/sessions.ts';
 import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
+import type { RecordActor } from '../../platform/auth/record-policy.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
+import { authorizePerson } from '../users/policy.ts';
 import { isMasterUser, loginOf, presentAdministrator, presentAdministratorSummary } from './presenter.ts';
 import {
   countAdministratorEditors,
@@ -152,29 +154,43 @@ export function createAdministratorsService(deps: {
     },
 
     /**
-     * Creates an administrator (a new person), promotes an employee (`flPromover` S: they keep
-     * their password) or edits one. Refuses, as 422 on the fields: an e-mail or login someone
+     * Creates an administrator (a new person), promotes an employee named by `idUsuario` (they
+     * keep their password; `flPromover` S only insists it is a promotion) or edits one. The
+     * master user is edited by the master only (users/policy.ts). Refuses, as 422 on the fields: an e-mail or login someone
      * else holds, a password the policy refuses, subjects or groups that are not the company's,
      * the master's permissions lowered, and a change that would leave the company without an
      * approved, active administrator who edits administrators.
      */
-    async save(companyId: number, input: SaveAdministratorInput, actor: Actor) {
-      const mode = input.idUsuario === undefined ? 'create' : input.flPromover === 'S' ? 'promote' : 'edit';
+    async save(companyId: number, input: SaveAdministratorInput, actor: Actor, recordActor: RecordActor) {
+      let mode: 'create' | 'promote' | 'edit' = 'create';
       let before: { row: AdministratorRow; assignments: Assignments } | undefined;
       if (input.idUsuario !== undefined) {
         const scope = { companyId, userId: input.idUsuario };
-        if (mode === 'promote') {
-          const person = await findPerson(db, scope);
-          if (!person) throw new AppError('NOT_FOUND');
-          if (person.isAdministrator || isMasterUser(person))
-            refuse({ idUsuario: ['validation.adminAlready'] });
-          before = { row: person, assignments: await findAssignments(db, scope) };
-        } else {
-          before = await load(companyId, input.idUsuario);
-        }
+        // An employee named by id is promoted, with or without flPromover: the id says who.
+        const person = await findPerson(db, scope);
+        if (!person) throw new AppError('NOT_FOUND');
+        const alreadyAdministrator = person.isAdministrator || isMasterUser(person);
+        if (input.flPromover === 'S' && alreadyAdministrator)
+          refuse({ idUsuario: ['validation.adminAlready'] });
+        mode = alreadyAdministrator ? 'edit' : 'promote';
+        before =
+          mode === 'promote'
+            ? { row: person, assignments: await findAssignments(db, scope) }
+            : await load(companyId, input.idUsuario);
       }
       const target = before?.row;
       const master = target !== undefined && isMasterUser(target);
+      if (target && mode === 'edit') {
+        const changesAccess =
+          !!input.senha ||
+          (target.email ?? '').toLowerCase() !== input.email.toLowerCase() ||
+          loginOf(target).toLowerCase() !== input.login.toLowerCase();
+        authorizePerson(recordActor, changesAccess ? 'administer' : 'editProfile', {
+          id: target.id,
+          companyId,
+          isAdministrator: true,
+        });
+      }
 
       // The login is the e-mail, or else the matricula the person signs in with.
       const loginIsEmail = input.login.toLowerCase() === input.email.toLowerCase();

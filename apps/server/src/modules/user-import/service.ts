@@ -13,11 +13,14 @@ import { employeePermissions, LoginType } from '@elo/contract/enums';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { PasswordHasher } from '../../platform/auth/password.ts';
+import type { AdminStatuses } from '../../platform/auth/policy.ts';
+import { recordActorOf } from '../../platform/auth/record-policy.ts';
 import type { SessionManager } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
 import type { ExportTable } from '../../platform/table-file.ts';
 import { recordAudit } from '../audit/service.ts';
+import { personRefusal } from '../users/policy.ts';
 import { refreshRuleMembershipsOf } from '../groups/service.ts';
 import { catalogNameKey, resolveOrCreateCatalogItems, type CatalogKindCode } from '../catalog/service.ts';
 import { readImportFile, type FileRow, type ImportColumn } from './read-file.ts';
@@ -69,6 +72,13 @@ function checkCell<T>(schema: z.ZodType<T>, value: string): { value: T } | { err
   return { error: result.error.issues[0]?.message ?? 'validation.valueInvalid' };
 }
 
+/** Who imports: their company, themselves and their statuses (for the people record rules). */
+export interface ImportScope {
+  companyId: number;
+  userId: number;
+  adminPermissions: AdminStatuses;
+}
+
 export interface ImportOptions {
   simulate: boolean;
   deactivateAbsent: boolean;
@@ -91,12 +101,13 @@ export function createUserImportService(deps: {
   /** Checks every row against the company as it is now (inside `tx`); nothing is written. */
   async function plan(
     tx: Database,
-    scope: { companyId: number; userId: number },
+    scope: ImportScope,
     rows: FileRow[],
     t: TFunction,
     options: ImportOptions,
   ) {
     const { companyId } = scope;
+    const actor = recordActorOf(scope);
     const [people, groupRows, memberships, itemNames] = await Promise.all([
       listCompanyPeople(tx, companyId),
       listCompanyGroups(tx, companyId),
@@ -204,6 +215,19 @@ export function createUserImportService(deps: {
         else seenTarget.set(target.id, line);
       }
       const person = { name, email, matricula, loginType, mobilePhone, birthDate, admissionDate };
+      // An administrator's (or the master's) access is not the import's to change (users/policy.ts).
+      if (
+        target &&
+        errors.length === 0 &&
+        (target.email !== email || target.matricula !== matricula || target.loginType !== loginType)
+      ) {
+        const refusal = personRefusal(actor, 'editAccess', {
+          id: target.id,
+          companyId,
+          isAdministrator: target.isAdministrator,
+        });
+        if (refusal) errors.push(t(`errors.${refusal}`));
+      }
       let action: CheckedRow['action'] = null;
       if (errors.length === 0) {
         if (!target) action = ImportAction.created;
@@ -282,7 +306,7 @@ export function createUserImportService(deps: {
      * and answers 422 IMPORT_HAS_ERRORS with the per-row result.
      */
     async run(
-      scope: { companyId: number; userId: number },
+      scope: ImportScope,
       files: UploadedFile[],
       options: ImportOptions,
       t: TFunction,

@@ -270,7 +270,7 @@ export async function updatePhoto(
 export async function findPeople(db: Database, companyId: number, userIds: number[]) {
   if (userIds.length === 0) return [];
   return db
-    .select({ id: users.id, name: users.name, active: users.active })
+    .select({ id: users.id, name: users.name, active: users.active, isAdministrator: users.isAdministrator })
     .from(users)
     .where(and(eq(users.companyId, companyId), inArray(users.id, userIds), isNull(users.deletedAt)))
     .orderBy(asc(users.id));

@@ -7,6 +7,8 @@ import { employeePermissions, LoginType, type Language } from '@elo/contract/enu
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { PasswordHasher } from '../../platform/auth/password.ts';
+import type { AdminStatuses } from '../../platform/auth/policy.ts';
+import { recordActorOf } from '../../platform/auth/record-policy.ts';
 import type { SessionManager } from '../../platform/auth/sessions.ts';
 import { DeliveryError } from '../../platform/delivery-error.ts';
 import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
@@ -19,6 +21,7 @@ import { cropStoredImageToSquare, isSquareCroppable } from '../../platform/squar
 import { changedFields, recordAudit } from '../audit/service.ts';
 import { refreshRuleMembershipsOf } from '../groups/service.ts';
 import { sendInvitationEmail } from './invitations.ts';
+import { authorizePerson, type PersonRecord } from './policy.ts';
 import { auditedFields, exportLine, presentUser, presentUserSummary } from './presenter.ts';
 import {
   countUsers,
@@ -40,10 +43,11 @@ import {
   type UserValues,
 } from './repo.ts';
 
-/** Who calls: the administrator's company and themselves. */
+/** Who calls: the administrator's company and themselves, with their statuses for the record rules. */
 export interface UsersScope {
   companyId: number;
   userId: number;
+  adminPermissions: AdminStatuses;
   /** The caller's own session: kept when they end their own sessions or set their own password. */
   sessionId?: number;
 }
@@ -55,6 +59,29 @@ function sessionsOf(scope: UsersScope, userId: number) {
     userId,
     ...(userId === scope.userId && scope.sessionId !== undefined ? { keepSessionId: scope.sessionId } : {}),
   };
+}
+
+/** A stored person as the record rules see them. */
+function personOf(row: { id: number; isAdministrator: boolean }, companyId: number): PersonRecord {
+  return { id: row.id, companyId, isAdministrator: row.isAdministrator };
+}
+
+/**
+ * Whether a save changes how the person signs in or whether they may: login type, e-mail,
+ * matricula, password or active flag (the record rules guard these for administrators).
+ */
+function changesAccess(
+  before: { loginType: string; email: string | null; matricula: string | null; active: boolean },
+  after: { loginType: string; email: string | null; matricula: string | null; active: boolean },
+  settingPassword: boolean,
+): boolean {
+  return (
+    settingPassword ||
+    before.loginType !== after.loginType ||
+    (before.email ?? '').toLowerCase() !== (after.email ?? '').toLowerCase() ||
+    (before.matricula ?? '') !== (after.matricula ?? '') ||
+    before.active !== after.active
+  );
 }
 
 export type SaveUserInput = z.output<typeof salvaUsuarioAdminInputSchema>;
@@ -217,6 +244,13 @@ export function createUsersService(deps: UsersServiceDeps) {
       try {
         const saved = await db.transaction(async (tx) => {
           const before = creating ? null : await requireUser(tx, scope, input.idUsuario!);
+          if (before) {
+            authorizePerson(
+              recordActorOf(scope),
+              changesAccess(before, values, passwordHash !== undefined) ? 'editAccess' : 'editProfile',
+              personOf(before, scope.companyId),
+            );
+          }
           const errors = await checkReferences(tx, scope, input);
           if (Object.keys(errors).length > 0) throw invalidFields(errors);
           let userId: number;
@@ -320,6 +354,9 @@ export function createUsersService(deps: UsersServiceDeps) {
         const people = await findPeople(tx, scope.companyId, ids);
         if (people.length !== ids.length) throw new AppError('NOT_FOUND');
         const changing = people.filter((person) => person.active !== active);
+        for (const person of changing) {
+          authorizePerson(recordActorOf(scope), 'editAccess', personOf(person, scope.companyId));
+        }
         await setActive(
           tx,
           scope.companyId,
@@ -357,6 +394,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     async endSessions(scope: UsersScope, userId: number, actor: Actor) {
       return db.transaction(async (tx) => {
         const person = await requireUser(tx, scope, userId);
+        authorizePerson(recordActorOf(scope), 'endSessions', personOf(person, scope.companyId));
         await recordAudit(tx, actor, {
           action: AuditAction.userSessionsEnd,
           target: { type: 'user', id: userId, name: person.name },

@@ -1251,6 +1251,7 @@ export const uiEn: UiCatalogue = {
         invite: 'E-mail the first-access invitation',
         save: 'Save',
         back: 'Back to the list',
+        accessLockedTitle: 'Access managed elsewhere',
         firstAccessPending: 'Waiting for first access',
         firstAccessPendingDescription:
           'This person has not yet made their first access with the provisional password.',

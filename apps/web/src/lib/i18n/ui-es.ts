@@ -1195,6 +1195,7 @@ export const uiEs: PartialUiCatalogue = {
         invite: 'Enviar por correo la invitación de primer acceso',
         save: 'Guardar',
         back: 'Volver a la lista',
+        accessLockedTitle: 'Acceso gestionado en otro lugar',
         firstAccessPending: 'Esperando el primer acceso',
         firstAccessPendingDescription:
           'Esta persona aún no hizo el primer acceso con la contraseña provisional.',

@@ -1075,6 +1075,7 @@ export const uiPtBRAreas = {
         invite: 'Enviar por e-mail o convite de primeiro acesso',
         save: 'Salvar',
         back: 'Voltar para a lista',
+        accessLockedTitle: 'Acesso gerenciado em outro lugar',
         firstAccessPending: 'Aguardando o primeiro acesso',
         firstAccessPendingDescription: 'Esta pessoa ainda não fez o primeiro acesso com a senha provisória.',
         endSessions: 'Encerrar sessões',

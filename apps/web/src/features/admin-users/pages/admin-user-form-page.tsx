@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '#app/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
+import { useKnownLoggedUser } from '#lib/session.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { useContractForm } from '#lib/contract-form.ts';
 import { routeId } from '#lib/route-id.ts';
@@ -112,7 +113,20 @@ function UserEditor({ user }: { user: UsuarioAdmin | undefined }) {
   const navigate = useNavigate();
   const showToast = useToastStore((state) => state.showToast);
   const { canEdit } = useAdminAccess(AdminPermission.users);
+  const { canEdit: administersAdministrators } = useAdminAccess(AdminPermission.administrators);
+  const me = useKnownLoggedUser()?.usuario;
   const creating = user === undefined;
+  // The server's record rules (users/policy.ts): an administrator's access (login, e-mail,
+  // matricula, password, active flag, sessions) is changed only by someone who administers
+  // administrators, and the master's never from here. The form says so up front.
+  const isMasterUser = user !== undefined && user.idUsuario === me?.idUsuarioPai;
+  const accessLocked =
+    canEdit && user?.flAdministrador === 'S' && (isMasterUser || !administersAdministrators);
+  const accessLockedMessage = translateContractKey(
+    isMasterUser && administersAdministrators
+      ? 'errors.MASTER_ACCESS_PROTECTED'
+      : 'errors.ACCESS_FIELDS_PROTECTED',
+  );
   const save = useSaveUser();
   const upload = useUploadUserPhoto();
   const endSessions = useEndUserSessions();
@@ -220,7 +234,7 @@ function UserEditor({ user }: { user: UsuarioAdmin | undefined }) {
           items: [{ label: t('admin.usersAdmin.title'), to: paths.admin.users }, { label: title }],
         }}
         actions={
-          !creating && canEdit ? (
+          !creating && canEdit && (!accessLocked || user.idUsuario === me?.idUsuario) ? (
             <Button variant="danger-secondary" onClick={() => setAskEndSessions(true)}>
               {t('admin.usersAdmin.form.endSessions')}
             </Button>
@@ -235,6 +249,11 @@ function UserEditor({ user }: { user: UsuarioAdmin | undefined }) {
       {!refused && failure?.message && (
         <Alert type="error" title={t('admin.usersAdmin.form.saveFailed')} className="mb-4">
           {failure.message}
+        </Alert>
+      )}
+      {accessLocked && (
+        <Alert type="info" title={t('admin.usersAdmin.form.accessLockedTitle')} className="mb-4">
+          {accessLockedMessage}
         </Alert>
       )}
       {user?.flPrimeiroAcessoPendente === 'S' && (
@@ -271,6 +290,7 @@ function UserEditor({ user }: { user: UsuarioAdmin | undefined }) {
             autoCapitalize="none"
             spellCheck={false}
             error={errors.email?.message}
+            readOnly={accessLocked}
             {...form.register('email')}
           />
           <TextField
@@ -279,6 +299,7 @@ function UserEditor({ user }: { user: UsuarioAdmin | undefined }) {
             autoComplete="off"
             maxLength={peopleLimits.matriculaMax}
             error={errors.matricula?.message}
+            readOnly={accessLocked}
             {...form.register('matricula')}
           />
           {creating && (
@@ -386,6 +407,7 @@ function UserEditor({ user }: { user: UsuarioAdmin | undefined }) {
                     type="checkbox"
                     className="size-4"
                     checked={field.value !== 'N'}
+                    disabled={accessLocked}
                     onChange={(event) => field.onChange(event.target.checked ? 'S' : 'N')}
                     onBlur={field.onBlur}
                     ref={field.ref}

@@ -313,4 +313,48 @@ describe('user form page', { timeout: 40_000 }, () => {
       screen.getByText('Ops! Parece que você tentou salvar sem preencher todos os dados necessários'),
     ).toBeInTheDocument();
   });
+
+  it("tells an ADMIN_USUARIOS holder that an administrator's access is not theirs to change, and shows the server's 403", async () => {
+    const sent: unknown[] = [];
+    const message = 'Somente quem administra administradores pode alterar o acesso desta pessoa.';
+    fakeBackend({
+      ...catalogs,
+      consultaUsuarioAdmin: () => ok({ usuario: { ...stored, flAdministrador: 'S' } }),
+      salvaUsuarioAdmin: (body) => {
+        sent.push(body);
+        return { status: 403, body: { message, error_code: 'ACCESS_FIELDS_PROTECTED' } };
+      },
+    });
+    renderApp('/admin/usuarios/11/editar', { user: editor });
+    await screen.findByRole('heading', { level: 1, name: 'Editar usuário' }, { timeout: firstLoad });
+    expect(await screen.findByText('Acesso gerenciado em outro lugar')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute('readonly');
+    expect(screen.getByRole('checkbox', { name: 'Usuário ativo' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Encerrar sessões' })).not.toBeInTheDocument();
+    // Whatever the page offers, the server decides: its refusal is shown as it comes.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Tipo de login/ }), 'MATRICULA');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    expect(sent[0]).toMatchObject({ idUsuario: 11, tipoLogin: 'MATRICULA' });
+  });
+
+  it('lets someone who administers administrators edit an administrator as anyone else', async () => {
+    fakeBackend({
+      ...catalogs,
+      consultaUsuarioAdmin: () => ok({ usuario: { ...stored, flAdministrador: 'S' } }),
+    });
+    const both = makeLoggedUser({
+      flAdministrador: true,
+      permissoesAdmin: [
+        { permissao: 'ADMIN_USUARIOS', status: 'E' },
+        { permissao: 'ADMIN_ADMINISTRADORES', status: 'E' },
+      ],
+    });
+    renderApp('/admin/usuarios/11/editar', { user: both });
+    expect(await screen.findByDisplayValue('Maria Silva', {}, { timeout: firstLoad })).toBeInTheDocument();
+    expect(screen.queryByText('Acesso gerenciado em outro lugar')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Encerrar sessões' })).toBeInTheDocument();
+  });
 });
