@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client.ts';
@@ -110,6 +111,25 @@ const defaultQueueOptions: Required<QueueOptions> = {
 /** The default time zone of schedules: the company's clock, not the server's. */
 export const scheduleTimeZone = 'America/Sao_Paulo';
 
+/** The SQL texts pg-boss builds its statements from (its plans module, which it does not export). */
+const pgBossPlans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+  DEFAULT_SCHEMA: string;
+  completeJobs(schema: string): string;
+  failJobsById(schema: string): string;
+};
+
+/**
+ * The statements with which a pg-boss worker records a job's outcome once its handler returned or
+ * threw. pg-boss runs them without awaiting them (Manager.watch), so one failing while PostgreSQL
+ * is away would reach the process as an unhandled rejection; the queue catches and logs them
+ * instead. Nothing else sends these two statements: this module never completes or fails a job
+ * by hand.
+ */
+const outcomeStatements = new Set([
+  pgBossPlans.completeJobs(pgBossPlans.DEFAULT_SCHEMA),
+  pgBossPlans.failJobsById(pgBossPlans.DEFAULT_SCHEMA),
+]);
+
 /**
  * The durable job queue: pg-boss on the application's PostgreSQL (embedded PGlite or a server),
  * in its own `pgboss` schema. Jobs survive restarts, each runs on one node, failures are retried
@@ -133,8 +153,18 @@ export function createJobQueue(options: {
     void promise.finally(() => inFlight.delete(promise)).catch(() => undefined);
     return promise;
   };
+  const executeSql = (text: string, values?: unknown[]) => {
+    const run = track(database.executeSql(text, values));
+    if (!outcomeStatements.has(text)) return run;
+    // The outcome is lost, not the job: it stays active until it expires (expireInSeconds), then
+    // runs again, as after a crash; handlers are idempotent. A count of 0 is what pg-boss reads back.
+    return run.catch((error: unknown) => {
+      log.warn({ err: error, job: { name: values?.[0], ids: values?.[1] } }, 'job outcome not recorded');
+      return { rows: [{ count: '0' }] };
+    });
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => track(database.executeSql(text, values)) },
+    db: { executeSql },
     // Cron schedules are checked every 10 s, and their jobs handed over within a second.
     cronMonitorIntervalSeconds: 10,
     cronWorkerIntervalSeconds: 1,
