@@ -83,6 +83,7 @@ import type { BindDeps } from './platform/http/bind-call.ts';
 import { installErrorHandler, sendAppError } from './platform/http/error-handler.ts';
 import { registerCalls } from './platform/http/register-calls.ts';
 import { closeConnectionsWhenClosing } from './platform/http/graceful-close.ts';
+import { keepRouteList } from './platform/http/route-list.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createJobQueue } from './platform/jobs.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
 
+  keepRouteList(app);
   closeConnectionsWhenClosing(app);
   await app.register(cookie);
   await app.register(multipart, {

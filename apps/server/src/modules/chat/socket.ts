@@ -11,8 +11,9 @@ import {
   type ChatErrorFrame,
   type ChatEvent,
 } from '@elo/contract/chat';
-import { Permission } from '@elo/contract/enums';
+import { routes } from '@elo/contract/routes';
 import type { ErrorCode } from '@elo/contract/errors';
+import { allows } from '../../platform/auth/policy.ts';
 import type { SessionManager } from '../../platform/auth/sessions.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import type { EventBus } from '../../platform/bus.ts';
@@ -182,7 +183,7 @@ export function createChatSockets(deps: {
         refuse(connection, 'SESSION_EXPIRED', request, ChatCloseCode.session);
         return false;
       }
-      if (!live.permissions.has(Permission.chat)) {
+      if (!allows(routes.socketChat, live)) {
         refuse(connection, 'FORBIDDEN', request, ChatCloseCode.forbidden);
         return false;
       }
@@ -195,7 +196,7 @@ export function createChatSockets(deps: {
       return false;
     }
     const scope = { companyId: session.companyId, userId: session.userId };
-    if (!session.permissions.has(Permission.chat)) {
+    if (!allows(routes.socketChat, session)) {
       refuse(connection, 'FORBIDDEN', request, ChatCloseCode.forbidden);
       return false;
     }
@@ -327,7 +328,9 @@ export function createChatSockets(deps: {
     for (const connection of open) {
       const permissions = live.get(connection.sessionId!);
       if (!permissions) refuse(connection, 'SESSION_EXPIRED', { idTipo: -1 }, ChatCloseCode.session);
-      else if (!permissions.has(Permission.chat))
+      else if (
+        !allows(routes.socketChat, { isAdministrator: false, permissions, adminPermissions: new Map() })
+      )
         refuse(connection, 'FORBIDDEN', { idTipo: -1 }, ChatCloseCode.forbidden);
     }
   }

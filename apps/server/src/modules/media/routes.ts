@@ -1,5 +1,7 @@
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
+import { routes } from '@elo/contract/routes';
+import { authorize } from '../../platform/auth/policy.ts';
 import type { SessionManager } from '../../platform/auth/sessions.ts';
 import { sessionOf } from '../../platform/http/bind-call.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -17,8 +19,8 @@ export function registerMediaRoutes(
   deps: { sessions: SessionManager; storage: MediaStorage; access: MediaAccess },
 ): void {
   app.get<{ Params: { '*': string } }>('/backend/midia/*', async (request, reply) => {
-    const session = await sessionOf(request, deps.sessions);
-    if (!session) throw new AppError('SESSION_EXPIRED');
+    // Declared in the contract (routes.midia) and decided by the one policy, as calls are.
+    const session = authorize(routes.midia, await sessionOf(request, deps.sessions))!;
     const key = request.params['*'];
     const grant = await deps.access.grant(session, key);
     if (!grant) throw new AppError('NOT_FOUND');

@@ -5,6 +5,8 @@ import {
   notificationStreamPath,
   type NotificationStreamData,
 } from '@elo/contract/calls/notifications';
+import { routes } from '@elo/contract/routes';
+import { authorize } from '../../platform/auth/policy.ts';
 import type { SessionManager } from '../../platform/auth/sessions.ts';
 import type { EventBus } from '../../platform/bus.ts';
 import { sessionOf } from '../../platform/http/bind-call.ts';
@@ -129,8 +131,8 @@ export function createNotificationStream(deps: {
         endStreams(() => true);
       });
       app.get(notificationStreamPath, { sse: 'only' }, async (request, reply) => {
-        const session = await sessionOf(request, deps.sessions);
-        if (!session) throw new AppError('SESSION_EXPIRED');
+        // Declared in the contract (routes.eventosNotificacoes), decided by the one policy.
+        const session = authorize(routes.eventosNotificacoes, await sessionOf(request, deps.sessions))!;
         if (stopping) throw new AppError('SERVICE_UNAVAILABLE');
         reply.sse.keepAlive();
         const connection: Connection = {

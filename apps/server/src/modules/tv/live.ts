@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { TvEvent, tvEventsPath } from '@elo/contract/calls/tv';
+import { routes } from '@elo/contract/routes';
+import { authorizeDevice } from '../../platform/auth/policy.ts';
 import type { EventBus } from '../../platform/bus.ts';
 import { deviceOf, type Device, type DeviceResolver } from '../../platform/http/bind-call.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -115,8 +117,8 @@ export function createTvLive(deps: {
         for (const connection of [...connections()]) connection.reply.sse.close();
       });
       app.get(tvEventsPath, { sse: 'only' }, async (request, reply) => {
-        const device = await deviceOf(request, deps.devices);
-        if (!device) throw new AppError('TV_NAO_AUTORIZADA');
+        // Declared in the contract (routes.eventosTv), decided by the device policy.
+        const device = authorizeDevice(routes.eventosTv, await deviceOf(request, deps.devices));
         if (stopping) throw new AppError('SERVICE_UNAVAILABLE');
         await deps.admit(device);
         const token = request.headers.authorization!.trim().slice('Bearer '.length);

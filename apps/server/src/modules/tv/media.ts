@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { AdminPermission } from '@elo/contract/enums';
+import { routes } from '@elo/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../platform/auth/policy.ts';
 import type { SessionManager } from '../../platform/auth/sessions.ts';
@@ -88,7 +88,8 @@ export function registerTvMediaRoute(
     const session = await sessionOf(request, deps.sessions);
     if (!session || session.companyId !== companyId) return false;
     try {
-      authorize({ audience: 'admin', permission: AdminPermission.corporateTv, mode: 'read' }, session);
+      // The preview's way in, declared beside the screen's (routes.midiaTv.alsoFor).
+      authorize(routes.midiaTv.alsoFor, session);
       return true;
     } catch {
       return false;

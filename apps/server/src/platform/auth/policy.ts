@@ -110,6 +110,20 @@ export function authorize<C extends Caller>(access: DeclaredAccess, caller: C | 
 }
 
 /**
+ * Whether the one policy lets this caller in (for checks that refuse in their own way, such as a
+ * chat socket's frames): the same decision as `authorize`, as a boolean.
+ */
+export function allows(access: DeclaredAccess, caller: Caller | undefined): boolean {
+  try {
+    authorize(access, caller);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
+}
+
+/**
  * The policy for calls of the 'device' audience: a device the injected resolver recognised from
  * the request's bearer token, else 401 TV_NAO_AUTORIZADA. A device grants no other audience: the
  * other calls only ever look at the session cookie.
