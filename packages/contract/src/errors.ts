@@ -26,6 +26,10 @@ export const errorStatus = {
   SURVEY_OPTION_LOCKED: 409,
   SURVEY_HAS_ANSWERS: 409,
   SURVEY_STATE_INVALID: 409,
+  /** An anonymous survey's results (or a slice's) before enough people answered: exports refuse them. */
+  SURVEY_RESULTS_HIDDEN: 409,
+  /** A slice that, compared with the other slices, would single out fewer people than the minimum. */
+  SURVEY_SLICE_HIDDEN: 409,
   NOT_FOUND: 404,
   CALL_NOT_FOUND: 404,
   CONFLICT: 409,

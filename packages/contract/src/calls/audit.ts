@@ -20,6 +20,7 @@ export const AuditAction = {
   surveyClose: 'survey_close',
   surveyDelete: 'survey_delete',
   surveyHeaderUpload: 'survey_header_upload',
+  surveySettingsUpdate: 'survey_settings_update',
   deletionRequestCreate: 'deletion_request_create',
   deletionRequestWithdraw: 'deletion_request_withdraw',
   deletionRequestCancel: 'deletion_request_cancel',

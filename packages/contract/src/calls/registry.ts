@@ -21,6 +21,7 @@ import {
 } from './chat.ts';
 import {
   consultaAplicacaoPesquisa,
+  consultaConfiguracoesPesquisasAdmin,
   consultaGruposPesquisaAdmin,
   consultaPerguntas,
   consultaPesquisa,
@@ -39,6 +40,7 @@ import {
   limpaFormulario,
   marcaPesquisaLida,
   publicaPesquisa,
+  salvaConfiguracoesPesquisasAdmin,
   salvaPesquisa,
   salvaRespostaQuestaoPesquisa,
   salvaRespostasDaPesquisa,
@@ -258,6 +260,8 @@ export const calls = {
   encerraPesquisa,
   excluiPesquisa,
   consultaResultadoPesquisaAdmin,
+  consultaConfiguracoesPesquisasAdmin,
+  salvaConfiguracoesPesquisasAdmin,
   consultaNotificacoes,
   marcaNotificacoesLidas,
   consultaPreferenciasNotificacao,

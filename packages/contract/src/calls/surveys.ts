@@ -290,12 +290,39 @@ export const enviaArquivoRespostaPesquisa = defineCall({
   output: z.object({ midias: z.array(midiaRespostaSchema) }),
 });
 
-/** Per option: how many chose it and its share of the question's answers (0 to 100). */
+/**
+ * Anonymity of results: an anonymous survey's results (and each slice of them) show only once at
+ * least the company's minimum of people answered it. The minimum is a survey setting: 5 unless
+ * the company chose another, never below 3.
+ */
+export const anonymityRules = {
+  minRespondentsDefault: 5,
+  minRespondentsFloor: 3,
+  minRespondentsMax: 100,
+} as const;
+
+/** Why results are hidden (null counts, no texts; the export answers 409 with the same words). */
+export const motivoResultadoOcultoSchema = z.enum([
+  /** Fewer people than the company's minimum answered (the survey, or the slice asked for). */
+  'POUCOS_RESPONDENTES',
+  /** The slice has enough people, but compared with the other slices it would single out fewer. */
+  'RECORTES_COMBINADOS',
+]);
+
+export const resultadoOcultoSchema = z.object({
+  motivo: motivoResultadoOcultoSchema,
+  qtdMinimaRespondentes: z.number().int(),
+  /** 'Os resultados aparecem quando houver pelo menos 5 respostas, para preservar o anonimato.' */
+  mensagem: z.string(),
+});
+export type ResultadoOculto = z.infer<typeof resultadoOcultoSchema>;
+
+/** Per option: how many chose it and its share of the question's answers (0 to 100); null when hidden. */
 export const resultadoOpcaoSchema = opcaoSchema.extend({
   /** Only marked where the survey is a quiz. */
   flCorreta: flag,
-  qtd: z.number().int(),
-  percentual: z.number(),
+  qtd: z.number().int().nullable(),
+  percentual: z.number().nullable(),
 });
 
 export const resultadoQuestaoSchema = z.object({
@@ -303,8 +330,8 @@ export const resultadoQuestaoSchema = z.object({
   titulo: z.string(),
   tipoQuestao: questionTypeSchema,
   ordem: z.number().int(),
-  /** Finished applications that answered this question. */
-  qtdRespostas: z.number().int(),
+  /** Finished applications that answered this question; null when the results are hidden. */
+  qtdRespostas: z.number().int().nullable(),
   opcoes: z.array(resultadoOpcaoSchema),
 });
 
@@ -316,7 +343,10 @@ export const consultaResultadoPesquisa = defineCall({
   input: z.object(surveyRef),
   output: z.object({
     pesquisa: pesquisaSchema,
-    qtdAplicacoes: z.number().int(),
+    /** Null when the results are hidden (an anonymous survey below the company's minimum). */
+    qtdAplicacoes: z.number().int().nullable(),
+    /** Why the counts are hidden; the user's own answers still show. */
+    resultadoOculto: resultadoOcultoSchema.nullable(),
     questoes: z.array(
       resultadoQuestaoSchema.extend({
         /** The user's answer in their latest finished application. */
@@ -345,7 +375,11 @@ export const pesquisaAdminResumoSchema = z.object({
   grupos: z.array(grupoRefSchema),
   flAnonima: flag,
   flQuiz: flag,
-  qtdRespostas: z.number().int(),
+  /**
+   * Finished applications; null for an anonymous survey fewer people than the company's minimum
+   * answered (the count would say who answered, and when).
+   */
+  qtdRespostas: z.number().int().nullable(),
 });
 export type PesquisaAdminResumo = z.infer<typeof pesquisaAdminResumoSchema>;
 
@@ -521,35 +555,110 @@ export const respostaIndividualSchema = z.object({
   ),
 });
 
-/** Results for the administration: rates against the audience and, unless anonymous, who said what. */
+/** The kinds of slice results can be cut by: a target group, or the respondents' unit or sector. */
+export const tipoRecorteSchema = z.enum(['GRUPO', 'UNIDADE', 'SETOR']);
+export type TipoRecorte = z.infer<typeof tipoRecorteSchema>;
+
+/** A slice of the results: the answers of the people of one target group, unit or sector. */
+export const recorteSchema = z.object({ tipo: tipoRecorteSchema, id });
+export type Recorte = z.infer<typeof recorteSchema>;
+
+/** A slice as the results page offers it. */
+export const recorteOpcaoSchema = z.object({
+  tipo: tipoRecorteSchema,
+  id: z.number().int(),
+  nome: z.string(),
+});
+export type RecorteOpcao = z.infer<typeof recorteOpcaoSchema>;
+
+/**
+ * Results for the administration: rates against the audience and, unless anonymous, who said
+ * what; of everyone, or of one slice. An anonymous survey's results (and each slice's) are hidden
+ * until enough people answered: `resultadoOculto` says why, and every count is null.
+ */
 export const consultaResultadoPesquisaAdmin = defineCall({
   name: 'consultaResultadoPesquisaAdmin',
   mode: 'read',
   ...admin,
-  input: z.object(surveyRef),
+  input: z.object({ ...surveyRef, recorte: recorteSchema.optional() }),
   output: z.object({
     pesquisa: pesquisaAdminResumoSchema,
-    /** Active members of the target groups. */
+    /** Active members of the target groups (of the slice, when one is asked for). */
     qtdPublicoAlvo: z.number().int(),
-    /** Distinct people of the audience with a finished application. */
-    qtdRespondentes: z.number().int(),
-    /** qtdRespondentes / qtdPublicoAlvo, 0 to 100. */
-    taxaResposta: z.number(),
-    qtdAplicacoes: z.number().int(),
+    /** Distinct people of the audience with a finished application; null when hidden. */
+    qtdRespondentes: z.number().int().nullable(),
+    /** qtdRespondentes / qtdPublicoAlvo, 0 to 100; null when hidden. */
+    taxaResposta: z.number().nullable(),
+    /** Null when hidden. */
+    qtdAplicacoes: z.number().int().nullable(),
     questoes: z.array(
       resultadoQuestaoSchema.extend({
-        /** Open texts (type 1) and 'other' texts, newest first, without names. */
+        /**
+         * Open texts (type 1) and 'other' texts, without names: newest first, or for an anonymous
+         * survey in the order of the texts (an order of time would point at people); empty when hidden.
+         */
         textos: z.array(z.string()),
       }),
     ),
     /** Empty when the survey is anonymous. */
     respostasIndividuais: z.array(respostaIndividualSchema),
+    /** The company's minimum of respondents for anonymous results. */
+    qtdMinimaRespondentes: z.number().int(),
+    /** Why the results are hidden; null when they show. */
+    resultadoOculto: resultadoOcultoSchema.nullable(),
+    /** The slice these results are of; null for everyone. */
+    recorte: recorteOpcaoSchema.nullable(),
+    /** The slices the page offers: the target groups, and the units and sectors of the audience. */
+    recortes: z.array(recorteOpcaoSchema),
   }),
 });
 
-/** The administration's export of a survey's answers: an authenticated GET answered as a download. */
-export function surveyExportPath(idPesquisa: number, format: 'csv' | 'xlsx'): string {
-  return `/backend/pesquisas/${idPesquisa}/exportacao.${format}`;
+/** The company's survey settings. */
+export const configuracoesPesquisasSchema = z.object({
+  /** The fewest people who must answer an anonymous survey (or a slice) before its results show. */
+  qtdMinimaRespondentes: z.number().int(),
+});
+
+export const consultaConfiguracoesPesquisasAdmin = defineCall({
+  name: 'consultaConfiguracoesPesquisasAdmin',
+  mode: 'read',
+  ...admin,
+  input: z.object({}),
+  output: z.object({ configuracoes: configuracoesPesquisasSchema }),
+});
+
+const minRespondentsError = { error: 'validation.surveyMinRespondentsRange' } as const;
+
+/** The settings form's body: the minimum of respondents, a whole number from 3 to 100. */
+export const salvaConfiguracoesPesquisasInputSchema = z.object({
+  qtdMinimaRespondentes: z
+    .number(minRespondentsError)
+    .int(minRespondentsError)
+    .min(anonymityRules.minRespondentsFloor, minRespondentsError)
+    .max(anonymityRules.minRespondentsMax, minRespondentsError),
+});
+
+/** Changes the minimum of respondents (ADMIN_PESQUISAS at E, audited): 3 to 100 (422 otherwise). */
+export const salvaConfiguracoesPesquisasAdmin = defineCall({
+  name: 'salvaConfiguracoesPesquisasAdmin',
+  mode: 'write',
+  ...admin,
+  input: salvaConfiguracoesPesquisasInputSchema,
+  output: z.object({ configuracoes: configuracoesPesquisasSchema }),
+});
+
+/**
+ * The administration's export of a survey's answers (of one slice, when given): an authenticated
+ * GET answered as a download.
+ */
+export function surveyExportPath(
+  idPesquisa: number,
+  format: 'csv' | 'xlsx',
+  recorte?: Recorte | null,
+): string {
+  const path = `/backend/pesquisas/${idPesquisa}/exportacao.${format}`;
+  if (!recorte) return path;
+  return `${path}?${new URLSearchParams({ tipoRecorte: recorte.tipo, idRecorte: String(recorte.id) })}`;
 }
 
 /** Whether a question type answers by options (multiple choice or checkbox). */
@@ -557,11 +666,30 @@ export function isChoiceQuestion(tipoQuestao: number): boolean {
   return tipoQuestao === SurveyQuestionType.multipleChoice || tipoQuestao === SurveyQuestionType.checkbox;
 }
 
-/** A survey's finished answers as a CSV or XLSX file (a GET, so a link downloads it). */
+/**
+ * A survey's finished answers as a CSV or XLSX file (a GET, so a link downloads it), of everyone
+ * or of one slice (`tipoRecorte` and `idRecorte` together). Hidden results answer 409
+ * (SURVEY_RESULTS_HIDDEN, SURVEY_SLICE_HIDDEN) with the words the results page shows.
+ */
 export const exportaPesquisa = defineDownload({
   name: 'exportaPesquisa',
   path: '/pesquisas/:idPesquisa/exportacao.:formato',
-  input: z.object({ idPesquisa: idTextSchema }),
+  input: z
+    .object({
+      idPesquisa: idTextSchema,
+      tipoRecorte: tipoRecorteSchema.optional(),
+      idRecorte: idTextSchema.optional(),
+    })
+    .check((ctx) => {
+      if ((ctx.value.tipoRecorte === undefined) !== (ctx.value.idRecorte === undefined)) {
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          path: [ctx.value.tipoRecorte === undefined ? 'tipoRecorte' : 'idRecorte'],
+          message: 'validation.required',
+        });
+      }
+    }),
   audience: 'admin',
   permission: AdminPermission.surveys,
   mode: 'read',

@@ -57,6 +57,10 @@ export const en: Catalogue = {
     SURVEY_OPTION_LOCKED: 'The option "{{descricao}}" already has answers: it cannot be removed.',
     SURVEY_HAS_ANSWERS: 'This survey already has answers and cannot be deleted.',
     SURVEY_STATE_INVALID: "This action is not possible in the survey's current state.",
+    SURVEY_RESULTS_HIDDEN:
+      'Results appear once there are at least {{minimo}} answers, to preserve anonymity.',
+    SURVEY_SLICE_HIDDEN:
+      'The results of this slice are hidden to preserve anonymity: compared with other slices, they would show the answers of fewer than {{minimo}} people.',
     CATALOG_ITEM_IN_RULES:
       'This item is in the audience rules of {{count}} group(s) and cannot be deleted. Deactivate it instead.',
     GROUP_DEFAULT_UNDELETABLE: 'The default group cannot be deleted. Choose another default group first.',
@@ -131,6 +135,8 @@ export const en: Catalogue = {
     surveyNeedsOptions: 'Add at least one option to this question',
     surveyOneTextOption: 'Only one option per question can have a text field',
     surveyOneCorrectOption: 'A single-choice question has only one correct option',
+    surveyMinRespondentsRange: 'Enter 3 to 100 answers: with fewer than 3, anonymity is not preserved',
+    surveySliceInvalid: 'Choose a slice of this survey: one of its groups, a unit or a sector',
     catalogNameTaken: 'An item with this name already exists',
     emailInUse: 'This e-mail is already used by someone else',
     matriculaInUse: 'This matricula is already used by someone else in the company',

@@ -58,6 +58,10 @@ export const es: Catalogue = {
     SURVEY_OPTION_LOCKED: 'La opción "{{descricao}}" ya tiene respuestas: no se puede eliminar.',
     SURVEY_HAS_ANSWERS: 'Esta encuesta ya tiene respuestas y no se puede eliminar.',
     SURVEY_STATE_INVALID: 'Esta acción no es posible en la situación actual de la encuesta.',
+    SURVEY_RESULTS_HIDDEN:
+      'Los resultados aparecen cuando haya al menos {{minimo}} respuestas, para preservar el anonimato.',
+    SURVEY_SLICE_HIDDEN:
+      'Los resultados de este recorte quedan ocultos para preservar el anonimato: comparados con los de otros recortes, mostrarían las respuestas de menos de {{minimo}} personas.',
     CATALOG_ITEM_IN_RULES:
       'Este elemento está en las reglas de público de {{count}} grupo(s) y no se puede eliminar. Desactívelo en su lugar.',
     GROUP_DEFAULT_UNDELETABLE:
@@ -135,6 +139,9 @@ export const es: Catalogue = {
     surveyNeedsOptions: 'Incluye al menos una opción en esta pregunta',
     surveyOneTextOption: 'Solo una opción por pregunta puede tener campo de texto',
     surveyOneCorrectOption: 'Una pregunta de opción única tiene solo una opción correcta',
+    surveyMinRespondentsRange:
+      'Indique de 3 a 100 respuestas: con menos de 3, el anonimato no queda preservado',
+    surveySliceInvalid: 'Elija un recorte de esta encuesta: uno de sus grupos, una unidad o un sector',
     catalogNameTaken: 'Ya existe un elemento con este nombre',
     emailInUse: 'Este correo ya lo usa otra persona',
     matriculaInUse: 'Esta matrícula ya la usa otra persona de la empresa',

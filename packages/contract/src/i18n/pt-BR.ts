@@ -54,6 +54,10 @@ export const ptBR = {
     SURVEY_OPTION_LOCKED: 'A opção "{{descricao}}" já tem respostas: ela não pode ser removida.',
     SURVEY_HAS_ANSWERS: 'Esta pesquisa já tem respostas e não pode ser excluída.',
     SURVEY_STATE_INVALID: 'Esta ação não é possível na situação atual da pesquisa.',
+    SURVEY_RESULTS_HIDDEN:
+      'Os resultados aparecem quando houver pelo menos {{minimo}} respostas, para preservar o anonimato.',
+    SURVEY_SLICE_HIDDEN:
+      'Os resultados deste recorte ficam ocultos para preservar o anonimato: comparados com os de outros recortes, eles mostrariam as respostas de menos de {{minimo}} pessoas.',
     CATALOG_ITEM_IN_RULES:
       'Este item está nas regras de público de {{count}} grupo(s) e não pode ser excluído. Desative-o em vez disso.',
     GROUP_DEFAULT_UNDELETABLE:
@@ -129,6 +133,9 @@ export const ptBR = {
     surveyNeedsOptions: 'Inclua ao menos uma opção nesta pergunta',
     surveyOneTextOption: 'Só uma opção por pergunta pode ter campo de texto',
     surveyOneCorrectOption: 'Uma pergunta de escolha única tem só uma opção correta',
+    surveyMinRespondentsRange:
+      'Informe de 3 a 100 respostas: com menos de 3, o anonimato não fica preservado',
+    surveySliceInvalid: 'Escolha um recorte desta pesquisa: um grupo dela, uma unidade ou um setor',
     catalogNameTaken: 'Já existe um item com este nome',
     emailInUse: 'Este e-mail já está em uso por outra pessoa',
     matriculaInUse: 'Esta matrícula já está em uso por outra pessoa da empresa',

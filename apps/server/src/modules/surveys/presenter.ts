@@ -4,16 +4,20 @@ import type {
   PesquisaAdmin,
   PesquisaAdminResumo,
   Questao,
+  RecorteOpcao,
   RespostaUsuario,
+  ResultadoOculto,
 } from '@elo/contract/calls/surveys';
 import { SurveyStatus, type SurveyQuestionTypeId, type SurveyUploadFormatName } from '@elo/contract/enums';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
 import { answerFromRows } from './answer-rules.ts';
+import type { HiddenReason } from './policy.ts';
 import type {
   AnswerRow,
   MediaRow,
   OptionRow,
   QuestionWithOptions,
+  SliceRef,
   SurveyWithHeader,
   UserSurveyState,
 } from './repo.ts';
@@ -146,11 +150,11 @@ export function answerText(question: QuestionWithOptions, answer: RespostaUsuari
   return answer.resposta;
 }
 
-/** The administration's summary of a survey. */
+/** The administration's summary of a survey; `answers` null when the anonymity rules hide it. */
 export function presentAdminSummary(
   survey: SurveyWithHeader,
   groups: { groupId: number; name: string; abbreviation: string }[],
-  answers: number,
+  answers: number | null,
 ): PesquisaAdminResumo {
   return {
     idPesquisa: survey.id,
@@ -170,7 +174,7 @@ export function presentAdminSummary(
 export function presentAdminSurvey(options: {
   survey: SurveyWithHeader;
   groups: { groupId: number; name: string; abbreviation: string }[];
-  answers: number;
+  answers: number | null;
   questions: QuestionWithOptions[];
   answered: { questionIds: Set<number>; optionIds: Set<number>; applications: number };
 }): PesquisaAdmin {
@@ -197,14 +201,17 @@ export function presentAdminSurvey(options: {
   };
 }
 
-/** Per question: counts and shares of each option, correct ones marked where the survey is a quiz. */
+/**
+ * Per question: counts and shares of each option, correct ones marked where the survey is a quiz;
+ * with `counts` null (hidden results) the questions and options come without a number.
+ */
 export function presentResults(
   survey: SurveyWithHeader,
   questions: QuestionWithOptions[],
-  counts: { perOption: Map<number, number>; perQuestion: Map<number, number> },
+  counts: { perOption: Map<number, number>; perQuestion: Map<number, number> } | null,
 ) {
   return questions.map((question) => {
-    const answered = counts.perQuestion.get(question.id) ?? 0;
+    const answered = counts ? (counts.perQuestion.get(question.id) ?? 0) : null;
     return {
       idPesquisaQuestao: question.id,
       titulo: question.title,
@@ -212,14 +219,49 @@ export function presentResults(
       ordem: question.position,
       qtdRespostas: answered,
       opcoes: question.options.map((option) => {
-        const chosen = counts.perOption.get(option.id) ?? 0;
+        const chosen = counts ? (counts.perOption.get(option.id) ?? 0) : null;
         return {
           ...presentOption(option),
           flCorreta: flag(survey.quiz && option.isCorrect),
           qtd: chosen,
-          percentual: answered === 0 ? 0 : Math.round((chosen / answered) * 1000) / 10,
+          percentual:
+            chosen === null || answered === null
+              ? null
+              : answered === 0
+                ? 0
+                : Math.round((chosen / answered) * 1000) / 10,
         };
       }),
     };
   });
+}
+
+const hiddenReasons = {
+  fewRespondents: 'POUCOS_RESPONDENTES',
+  sliceCombination: 'RECORTES_COMBINADOS',
+} as const;
+
+/** Why results are hidden, with the message in the caller's language. */
+export function presentHiddenResults(
+  decision: { reason: HiddenReason; minimum: number },
+  message: string,
+): ResultadoOculto {
+  return {
+    motivo: hiddenReasons[decision.reason],
+    qtdMinimaRespondentes: decision.minimum,
+    mensagem: message,
+  };
+}
+
+const sliceKinds = { group: 'GRUPO', unit: 'UNIDADE', sector: 'SETOR' } as const;
+
+/** A slice of the results as the page names it. */
+export function presentSlice(slice: SliceRef & { name: string }): RecorteOpcao {
+  return { tipo: sliceKinds[slice.kind], id: slice.id, nome: slice.name };
+}
+
+/** A slice from the wire (GRUPO, UNIDADE or SETOR and an id) as the service takes it. */
+export function sliceFromWire(recorte: { tipo: RecorteOpcao['tipo']; id: number }): SliceRef {
+  const kind = ({ GRUPO: 'group', UNIDADE: 'unit', SETOR: 'sector' } as const)[recorte.tipo];
+  return { kind, id: recorte.id };
 }

@@ -1,12 +1,13 @@
 import type { CallContext } from '../../platform/http/bind-call.ts';
 import { requireActor, requireSession } from '../../platform/http/bind-call.ts';
 import type { CallHandlers, DownloadHandlers } from '../../platform/http/register-calls.ts';
-import type { TenantScope } from '../auth/repo.ts';
+import type { AuthSession } from '../../platform/auth/sessions.ts';
+import { sliceFromWire } from './presenter.ts';
 import type { SurveysService } from './service.ts';
 
 /** A handler of a call whose input is the survey alone, from the service method taking its id. */
 const bySurvey =
-  <T>(handler: (scope: TenantScope, surveyId: number) => Promise<T>) =>
+  <T>(handler: (scope: AuthSession, surveyId: number) => Promise<T>) =>
   (input: { idPesquisa: number }, context: CallContext) =>
     handler(requireSession(context), input.idPesquisa);
 
@@ -25,7 +26,8 @@ export function surveyHandlers({ surveys }: { surveys: SurveysService }) {
     consultaPerguntas: bySurvey(surveys.listQuestions),
     marcaPesquisaLida: bySurvey(surveys.markRead),
     inicializaRespostaPesquisa: bySurvey(surveys.startApplication),
-    consultaResultadoPesquisa: bySurvey(surveys.results),
+    consultaResultadoPesquisa: (input, context) =>
+      surveys.results(requireSession(context), input.idPesquisa, context.t),
     consultaAplicacaoPesquisa: (input, context) =>
       surveys.getApplication(requireSession(context), {
         ...applicationOf(input),
@@ -58,7 +60,15 @@ export function surveyHandlers({ surveys }: { surveys: SurveysService }) {
       surveys.close(requireSession(context), input.idPesquisa, requireActor(context)),
     excluiPesquisa: (input, context) =>
       surveys.remove(requireSession(context), input.idPesquisa, requireActor(context)),
-    consultaResultadoPesquisaAdmin: bySurvey(surveys.adminResults),
+    consultaResultadoPesquisaAdmin: (input, context) =>
+      surveys.adminResults(
+        requireSession(context),
+        { surveyId: input.idPesquisa, slice: input.recorte ? sliceFromWire(input.recorte) : undefined },
+        context.t,
+      ),
+    consultaConfiguracoesPesquisasAdmin: (_input, context) => surveys.getSettings(requireSession(context)),
+    salvaConfiguracoesPesquisasAdmin: (input, context) =>
+      surveys.saveSettings(requireSession(context), input.qtdMinimaRespondentes, requireActor(context)),
   } satisfies Partial<CallHandlers>;
 }
 
@@ -67,7 +77,17 @@ export function surveyDownloadHandlers({ surveys }: { surveys: SurveysService })
   return {
     exportaPesquisa: async (input, context) => ({
       fileName: `pesquisa-${input.idPesquisa}`,
-      table: await surveys.exportTable(context.session, input.idPesquisa, context.t),
+      table: await surveys.exportTable(
+        context.session,
+        {
+          surveyId: input.idPesquisa,
+          slice:
+            input.tipoRecorte && input.idRecorte
+              ? sliceFromWire({ tipo: input.tipoRecorte, id: input.idRecorte })
+              : undefined,
+        },
+        context.t,
+      ),
     }),
   } satisfies Partial<DownloadHandlers>;
 }

@@ -6,7 +6,8 @@ import type { TFunction } from 'i18next';
 import { AuditAction } from '@elo/contract/calls/audit';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { mayAccess, type Caller } from '../../platform/auth/policy.ts';
+import { mayAccess, type AdminStatuses, type Caller } from '../../platform/auth/policy.ts';
+import { recordActorOf } from '../../platform/auth/record-policy.ts';
 import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
 import { mediaUrl, type MediaStorage } from '../../platform/storage/media-storage.ts';
@@ -16,6 +17,15 @@ import { formatExportDate } from '../../platform/table-file.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import { checkAnswer, checkFiles, type AnswerInput } from './answer-rules.ts';
 import {
+  authorizeMinimumChange,
+  authorizeSurveyResult,
+  effectiveMinimum,
+  orderOpenTexts,
+  visibleSlices,
+  type RespondentSlices,
+  type SurveyResultDecision,
+} from './policy.ts';
+import {
   answerText,
   employeeAbilities,
   presentAdminSummary,
@@ -23,7 +33,9 @@ import {
   presentAnswer,
   presentMedia,
   presentQuestion,
+  presentHiddenResults,
   presentResults,
+  presentSlice,
   presentSurvey,
 } from './presenter.ts';
 import {
@@ -67,10 +79,37 @@ import {
   type SurveyWithHeader,
   countCompanyFinishedAnswers,
   listNamedAnswersOf,
+  findMinRespondents,
+  findSliceName,
+  listRespondentSlices,
+  listSliceOptions,
+  saveMinRespondents,
+  type PeopleFilter,
+  type RespondentRow,
+  type SliceRef,
 } from './repo.ts';
 
 export type SaveSurveyInput = z.output<typeof salvaPesquisaInputSchema>;
 export type SurveysService = ReturnType<typeof createSurveysService>;
+
+/** A signed-in person of a company with their administration statuses (a session). */
+export type SurveyReader = TenantScope & { adminPermissions: AdminStatuses };
+
+/** A slice's key in the anonymity rules (`GRUPO:12`, `UNIDADE:3`, `SETOR:5`). */
+const sliceKey = (slice: SliceRef) =>
+  `${{ group: 'GRUPO', unit: 'UNIDADE', sector: 'SETOR' }[slice.kind]}:${slice.id}`;
+
+/** The slices a respondent falls in: the survey's target groups they belong to, their unit and sector. */
+function slicesOf(person: RespondentRow): RespondentSlices {
+  return {
+    userId: person.userId,
+    slices: [
+      ...person.groupIds.map((id) => sliceKey({ kind: 'group', id })),
+      ...(person.unitId === null ? [] : [sliceKey({ kind: 'unit', id: person.unitId })]),
+      ...(person.sectorId === null ? [] : [sliceKey({ kind: 'sector', id: person.sectorId })]),
+    ],
+  };
+}
 
 const imageTypes = new Set(['image/png', 'image/jpeg']);
 
@@ -239,17 +278,91 @@ export function createSurveysService(deps: {
     return stored;
   }
 
-  async function adminView(scope: TenantScope, surveyId: number) {
+  /** The company's minimum of respondents for anonymous results, as the rules apply it. */
+  async function minimumOf(companyId: number): Promise<number> {
+    return effectiveMinimum(await findMinRespondents(db, companyId));
+  }
+
+  /**
+   * What the administration may know of a survey's answers before reading its results: the
+   * finished count, and which questions and options have answers. While an anonymous survey's
+   * results are hidden, neither is told: with answers, every question and option reads (and is
+   * kept) as answered, since which ones were chosen would tell what the few respondents said.
+   */
+  async function knownAnswers(
+    scope: SurveyReader,
+    survey: SurveyWithHeader,
+    questions: QuestionWithOptions[],
+  ) {
+    const [answered, counts, minimum] = await Promise.all([
+      findAnsweredParts(db, scope, survey.id),
+      countResults(db, scope, survey.id),
+      minimumOf(scope.companyId),
+    ]);
+    const decision = authorizeSurveyResult(recordActorOf(scope), 'count', {
+      companyId: survey.companyId,
+      anonymous: survey.anonymous,
+      respondents: counts.respondents,
+      minRespondents: minimum,
+    });
+    if (decision.show || answered.applications === 0) {
+      return { answers: decision.show ? counts.applications : null, answered };
+    }
+    return {
+      answers: null,
+      answered: {
+        applications: answered.applications,
+        questionIds: new Set(questions.map((question) => question.id)),
+        optionIds: new Set(questions.flatMap((question) => question.options.map((option) => option.id))),
+      },
+    };
+  }
+
+  async function adminView(scope: SurveyReader, surveyId: number) {
     const survey = await requireCompanySurvey(scope, surveyId);
-    const [groups, questions, answered, counts] = await Promise.all([
+    const [groups, questions] = await Promise.all([
       listSurveyGroups(db, scope, [surveyId]),
       listQuestions(db, scope, surveyId),
-      findAnsweredParts(db, scope, surveyId),
-      countResults(db, scope, surveyId),
     ]);
+    const { answers, answered } = await knownAnswers(scope, survey, questions);
+    return { pesquisa: presentAdminSurvey({ survey, groups, answers, questions, answered }) };
+  }
+
+  /**
+   * A slice of a survey's results: its name and the people in it among the respondents, and
+   * whether the anonymity rules withhold it alongside the other slices (422 on `field` when the
+   * survey cannot be cut by it).
+   */
+  async function resolveSlice(
+    scope: TenantScope,
+    survey: SurveyWithHeader,
+    slice: SliceRef,
+    minimum: number,
+    field: string,
+  ) {
+    const name = await findSliceName(db, scope, survey.id, slice);
+    if (name === undefined) throw invalidFields({ [field]: ['validation.surveySliceInvalid'] });
+    const respondents = (await listRespondentSlices(db, scope, survey.id)).map(slicesOf);
+    const key = sliceKey(slice);
     return {
-      pesquisa: presentAdminSurvey({ survey, groups, answers: counts.applications, questions, answered }),
+      ref: slice,
+      name,
+      people: respondents.filter((person) => person.slices.includes(key)).map((person) => person.userId),
+      withheld: survey.anonymous && !visibleSlices(respondents, minimum).has(key),
     };
+  }
+
+  /** The message of hidden results, in the caller's language. */
+  function hiddenResults(decision: Extract<SurveyResultDecision, { show: false }>, t: TFunction) {
+    return presentHiddenResults(
+      decision,
+      t(
+        decision.reason === 'fewRespondents' ? 'errors.SURVEY_RESULTS_HIDDEN' : 'errors.SURVEY_SLICE_HIDDEN',
+        {
+          minimo: decision.minimum,
+        },
+      ),
+    );
   }
 
   /** Turns the authoring form's questions into rows, with the 422s the contract cannot tell. */
@@ -304,12 +417,12 @@ export function createSurveysService(deps: {
    * a question change type, nor an option move to another question. Ids must be the survey's own.
    */
   async function guardAnsweredParts(
-    scope: TenantScope,
-    surveyId: number,
+    scope: SurveyReader,
+    survey: SurveyWithHeader,
     values: QuestionValues[],
   ): Promise<void> {
-    const existing = await listQuestions(db, scope, surveyId);
-    const answered = await findAnsweredParts(db, scope, surveyId);
+    const existing = await listQuestions(db, scope, survey.id);
+    const { answered } = await knownAnswers(scope, survey, existing);
     for (const question of values) {
       if (question.id === undefined) continue;
       const before = existing.find((entry) => entry.id === question.id);
@@ -341,7 +454,8 @@ export function createSurveysService(deps: {
 
   return {
     /** The company's finished survey answers, for the administration's figures. */
-    countFinishedAnswers: (companyId: number) => countCompanyFinishedAnswers(db, companyId),
+    countFinishedAnswers: async (companyId: number) =>
+      countCompanyFinishedAnswers(db, companyId, await minimumOf(companyId)),
 
     /** One person's answers to surveys that are not anonymous, for their personal data export. */
     listNamedAnswers: (scope: TenantScope) => listNamedAnswersOf(db, scope),
@@ -546,17 +660,27 @@ export function createSurveysService(deps: {
       return { midias: rows.map(presentMedia) };
     },
 
-    /** Results for the employee, once they finished or the survey closed. */
-    async results(scope: TenantScope, surveyId: number) {
+    /**
+     * Results for the employee, once they finished or the survey closed: their own answers always,
+     * the counts only when the anonymity rules let them show.
+     */
+    async results(scope: SurveyReader, surveyId: number, t: TFunction) {
       const survey = await requireVisibleSurvey(scope, surveyId);
       const state = await userState(scope, surveyId);
       if (!employeeAbilities(survey, state).canSeeResults) throw new AppError('SURVEY_RESULTS_UNAVAILABLE');
-      const [questions, counts, own] = await Promise.all([
+      const [questions, counts, own, minimum] = await Promise.all([
         listQuestions(db, scope, surveyId),
         countResults(db, scope, surveyId),
         listAnswers(db, scope, state.finishedId ? [state.finishedId] : []),
+        minimumOf(scope.companyId),
       ]);
-      const results = presentResults(survey, questions, counts);
+      const decision = authorizeSurveyResult(recordActorOf(scope), 'readAsRespondent', {
+        companyId: survey.companyId,
+        anonymous: survey.anonymous,
+        respondents: counts.respondents,
+        minRespondents: minimum,
+      });
+      const results = presentResults(survey, questions, decision.show ? counts : null);
       let quizQuestions = 0;
       let right = 0;
       const questoes = results.map((result, index) => {
@@ -579,7 +703,8 @@ export function createSurveysService(deps: {
       });
       return {
         pesquisa: presentSurvey(survey, state),
-        qtdAplicacoes: counts.applications,
+        qtdAplicacoes: decision.show ? counts.applications : null,
+        resultadoOculto: decision.show ? null : hiddenResults(decision, t),
         questoes,
         qtdQuestoesQuiz: quizQuestions,
         qtdAcertos: right,
@@ -589,9 +714,11 @@ export function createSurveysService(deps: {
     // ------------------------------------------------------------ administration
 
     async listAdmin(
-      scope: TenantScope,
+      scope: SurveyReader,
       filter: { status?: string | undefined; search?: string | undefined },
     ) {
+      const minimum = await minimumOf(scope.companyId);
+      const actor = recordActorOf(scope);
       const statusKey = { Rascunho: 'draft', Publicada: 'published', Encerrada: 'closed' } as const;
       const rows = await listCompanySurveys(db, scope, {
         status: filter.status ? statusKey[filter.status as keyof typeof statusKey] : undefined,
@@ -607,7 +734,14 @@ export function createSurveysService(deps: {
           presentAdminSummary(
             { ...row.survey, headerKey: null },
             groups.filter((group) => group.surveyId === row.survey.id),
-            Number(row.answers),
+            authorizeSurveyResult(actor, 'count', {
+              companyId: row.survey.companyId,
+              anonymous: row.survey.anonymous,
+              respondents: Number(row.respondents),
+              minRespondents: minimum,
+            }).show
+              ? Number(row.answers)
+              : null,
           ),
         ),
       };
@@ -656,7 +790,7 @@ export function createSurveysService(deps: {
     },
 
     /** Creates a draft or edits a survey, keeping what its answers need. */
-    async save(scope: TenantScope, input: SaveSurveyInput, actor: Actor) {
+    async save(scope: SurveyReader, input: SaveSurveyInput, actor: Actor) {
       const startsAt = new Date(input.dtInicioPesquisa);
       const endsAt = new Date(input.dtFimPesquisa);
       const errors: Record<string, FieldMessage[]> = {};
@@ -673,7 +807,7 @@ export function createSurveysService(deps: {
       let before: Record<string, unknown> | null = null;
       if (input.idPesquisa !== undefined) {
         const existing = await requireCompanySurvey(scope, input.idPesquisa);
-        await guardAnsweredParts(scope, input.idPesquisa, questions);
+        await guardAnsweredParts(scope, existing, questions);
         const [existingGroups, existingQuestions] = await Promise.all([
           listSurveyGroups(db, scope, [input.idPesquisa]),
           listQuestions(db, scope, input.idPesquisa),
@@ -723,7 +857,7 @@ export function createSurveysService(deps: {
     },
 
     /** A draft copy with the same questions and options and no answers. */
-    async duplicate(scope: TenantScope, surveyId: number, t: TFunction, actor: Actor) {
+    async duplicate(scope: SurveyReader, surveyId: number, t: TFunction, actor: Actor) {
       const survey = await requireCompanySurvey(scope, surveyId);
       const [groups, questions] = await Promise.all([
         listSurveyGroups(db, scope, [surveyId]),
@@ -772,7 +906,7 @@ export function createSurveysService(deps: {
       return adminView(scope, copyId);
     },
 
-    async publish(scope: TenantScope, surveyId: number, actor: Actor) {
+    async publish(scope: SurveyReader, surveyId: number, actor: Actor) {
       const survey = await requireCompanySurvey(scope, surveyId);
       if (survey.status !== 'draft') throw new AppError('SURVEY_STATE_INVALID');
       const errors: Record<string, FieldMessage[]> = {};
@@ -803,7 +937,7 @@ export function createSurveysService(deps: {
       return adminView(scope, surveyId);
     },
 
-    async close(scope: TenantScope, surveyId: number, actor: Actor) {
+    async close(scope: SurveyReader, surveyId: number, actor: Actor) {
       const survey = await requireCompanySurvey(scope, surveyId);
       if (survey.status !== 'published') throw new AppError('SURVEY_STATE_INVALID');
       await db.transaction(async (tx) => {
@@ -833,31 +967,100 @@ export function createSurveysService(deps: {
       return { ok: true as const };
     },
 
-    /** Results with the response rate against the audience and, unless anonymous, each answer. */
-    async adminResults(scope: TenantScope, surveyId: number) {
-      const report = await buildReport(scope, surveyId);
-      const { survey, questions, counts, answers } = report;
-      const audience = await countAudience(db, scope, surveyId);
-      const groups = await listSurveyGroups(db, scope, [surveyId]);
-      const results = presentResults(survey, questions, counts);
-      const newestFirst = [...answers.answers].reverse();
-      return {
-        pesquisa: presentAdminSummary(survey, groups, counts.applications),
+    /**
+     * Results with the response rate against the audience and, unless anonymous, each answer; of
+     * everyone or of one slice. An anonymous survey's results (or slice's) the rules hide come
+     * with every count null, no text, and the reason in words.
+     */
+    async adminResults(
+      scope: SurveyReader,
+      input: { surveyId: number; slice?: SliceRef | undefined },
+      t: TFunction,
+    ) {
+      const survey = await requireCompanySurvey(scope, input.surveyId);
+      const actor = recordActorOf(scope);
+      const minimum = await minimumOf(scope.companyId);
+      const [groups, questions, everyone, sliceOptions] = await Promise.all([
+        listSurveyGroups(db, scope, [survey.id]),
+        listQuestions(db, scope, survey.id),
+        countResults(db, scope, survey.id),
+        listSliceOptions(db, scope, survey.id),
+      ]);
+      const rules = { companyId: survey.companyId, anonymous: survey.anonymous, minRespondents: minimum };
+      const summary = authorizeSurveyResult(actor, 'count', { ...rules, respondents: everyone.respondents });
+      const slice = input.slice
+        ? await resolveSlice(scope, survey, input.slice, minimum, 'recorte')
+        : undefined;
+      const counts = slice ? await countResults(db, scope, survey.id, slice.people) : everyone;
+      const decision = authorizeSurveyResult(actor, 'read', {
+        ...rules,
+        respondents: counts.respondents,
+        sliceWithheld: slice?.withheld ?? false,
+      });
+      const audience = await countAudience(db, scope, survey.id, slice?.ref);
+      const common = {
+        pesquisa: presentAdminSummary(survey, groups, summary.show ? everyone.applications : null),
         qtdPublicoAlvo: audience.audience,
+        qtdMinimaRespondentes: minimum,
+        recorte: slice ? presentSlice({ ...slice.ref, name: slice.name }) : null,
+        recortes: sliceOptions.map(presentSlice),
+      };
+      if (!decision.show) {
+        return {
+          ...common,
+          qtdRespondentes: null,
+          taxaResposta: null,
+          qtdAplicacoes: null,
+          questoes: presentResults(survey, questions, null).map((result) => ({ ...result, textos: [] })),
+          respostasIndividuais: [],
+          resultadoOculto: hiddenResults(decision, t),
+        };
+      }
+      const report = await buildReport(scope, survey, questions, slice?.people);
+      const newestFirst = [...report.answers.answers].reverse();
+      return {
+        ...common,
         qtdRespondentes: audience.respondents,
         taxaResposta:
           audience.audience === 0
             ? 0
             : Math.min(100, Math.round((audience.respondents / audience.audience) * 1000) / 10),
         qtdAplicacoes: counts.applications,
-        questoes: results.map((result) => ({
+        questoes: presentResults(survey, questions, counts).map((result) => ({
           ...result,
-          textos: newestFirst
-            .filter((row) => row.questionId === result.idPesquisaQuestao && row.text)
-            .map((row) => row.text!),
+          textos: orderOpenTexts(
+            newestFirst
+              .filter((row) => row.questionId === result.idPesquisaQuestao && row.text)
+              .map((row) => row.text!),
+            survey.anonymous,
+          ),
         })),
         respostasIndividuais: survey.anonymous ? [] : report.rows(),
+        resultadoOculto: null,
       };
+    },
+
+    /** The company's survey settings. */
+    async getSettings(scope: TenantScope) {
+      return { configuracoes: { qtdMinimaRespondentes: await minimumOf(scope.companyId) } };
+    },
+
+    /** Changes the minimum of respondents (ADMIN_PESQUISAS at E, 3 to 100), audited. */
+    async saveSettings(scope: SurveyReader, minRespondents: number, actor: Actor) {
+      authorizeMinimumChange(recordActorOf(scope), minRespondents);
+      await db.transaction(async (tx) => {
+        const before = effectiveMinimum(await findMinRespondents(tx, scope.companyId));
+        await saveMinRespondents(tx, scope.companyId, minRespondents);
+        await recordAudit(tx, actor, {
+          action: AuditAction.surveySettingsUpdate,
+          target: { type: 'survey_settings', id: scope.companyId },
+          changes: changedFields(
+            { qtdMinimaRespondentes: before },
+            { qtdMinimaRespondentes: minRespondents },
+          ),
+        });
+      });
+      return { configuracoes: { qtdMinimaRespondentes: minRespondents } };
     },
 
     /**
@@ -876,8 +1079,31 @@ export function createSurveysService(deps: {
      * anonymous survey's export tells nothing that could point at a person: no name, no answer id
      * or time, files counted rather than named, and rows in the order of their answers, not of time.
      */
-    async exportTable(scope: TenantScope, surveyId: number, t: TFunction) {
-      const report = await buildReport(scope, surveyId);
+    async exportTable(
+      scope: SurveyReader,
+      input: { surveyId: number; slice?: SliceRef | undefined },
+      t: TFunction,
+    ) {
+      const survey = await requireCompanySurvey(scope, input.surveyId);
+      const minimum = await minimumOf(scope.companyId);
+      const slice = input.slice
+        ? await resolveSlice(scope, survey, input.slice, minimum, 'idRecorte')
+        : undefined;
+      const counts = await countResults(db, scope, survey.id, slice?.people);
+      // Throws 409 with the results page's words when the rules hide them.
+      authorizeSurveyResult(recordActorOf(scope), 'export', {
+        companyId: survey.companyId,
+        anonymous: survey.anonymous,
+        respondents: counts.respondents,
+        minRespondents: minimum,
+        sliceWithheld: slice?.withheld ?? false,
+      });
+      const report = await buildReport(
+        scope,
+        survey,
+        await listQuestions(db, scope, survey.id),
+        slice?.people,
+      );
       const { anonymous } = report.survey;
       const titles = report.questions.map((question) => question.title);
       const header = anonymous
@@ -910,14 +1136,14 @@ export function createSurveysService(deps: {
     },
   };
 
-  /** A survey's questions, result counts and finished applications with their answers. */
-  async function buildReport(scope: TenantScope, surveyId: number) {
-    const survey: SurveyWithHeader = await requireCompanySurvey(scope, surveyId);
-    const [questions, counts, applications] = await Promise.all([
-      listQuestions(db, scope, surveyId),
-      countResults(db, scope, surveyId),
-      listFinishedApplications(db, scope, surveyId),
-    ]);
+  /** A survey's finished applications (of the given people only) with their answers. */
+  async function buildReport(
+    scope: TenantScope,
+    survey: SurveyWithHeader,
+    questions: QuestionWithOptions[],
+    people: PeopleFilter,
+  ) {
+    const applications = await listFinishedApplications(db, scope, survey.id, people);
     const answers = await listAnswers(
       db,
       scope,
@@ -926,7 +1152,6 @@ export function createSurveysService(deps: {
     return {
       survey,
       questions,
-      counts,
       applications,
       answers,
       rows: () =>
