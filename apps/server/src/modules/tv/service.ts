@@ -120,8 +120,15 @@ export function createTvService(deps: TvServiceDeps) {
     points: deps.maxCallsPerAddress,
     durationSeconds: window,
   });
+  // Wrong codes are counted apart: a screen's guesses per address, an administrator's per person,
+  // so screens guessing behind a company's NAT never block its administrators from pairing.
   const failures = deps.limiters({
     keyPrefix: 'tv-code-failures',
+    points: deps.maxCodeFailuresPerAddress,
+    durationSeconds: window,
+  });
+  const adminFailures = deps.limiters({
+    keyPrefix: 'tv-admin-code-failures',
     points: deps.maxCodeFailuresPerAddress,
     durationSeconds: window,
   });
@@ -131,15 +138,15 @@ export function createTvService(deps: TvServiceDeps) {
     durationSeconds: 60,
   });
 
-  /** Refuses an address that guessed too many codes already. */
-  async function refuseGuesser(ip: string) {
-    const left = await failures.get(ip);
+  /** Refuses a guesser (a screen's address, an administrator) that got too many codes wrong already. */
+  async function refuseGuesser(ip: string, limiter = failures) {
+    const left = await limiter.get(ip);
     if (left && left.remainingPoints <= 0) throw tooManyRequests(left.msBeforeNext);
   }
 
   /** The one answer for a code that expired, was used, never existed or is another browser's. */
-  async function invalidCode(ip: string): Promise<never> {
-    const wait = await consumePoint(failures, ip);
+  async function invalidCode(ip: string, limiter = failures): Promise<never> {
+    const wait = await consumePoint(limiter, ip);
     if (wait !== undefined) throw tooManyRequests(wait);
     throw new AppError('TV_CODIGO_INVALIDO');
   }
@@ -259,11 +266,12 @@ export function createTvService(deps: TvServiceDeps) {
     /**
      * Binds the screen to the device showing this code. A device paired before stops working at
      * once; the new one collects its token on its next poll. A stale, used or unknown code: the
-     * one TV_CODIGO_INVALIDO answer (counted against the address, like the screens' guesses).
+     * one TV_CODIGO_INVALIDO answer (counted against the administrator, apart from the screens'
+     * guesses per address).
      */
     async pairScreen(scope: TvScope, screenId: number, code: string, actor: Actor) {
-      const ip = actor.ip ?? 'unknown';
-      await refuseGuesser(ip);
+      const guesser = `${scope.companyId}:${actor.userId ?? 'unknown'}`;
+      await refuseGuesser(guesser, adminFailures);
       const outcome = await db.transaction(async (tx) => {
         if (!(await lockScreen(tx, scope.companyId, screenId))) throw new AppError('NOT_FOUND');
         const live = await findLiveCode(tx, hashToken(code), { lock: true });
@@ -279,7 +287,7 @@ export function createTvService(deps: TvServiceDeps) {
         });
         return screen.paired ? ('replaced' as const) : ('paired' as const);
       });
-      if (outcome === 'invalid') return invalidCode(ip);
+      if (outcome === 'invalid') return invalidCode(guesser, adminFailures);
       if (outcome === 'replaced') live?.revoked(scope.companyId, [screenId]);
       return { ok: true as const };
     },

@@ -346,6 +346,63 @@ describe('pairing a screen by its code', () => {
       await limited.close();
     }
   });
+
+  it("never lets screens' wrong codes block an administrator behind the same address, and limits the administrator's own", async () => {
+    const limited = await createTestApp({
+      shareWith: t,
+      seed: false,
+      env: { TV_MAX_CODE_FAILURES_PER_ADDRESS: '3' },
+    });
+    try {
+      const nat = '10.20.30.40';
+      const post = (url: string, payload: unknown, cookie?: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url,
+          headers: {
+            'x-requested-with': 'XMLHttpRequest',
+            'content-type': 'application/json',
+            ...(cookie ? { cookie } : {}),
+          },
+          payload,
+          remoteAddress: nat,
+        });
+      for (const codigo of ['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD'])
+        await post('/backend/consultaPareamentoTv', { codigo });
+      expect((await post('/backend/consultaPareamentoTv', { codigo: 'EEEEEE' })).statusCode).toBe(429);
+      // The administrator behind the same address pairs a screen with the right code.
+      const screenId = await createScreen();
+      const asked = await askCode('10.20.30.41');
+      const paired = await post(
+        '/backend/pareiaTelaTvAdmin',
+        { idTela: screenId, codigo: asked.codigo },
+        adminCookie,
+      );
+      expect(paired.statusCode, paired.body).toBe(200);
+      // The administrator's own wrong codes have their own limit.
+      const statuses: number[] = [];
+      for (const codigo of ['FFFFFF', 'GGGGGG', 'HHHHHH', 'JJJJJJ'])
+        statuses.push(
+          (await post('/backend/pareiaTelaTvAdmin', { idTela: screenId, codigo }, adminCookie)).statusCode,
+        );
+      expect(statuses).toEqual([404, 404, 404, 429]);
+      // Another administrator of the company is not held back by them.
+      const colleague = await makePerson(t.database.db, {
+        companyId,
+        administrator: { [AdminPermission.corporateTv]: 'E' },
+      });
+      const colleagueCookie = await t.signIn(colleague.email, factoryPassword);
+      const another = await post(
+        '/backend/pareiaTelaTvAdmin',
+        { idTela: screenId, codigo: 'KKKKKK' },
+        colleagueCookie,
+      );
+      expect(another.statusCode).toBe(404);
+      expect(another.json().error_code).toBe('TV_CODIGO_INVALIDO');
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('the device token', () => {
