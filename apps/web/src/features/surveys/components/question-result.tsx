@@ -4,18 +4,32 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionResults, type OptionResult } from './option-results.tsx';
 
-/** What both results pages know of a question. */
+/** What both results pages know of a question; null counts when an anonymous survey's results are hidden. */
 export interface QuestionResultSummary {
   idPesquisaQuestao: number;
   titulo: string;
   tipoQuestao: number;
-  qtdRespostas: number;
-  opcoes: readonly OptionResult[];
+  qtdRespostas: number | null;
+  opcoes: readonly (Omit<OptionResult, 'qtd' | 'percentual'> & {
+    qtd: number | null;
+    percentual: number | null;
+  })[];
+}
+
+/** The options with their numbers, or null when the results are hidden. */
+function optionsWithCounts(question: QuestionResultSummary): OptionResult[] | null {
+  const options: OptionResult[] = [];
+  for (const option of question.opcoes) {
+    if (option.qtd === null || option.percentual === null) return null;
+    options.push({ ...option, qtd: option.qtd, percentual: option.percentual });
+  }
+  return options;
 }
 
 /**
  * One question's results, for the employee and the administration alike: its number and title,
- * how many answered, and for choice questions the option table; what each side adds comes after.
+ * how many answered, and for choice questions the option table (neither while an anonymous
+ * survey's results are hidden); what each side adds comes after.
  */
 export function QuestionResultCard({
   question,
@@ -36,6 +50,7 @@ export function QuestionResultCard({
 }) {
   const { t } = useTranslation();
   const headingId = `resultado-${question.idPesquisaQuestao}`;
+  const options = question.qtdRespostas === null ? null : optionsWithCounts(question);
   return (
     <section
       aria-labelledby={headingId}
@@ -44,13 +59,15 @@ export function QuestionResultCard({
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
         {number}. {question.titulo}
       </h2>
-      <p className="text-sm text-slate-700">
-        {t('portal.surveys.results.answers', { count: question.qtdRespostas })}
-      </p>
-      {isChoiceQuestion(question.tipoQuestao) && (
+      {question.qtdRespostas !== null && (
+        <p className="text-sm text-slate-700">
+          {t('portal.surveys.results.answers', { count: question.qtdRespostas })}
+        </p>
+      )}
+      {options && isChoiceQuestion(question.tipoQuestao) && (
         <OptionResults
           caption={question.titulo}
-          options={question.opcoes}
+          options={options}
           showCorrect={quiz}
           {...(chosenIds ? { chosenIds } : {})}
         />

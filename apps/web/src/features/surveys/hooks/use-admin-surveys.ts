@@ -1,4 +1,4 @@
-import type { SalvaPesquisaInput } from '@elo/contract/calls/surveys';
+import type { Recorte, SalvaPesquisaInput } from '@elo/contract/calls/surveys';
 import type { SurveyStatusName } from '@elo/contract/enums';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api.ts';
@@ -9,7 +9,9 @@ export const adminSurveyKeys = {
   list: (status: SurveyStatusName | null, search = '') => ['admin-surveys', 'list', status, search] as const,
   survey: (idPesquisa: number) => ['admin-surveys', 'survey', idPesquisa] as const,
   groups: ['admin-surveys', 'groups'] as const,
-  results: (idPesquisa: number) => ['admin-surveys', 'results', idPesquisa] as const,
+  results: (idPesquisa: number, recorte: Recorte | null = null) =>
+    ['admin-surveys', 'results', idPesquisa, recorte?.tipo ?? null, recorte?.id ?? null] as const,
+  settings: ['admin-surveys', 'settings'] as const,
 };
 
 /** The company's surveys, optionally of one status (consultaPesquisasAdmin). */
@@ -47,11 +49,39 @@ export function useSurveyGroups() {
   });
 }
 
-/** Results with the response rate and individual answers (consultaResultadoPesquisaAdmin). */
-export function useAdminSurveyResults(idPesquisa: number) {
+/**
+ * Results with the response rate and individual answers, of everyone or of one slice
+ * (consultaResultadoPesquisaAdmin); the last slice's stay on screen while the next one loads.
+ */
+export function useAdminSurveyResults(idPesquisa: number, recorte: Recorte | null = null) {
   return useQuery({
-    queryKey: adminSurveyKeys.results(idPesquisa),
-    queryFn: ({ signal }) => api.consultaResultadoPesquisaAdmin({ idPesquisa }, { signal }),
+    queryKey: adminSurveyKeys.results(idPesquisa, recorte),
+    queryFn: ({ signal }) =>
+      api.consultaResultadoPesquisaAdmin({ idPesquisa, ...(recorte ? { recorte } : {}) }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The company's survey settings: the minimum of respondents of anonymous results. */
+export function useSurveySettings() {
+  return useQuery({
+    queryKey: adminSurveyKeys.settings,
+    queryFn: ({ signal }) => api.consultaConfiguracoesPesquisasAdmin({}, { signal }),
+    select: (answer) => answer.configuracoes,
+  });
+}
+
+/** Changes the minimum of respondents (salvaConfiguracoesPesquisasAdmin); lists and results follow it. */
+export function useSaveSurveySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (qtdMinimaRespondentes: number) =>
+      api.salvaConfiguracoesPesquisasAdmin({ qtdMinimaRespondentes }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(adminSurveyKeys.settings, answer);
+      void queryClient.invalidateQueries({ queryKey: ['admin-surveys', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin-surveys', 'results'] });
+    },
   });
 }
 

@@ -2,7 +2,15 @@ import type { PesquisaAdminResumo } from '@elo/contract/calls/surveys';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calledNames, fakeBackend, makeLoggedUser, ok, renderApp } from '#app/test-harness.tsx';
+import {
+  calledNames,
+  fakeBackend,
+  invalid,
+  makeLoggedUser,
+  ok,
+  renderApp,
+  type FakeBackend,
+} from '#app/test-harness.tsx';
 
 function summary(overrides: Partial<PesquisaAdminResumo>): PesquisaAdminResumo {
   return {
@@ -20,6 +28,11 @@ function summary(overrides: Partial<PesquisaAdminResumo>): PesquisaAdminResumo {
   };
 }
 
+/** The list asks for the company's minimum of respondents of anonymous surveys too. */
+const settings: FakeBackend = {
+  consultaConfiguracoesPesquisasAdmin: () => ok({ configuracoes: { qtdMinimaRespondentes: 5 } }),
+};
+
 // An administrator who may edit surveys (ADMIN_PESQUISAS at E).
 const admin = {
   ...makeLoggedUser({ flAdministrador: true }),
@@ -30,6 +43,7 @@ const admin = {
 describe('administration survey list', { timeout: 20_000 }, () => {
   it('offers each survey the actions its state allows', async () => {
     fakeBackend({
+      ...settings,
       consultaPesquisasAdmin: () =>
         ok({
           listPesquisas: [
@@ -55,6 +69,7 @@ describe('administration survey list', { timeout: 20_000 }, () => {
 
   it('shows a read-only administrator the surveys and their results, and nothing that changes them', async () => {
     fakeBackend({
+      ...settings,
       consultaPesquisasAdmin: () =>
         ok({
           listPesquisas: [
@@ -81,7 +96,7 @@ describe('administration survey list', { timeout: 20_000 }, () => {
   });
 
   it('sends a read-only administrator who opens the editor by its address away', async () => {
-    fakeBackend({});
+    fakeBackend(settings);
     renderApp('/admin/pesquisas/nova', {
       user: makeLoggedUser({
         flAdministrador: true,
@@ -95,6 +110,7 @@ describe('administration survey list', { timeout: 20_000 }, () => {
   it('finds surveys by title, asking the server with what was typed', async () => {
     const searches: unknown[] = [];
     fakeBackend({
+      ...settings,
       consultaPesquisasAdmin: (body) => {
         const busca = (body as { busca?: string }).busca;
         searches.push(busca);
@@ -115,6 +131,7 @@ describe('administration survey list', { timeout: 20_000 }, () => {
 
   it('closes a survey after confirming, and says why a duplicate failed', async () => {
     const fetchMock = fakeBackend({
+      ...settings,
       consultaPesquisasAdmin: () => ok({ listPesquisas: [summary({})] }),
       encerraPesquisa: () => ok({ pesquisa: { ...summary({ status: 'Encerrada' }) } }),
       duplicaPesquisa: () => ({ status: 500, body: { message: 'Falhou', error_code: 'INTERNAL_ERROR' } }),
@@ -135,6 +152,7 @@ describe('administration survey list', { timeout: 20_000 }, () => {
   it('keeps the status filter and the search in the address', async () => {
     const asked: unknown[] = [];
     fakeBackend({
+      ...settings,
       consultaPesquisasAdmin: (body) => {
         asked.push(body);
         return ok({
@@ -152,5 +170,81 @@ describe('administration survey list', { timeout: 20_000 }, () => {
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/pesquisas\?busca=novo$/),
     );
     await waitFor(() => expect(asked.at(-1)).toEqual({ busca: 'novo' }));
+  });
+  it('shows the hidden count of an anonymous survey as hidden, and still offers to delete it', async () => {
+    fakeBackend({
+      ...settings,
+      consultaPesquisasAdmin: () =>
+        ok({ listPesquisas: [summary({ titulo: 'Clima anônimo', flAnonima: 'S', qtdRespostas: null })] }),
+    });
+    renderApp('/admin/pesquisas', { user: admin });
+    const actions = await screen.findByRole('group', { name: 'Ações da pesquisa Clima anônimo' });
+    const row = actions.closest('tr')!;
+    expect(within(row).getByText('Oculto (anonimato)')).toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: 'Excluir' })).toBeInTheDocument();
+  });
+
+  it('says the minimum of respondents and changes it, refusing less than 3 in the contract’s words', async () => {
+    const saved: unknown[] = [];
+    fakeBackend({
+      ...settings,
+      consultaPesquisasAdmin: () => ok({ listPesquisas: [summary({})] }),
+      salvaConfiguracoesPesquisasAdmin: (body) => {
+        saved.push(body);
+        const value = (body as { qtdMinimaRespondentes: number }).qtdMinimaRespondentes;
+        return value === 99
+          ? invalid({ qtdMinimaRespondentes: ['Recusado pelo servidor'] })
+          : ok({ configuracoes: { qtdMinimaRespondentes: value } });
+      },
+    });
+    renderApp('/admin/pesquisas', { user: admin });
+    const section = within(await screen.findByRole('region', { name: 'Anonimato das pesquisas' }));
+    expect(
+      await section.findByText(
+        'Pesquisas anônimas mostram resultados, contagens e exportações só quando pelo menos 5 pessoas responderam (o mesmo vale para cada recorte).',
+      ),
+    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(section.getByRole('button', { name: 'Alterar mínimo' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Mínimo de respostas das pesquisas anônimas' }));
+    const field = dialog.getByRole('spinbutton', { name: /Mínimo de respostas/ });
+    expect(field).toHaveValue(5);
+    await user.clear(field);
+    await user.type(field, '2');
+    await user.click(dialog.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await dialog.findByText(
+        'Informe de 3 a 100 respostas: com menos de 3, o anonimato não fica preservado',
+      ),
+    ).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    // What the server refuses is said beside the field too.
+    await user.clear(field);
+    await user.type(field, '99');
+    await user.click(dialog.getByRole('button', { name: 'Salvar' }));
+    expect(await dialog.findByText('Recusado pelo servidor')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '8');
+    await user.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(saved.at(-1)).toEqual({ qtdMinimaRespondentes: 8 }));
+    expect((await screen.findAllByText('Mínimo de respostas salvo: 8.')).length).toBeGreaterThan(0);
+    expect(
+      await section.findByText(
+        'Pesquisas anônimas mostram resultados, contagens e exportações só quando pelo menos 8 pessoas responderam (o mesmo vale para cada recorte).',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a read-only administrator the minimum, with nothing to change it', async () => {
+    fakeBackend({ ...settings, consultaPesquisasAdmin: () => ok({ listPesquisas: [] }) });
+    renderApp('/admin/pesquisas', {
+      user: makeLoggedUser({
+        flAdministrador: true,
+        permissoesAdmin: [{ permissao: 'ADMIN_PESQUISAS', status: 'L' }],
+      }),
+    });
+    const section = within(await screen.findByRole('region', { name: 'Anonimato das pesquisas' }));
+    expect(await section.findByText(/pelo menos 5 pessoas responderam/)).toBeInTheDocument();
+    expect(section.queryByRole('button', { name: 'Alterar mínimo' })).not.toBeInTheDocument();
   });
 });

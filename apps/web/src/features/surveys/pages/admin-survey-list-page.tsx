@@ -17,6 +17,7 @@ import { DataTable, type DataColumn } from '#ui/data-table.tsx';
 import { PageHeader } from '#ui/page-header.tsx';
 import { SearchField } from '#ui/search-field.tsx';
 import { SelectField } from '#ui/select-field.tsx';
+import { AnonymitySettings } from '../components/anonymity-settings.tsx';
 import { useAdminSurveyList, useSurveyAction } from '../hooks/use-admin-surveys.ts';
 
 type Action = 'duplicate' | 'publish' | 'close' | 'delete';
@@ -33,13 +34,16 @@ function asksFirst(kind: Action): kind is ConfirmedAction {
   return kind === 'close' || kind === 'delete';
 }
 
-/** The life-cycle actions a survey's row offers, by its status and answers. */
+/**
+ * The life-cycle actions a survey's row offers, by its status and answers. An anonymous survey's
+ * hidden count (null) may be none: deleting is offered, and the server refuses it if answers exist.
+ */
 function actionsFor(survey: PesquisaAdminResumo): Action[] {
   return [
     'duplicate',
     ...(survey.status === SurveyStatus.draft ? (['publish'] as const) : []),
     ...(survey.status === SurveyStatus.published ? (['close'] as const) : []),
-    ...(survey.qtdRespostas === 0 ? (['delete'] as const) : []),
+    ...(survey.qtdRespostas === 0 || survey.qtdRespostas === null ? (['delete'] as const) : []),
   ];
 }
 const statusKeys = {
@@ -105,8 +109,9 @@ export function AdminSurveyListPage() {
     {
       id: 'answers',
       header: t('admin.surveys.columns.answers'),
-      cell: (survey) => survey.qtdRespostas,
-      sortValue: (survey) => survey.qtdRespostas,
+      // An anonymous survey too few people answered yet: its count would tell who answered, and when.
+      cell: (survey) => survey.qtdRespostas ?? t('admin.surveys.answersHidden'),
+      sortValue: (survey) => survey.qtdRespostas ?? -1,
       align: 'end',
     },
   ];
@@ -123,6 +128,7 @@ export function AdminSurveyListPage() {
           )
         }
       />
+      <AnonymitySettings canEdit={canEdit} className="mb-4" />
       <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-start">
         <SearchField
           label={t('admin.surveys.searchTitle')}

@@ -1,25 +1,72 @@
-import { surveyExportPath } from '@elo/contract/calls/surveys';
+import { surveyExportPath, tipoRecorteSchema, type Recorte } from '@elo/contract/calls/surveys';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link, useParams } from 'react-router';
+import { generatePath, Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '#app/paths.ts';
+import { errorMessageOf } from '#lib/api-client.ts';
 import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { Alert } from '#ui/alert.tsx';
 import { buttonClassName } from '#ui/button.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
+import { SelectField } from '#ui/select-field.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { ShareBar } from '../components/option-results.tsx';
 import { QuestionResultCard } from '../components/question-result.tsx';
+import { downloadExport } from '../export-download.ts';
 import { useAdminSurveyResults } from '../hooks/use-admin-surveys.ts';
 
-/** A survey's results in the administration (/admin/pesquisas/{id}/resultados). */
+/** The address's slice (?recorte=SETOR:12), or null for everyone. */
+export function sliceFromParam(value: string | null): Recorte | null {
+  const match = /^([A-Z]+):(\d{1,10})$/.exec(value ?? '');
+  const tipo = tipoRecorteSchema.safeParse(match?.[1]);
+  const id = Number(match?.[2]);
+  return tipo.success && Number.isSafeInteger(id) && id > 0 ? { tipo: tipo.data, id } : null;
+}
+
+/** A slice as the address and the select write it. */
+const sliceParam = (recorte: { tipo: string; id: number }) => `${recorte.tipo}:${recorte.id}`;
+
+/**
+ * A survey's results in the administration (/admin/pesquisas/{id}/resultados), of everyone or of
+ * one slice (?recorte=GRUPO:3). An anonymous survey's results too few people answered show the
+ * server's reason in place of the figures and charts, and so does an export of them.
+ */
 export function AdminSurveyResultsPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
   const idPesquisa = Number(useParams().idPesquisa);
-  const { data, error, isPending } = useAdminSurveyResults(idPesquisa);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const recorte = sliceFromParam(searchParams.get('recorte'));
+  const { data, error, isPending } = useAdminSurveyResults(idPesquisa, recorte);
   const percent = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const [exportFailure, setExportFailure] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  /** Downloads the export through fetch, so a refusal (409) is said on the page, not saved as a file. */
+  const exportAs = (format: 'csv' | 'xlsx') => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (exporting) return;
+    setExportFailure(null);
+    setExporting(true);
+    downloadExport(surveyExportPath(idPesquisa, format, recorte), `pesquisa-${idPesquisa}.${format}`)
+      .catch((failure: unknown) => setExportFailure(errorMessageOf(failure, t('apiErrors.default'))))
+      .finally(() => setExporting(false));
+  };
+
+  const chooseSlice = (value: string) => {
+    setExportFailure(null);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('recorte', value);
+        else next.delete('recorte');
+        return next;
+      },
+      { replace: true },
+    );
+  };
 
   if (!data) {
     return (
@@ -38,21 +85,26 @@ export function AdminSurveyResultsPage() {
   const { pesquisa } = data;
   const anonymous = pesquisa.flAnonima === 'S';
   const quiz = pesquisa.flQuiz === 'S';
+  const hidden = data.resultadoOculto;
 
   return (
     <>
       <PageHeading title={t('admin.surveys.resultsTitle')}>
         <div className="flex flex-wrap gap-2">
           <a
-            href={surveyExportPath(idPesquisa, 'csv')}
+            href={surveyExportPath(idPesquisa, 'csv', recorte)}
             download
+            onClick={exportAs('csv')}
+            aria-disabled={exporting || undefined}
             className={buttonClassName({ variant: 'secondary' })}
           >
             {t('admin.surveys.exportCsv')}
           </a>
           <a
-            href={surveyExportPath(idPesquisa, 'xlsx')}
+            href={surveyExportPath(idPesquisa, 'xlsx', recorte)}
             download
+            onClick={exportAs('xlsx')}
+            aria-disabled={exporting || undefined}
             className={buttonClassName({ variant: 'secondary' })}
           >
             {t('admin.surveys.exportXlsx')}
@@ -66,6 +118,27 @@ export function AdminSurveyResultsPage() {
         </div>
       </PageHeading>
       <div className="flex flex-col gap-6">
+        {exportFailure && (
+          <Alert type="error" title={t('admin.surveys.exportFailed')} onClose={() => setExportFailure(null)}>
+            {exportFailure}
+          </Alert>
+        )}
+        {data.recortes.length > 0 && (
+          <SelectField
+            label={t('admin.surveys.slice')}
+            hint={
+              anonymous ? t('admin.surveys.sliceHint', { minimo: data.qtdMinimaRespondentes }) : undefined
+            }
+            placeholder={t('admin.surveys.sliceAll')}
+            value={recorte ? sliceParam(recorte) : ''}
+            onChange={(event) => chooseSlice(event.target.value)}
+            options={data.recortes.map((option) => ({
+              value: sliceParam(option),
+              label: t(`admin.surveys.sliceKinds.${option.tipo}`, { name: option.nome }),
+            }))}
+            className="sm:w-96"
+          />
+        )}
         <section
           aria-labelledby="resumo-pesquisa"
           className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
@@ -73,18 +146,34 @@ export function AdminSurveyResultsPage() {
           <h2 id="resumo-pesquisa" className="text-lg font-semibold text-slate-900">
             {pesquisa.titulo}
           </h2>
+          {data.recorte && (
+            <p className="text-sm text-slate-700">
+              {t('admin.surveys.sliceShown', {
+                slice: t(`admin.surveys.sliceKinds.${data.recorte.tipo}`, { name: data.recorte.nome }),
+              })}
+            </p>
+          )}
           <dl className="grid gap-4 sm:grid-cols-3">
-            <div>
-              <dt className="text-sm text-slate-700">{t('admin.surveys.responseRate')}</dt>
-              <dd className="text-2xl font-semibold text-slate-900">{percent.format(data.taxaResposta)}%</dd>
-              <dd className="text-sm text-slate-700">
-                {t('admin.surveys.respondents', { count: data.qtdRespondentes, total: data.qtdPublicoAlvo })}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-700">{t('admin.surveys.applications')}</dt>
-              <dd className="text-2xl font-semibold text-slate-900">{data.qtdAplicacoes}</dd>
-            </div>
+            {data.taxaResposta !== null && data.qtdRespondentes !== null && (
+              <div>
+                <dt className="text-sm text-slate-700">{t('admin.surveys.responseRate')}</dt>
+                <dd className="text-2xl font-semibold text-slate-900">
+                  {percent.format(data.taxaResposta)}%
+                </dd>
+                <dd className="text-sm text-slate-700">
+                  {t('admin.surveys.respondents', {
+                    count: data.qtdRespondentes,
+                    total: data.qtdPublicoAlvo,
+                  })}
+                </dd>
+              </div>
+            )}
+            {data.qtdAplicacoes !== null && (
+              <div>
+                <dt className="text-sm text-slate-700">{t('admin.surveys.applications')}</dt>
+                <dd className="text-2xl font-semibold text-slate-900">{data.qtdAplicacoes}</dd>
+              </div>
+            )}
             <div>
               <dt className="text-sm text-slate-700">{t('admin.surveys.columns.period')}</dt>
               <dd className="text-sm text-slate-900">
@@ -93,41 +182,49 @@ export function AdminSurveyResultsPage() {
               </dd>
             </div>
           </dl>
-          <ShareBar percent={data.taxaResposta} />
+          {data.taxaResposta !== null && <ShareBar percent={data.taxaResposta} />}
         </section>
 
-        {data.questoes.map((question, index) => (
-          <QuestionResultCard
-            key={question.idPesquisaQuestao}
-            question={question}
-            number={index + 1}
-            quiz={quiz}
-            className="border border-slate-200"
-          >
-            {question.textos.length > 0 && (
-              <div>
-                <h3
-                  id={`textos-${question.idPesquisaQuestao}`}
-                  className="text-sm font-semibold text-slate-900"
-                >
-                  {t('admin.surveys.texts')}
-                </h3>
-                {/* A box that scrolls takes focus, so the keyboard can scroll it too (WCAG 2.1.1). */}
-                <ul
-                  tabIndex={0}
-                  aria-labelledby={`textos-${question.idPesquisaQuestao}`}
-                  className="mt-1 flex max-h-64 flex-col gap-1 overflow-y-auto rounded text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
-                >
-                  {question.textos.map((text, position) => (
-                    <li key={position} className="rounded bg-slate-50 px-3 py-1.5 whitespace-pre-line">
-                      {text}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </QuestionResultCard>
-        ))}
+        {hidden && (
+          // In place of the figures and charts: why they are hidden, in the server's words.
+          <Alert type="info" title={t('admin.surveys.hiddenTitle')}>
+            {hidden.mensagem}
+          </Alert>
+        )}
+
+        {!hidden &&
+          data.questoes.map((question, index) => (
+            <QuestionResultCard
+              key={question.idPesquisaQuestao}
+              question={question}
+              number={index + 1}
+              quiz={quiz}
+              className="border border-slate-200"
+            >
+              {question.textos.length > 0 && (
+                <div>
+                  <h3
+                    id={`textos-${question.idPesquisaQuestao}`}
+                    className="text-sm font-semibold text-slate-900"
+                  >
+                    {t('admin.surveys.texts')}
+                  </h3>
+                  {/* A box that scrolls takes focus, so the keyboard can scroll it too (WCAG 2.1.1). */}
+                  <ul
+                    tabIndex={0}
+                    aria-labelledby={`textos-${question.idPesquisaQuestao}`}
+                    className="mt-1 flex max-h-64 flex-col gap-1 overflow-y-auto rounded text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
+                  >
+                    {question.textos.map((text, position) => (
+                      <li key={position} className="rounded bg-slate-50 px-3 py-1.5 whitespace-pre-line">
+                        {text}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </QuestionResultCard>
+          ))}
 
         <section
           aria-labelledby="respostas-individuais"

@@ -7,6 +7,7 @@ import { generatePath, Link, useNavigate, useParams } from 'react-router';
 import { paths, queryParams } from '#app/paths.ts';
 import { api } from '#lib/api.ts';
 import { showErrorToast } from '#lib/show-error.ts';
+import { Alert } from '#ui/alert.tsx';
 import { Button, buttonClassName } from '#ui/button.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
@@ -122,9 +123,14 @@ export function SurveyResultsPage() {
   return (
     <SurveyFrame survey={pesquisa} title={t('portal.surveys.resultsTitle')}>
       <div className="flex flex-col gap-3 rounded-lg bg-white p-5 shadow-sm">
-        <p className="text-slate-900">
-          {t('portal.surveys.results.applications', { count: data.qtdAplicacoes })}
-        </p>
+        {data.resultadoOculto ? (
+          // An anonymous survey too few people answered yet: the person's own answers, no counts.
+          <Alert type="info">{data.resultadoOculto.mensagem}</Alert>
+        ) : (
+          <p className="text-slate-900">
+            {t('portal.surveys.results.applications', { count: data.qtdAplicacoes ?? 0 })}
+          </p>
+        )}
         {pesquisa.situacao === 'ENCERRADA' && (
           <p className="font-medium text-slate-900">{t('portal.surveys.closedTitle')}</p>
         )}
