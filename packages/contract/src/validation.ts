@@ -23,7 +23,8 @@ export function createErrorMap(language: Language, t: Translate): z.core.$ZodErr
   };
 }
 
-function issueMessage(issue: z.core.$ZodIssue, t: Translate): string {
+/** One zod issue's message, translated with the limit it names (`{{max}}`, `{{min}}`) filled in. */
+export function issueMessage(issue: z.core.$ZodIssue, t: Translate): string {
   if (!issue.message.startsWith('validation.')) return issue.message;
   const params: Record<string, unknown> = {};
   if ('maximum' in issue) params.max = Number(issue.maximum);

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { AuditAction } from '@elo/contract/calls/audit';
 import { isoDateSchema } from '@elo/contract/calls/account';
+import { issueMessage } from '@elo/contract/validation';
 import {
   ImportAction,
   importColumns,
@@ -65,11 +66,15 @@ function isoDay(value: string): string {
   return `${brazilian[3]}-${brazilian[2]!.padStart(2, '0')}-${brazilian[1]!.padStart(2, '0')}`;
 }
 
-/** Checks one cell with the user form's own rule; answers the value or the message key. */
-function checkCell<T>(schema: z.ZodType<T>, value: string): { value: T } | { error: string } {
+/**
+ * Checks one cell with the user form's own rule; answers the value or the translated message
+ * (with its limits filled in, as the form's 422 has them).
+ */
+function checkCell<T>(schema: z.ZodType<T>, value: string, t: TFunction): { value: T } | { error: string } {
   const result = schema.safeParse(value);
   if (result.success) return { value: result.data };
-  return { error: result.error.issues[0]?.message ?? 'validation.valueInvalid' };
+  const issue = result.error.issues[0];
+  return { error: issue ? issueMessage(issue, t) : t('validation.valueInvalid') };
 }
 
 /** Who imports: their company, themselves and their statuses (for the people record rules). */
@@ -127,12 +132,11 @@ export function createUserImportService(deps: {
       set.add(membership.groupId);
     }
     const itemName = new Map(itemNames.map((item) => [item.id, catalogNameKey(item.name)]));
+    /** A cell's message as the result lists it: "column: message". */
+    const cellText = (column: ImportColumn, message: string) =>
+      t('userImport.cell', { coluna: column, mensagem: message, interpolation: { escapeValue: false } });
     const cellError = (column: ImportColumn, key: string, params: Record<string, unknown> = {}) =>
-      t('userImport.cell', {
-        coluna: column,
-        mensagem: t(key, params),
-        interpolation: { escapeValue: false },
-      });
+      cellText(column, t(key, params));
 
     const seenMatricula = new Map<string, number>();
     const seenEmail = new Map<string, number>();
@@ -140,9 +144,9 @@ export function createUserImportService(deps: {
     const checked: CheckedRow[] = rows.map(({ line, cells }) => {
       const errors: string[] = [];
       const take = <T>(column: ImportColumn, schema: z.ZodType<T>, value: string, fallback: T): T => {
-        const result = checkCell(schema, value);
+        const result = checkCell(schema, value, t);
         if ('error' in result) {
-          errors.push(cellError(column, result.error));
+          errors.push(cellText(column, result.error));
           return fallback;
         }
         return result.value;
@@ -167,7 +171,7 @@ export function createUserImportService(deps: {
       const placement = {} as CheckedRow['placement'];
       for (const { column } of placementColumns) {
         const value = cells[column].replace(/\s+/g, ' ');
-        if (value.length > 120) errors.push(cellError(column, 'validation.tooLong'));
+        if (value.length > 120) errors.push(cellError(column, 'validation.tooLong', { max: 120 }));
         placement[column] = value || null;
       }
       const groupIds: number[] = [];

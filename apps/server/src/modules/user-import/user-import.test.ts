@@ -538,3 +538,27 @@ describe('tenancy and access', () => {
     ]);
   });
 });
+
+describe('row messages', () => {
+  it('fill every limit they name: a name or a unit over its limit says how many characters fit', async () => {
+    const c = await company();
+    const answer = await send(
+      c.cookie,
+      csvOf([
+        {
+          nome: 'N'.repeat(161),
+          email: 'longo@fabrica.elo',
+          dtNascimento: '01/01/1990',
+          unidade: 'U'.repeat(121),
+        },
+      ]),
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [row] = answer.json().data.linhas;
+    expect(row.erros).toEqual([
+      'nome: Informe no máximo 160 caracteres',
+      'unidade: Informe no máximo 120 caracteres',
+    ]);
+    expect(JSON.stringify(row.erros)).not.toContain('{{');
+  });
+});
