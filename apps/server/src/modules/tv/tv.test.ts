@@ -355,7 +355,7 @@ describe('pairing a screen by its code', () => {
     });
     try {
       const nat = '10.20.30.40';
-      const post = (url: string, payload: unknown, cookie?: string) =>
+      const post = (url: string, payload: Record<string, unknown>, cookie?: string) =>
         limited.app.inject({
           method: 'POST',
           url,
