@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signIn } from './support.ts';
+import { expect, test, type Browser } from '@playwright/test';
+import { expectNoSeriousA11yViolations, messages, openChat, signIn } from './support.ts';
 
 // Two people signing in and talking take longer than the default 30 s on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -36,23 +36,6 @@ async function openAs(browser: Browser, origin: string, login: string) {
   });
   await signIn(page, login);
   return { page, sockets };
-}
-
-async function openChat(page: Page, conversation: string): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Navegação principal' })
-    .getByRole('link', { name: /^Mensagens/ })
-    .click();
-  await expect(page).toHaveURL(/\/painel\/chat$/);
-  await page
-    .getByRole('navigation', { name: 'Conversas' })
-    .getByRole('button', { name: new RegExp(`^${conversation}`) })
-    .click();
-  await expect(page.getByRole('heading', { level: 2, name: conversation })).toBeVisible();
-}
-
-function messages(page: Page) {
-  return page.getByRole('region', { name: /^Mensagens com/ });
 }
 
 test('the chat works in a portal opened at an address other than PUBLIC_URL', async ({

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumWith } from '../support/chromium.ts';
-import { expectNoSeriousA11yViolations, signIn } from './support.ts';
+import { expectNoSeriousA11yViolations, messages, openChat, signIn } from './support.ts';
 
 // Chromium's fake microphone plays a tone and the permission prompt is accepted, for the audio test.
 test.use({
@@ -32,24 +32,6 @@ async function openAs(browser: Browser, login: string): Promise<Page> {
   await countChimes(page);
   await signIn(page, login);
   return page;
-}
-
-async function openChat(page: Page, conversation: string): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Navegação principal' })
-    // The demo company's name for the chat (app settings).
-    .getByRole('link', { name: /^Mensagens/ })
-    .click();
-  await expect(page).toHaveURL(/\/painel\/chat$/);
-  await page
-    .getByRole('navigation', { name: 'Conversas' })
-    .getByRole('button', { name: new RegExp(`^${conversation}`) })
-    .click();
-  await expect(page.getByRole('heading', { level: 2, name: conversation })).toBeVisible();
-}
-
-function messages(page: Page) {
-  return page.getByRole('region', { name: /^Mensagens com/ });
 }
 
 async function send(page: Page, text: string): Promise<void> {

@@ -101,3 +101,23 @@ export function typedMoment(moment: Date): string {
   );
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
+
+/** Opens the chat from the main navigation and the conversation named, waiting for its heading. */
+export async function openChat(page: Page, conversation: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    // The demo company's name for the chat (app settings).
+    .getByRole('link', { name: /^Mensagens/ })
+    .click();
+  await expect(page).toHaveURL(/\/painel\/chat$/);
+  await page
+    .getByRole('navigation', { name: 'Conversas' })
+    .getByRole('button', { name: new RegExp(`^${conversation}`) })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: conversation })).toBeVisible();
+}
+
+/** The open conversation's message list. */
+export function messages(page: Page) {
+  return page.getByRole('region', { name: /^Mensagens com/ });
+}
