@@ -59,6 +59,8 @@ export const errorStatus = {
   MASTER_ACCESS_PROTECTED: 403,
   IMPORT_HAS_ERRORS: 422,
   IMPORT_TOO_MANY_ROWS: 413,
+  /** An XLSX whose parts to read hold more than the import's allowance once uncompressed (a zip bomb). */
+  IMPORT_WORKBOOK_TOO_LARGE: 413,
   /** The company's default group cannot be deleted (choose another default first). */
   GROUP_DEFAULT_UNDELETABLE: 409,
   /** A unit, branch, sector or position a group's audience rule names cannot be deleted. */

@@ -42,6 +42,8 @@ export const ptBR = {
     IMPORT_HAS_ERRORS:
       'O arquivo tem linhas com erros. Nada foi importado: corrija as linhas indicadas e envie de novo.',
     IMPORT_TOO_MANY_ROWS: 'O arquivo tem linhas demais. Envie no máximo {{max}} linhas por vez.',
+    IMPORT_WORKBOOK_TOO_LARGE:
+      'A planilha é grande demais depois de descompactada: o limite é {{limite}}. Envie só as colunas do modelo, com no máximo {{max}} linhas por vez.',
     SURVEY_NOT_FOUND: 'Pesquisa não encontrada ou não disponível.',
     SURVEY_ACCESS_DENIED: 'Você não tem acesso a esta pesquisa.',
     SURVEY_CLOSED: 'Esta pesquisa está encerrada e não aceita mais respostas.',

@@ -1,5 +1,9 @@
-import { parse } from 'csv-parse/sync';
+import { isUtf8 } from 'node:buffer';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
+import yauzl from 'yauzl';
 import { importColumns, peopleLimits } from '@elo/contract/calls/people';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
@@ -12,7 +16,25 @@ export interface FileRow {
   cells: Record<ImportColumn, string>;
 }
 
+/** A row of the file as its cells' text, by position (a missing cell reads as ''). */
+type Cells = readonly (string | undefined)[];
+
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The most bytes the parts of a workbook that are read (its sheet list, shared strings, styles and
+ * first sheet) may hold once uncompressed. A 10 MB XLSX can hold 150 MB of XML; 20,000 rows of the
+ * template's columns take 10 to 25 MB, so a workbook over this is refused before it is parsed.
+ */
+export const xlsxMaxUncompressedBytes = 64 * 1024 * 1024;
+/**
+ * Of those, the most the parts held in memory while the sheet streams may hold: the sheet list,
+ * its relations, the styles and the shared strings (the text of every string cell). 20,000 rows
+ * of the template's columns have 2 to 10 MB of shared strings; 16 MB of them cost about 50 MB.
+ */
+export const xlsxMaxHeldBytes = 16 * 1024 * 1024;
+/** The most entries a workbook's zip may list (a people list has a dozen; each costs a read). */
+const xlsxMaxEntries = 5_000;
 
 /** Too many rows: refused before any of them is looked at. */
 function tooManyRows(): AppError {
@@ -21,14 +43,18 @@ function tooManyRows(): AppError {
   });
 }
 
-/** A file's text: UTF-8 (with or without its mark), else Windows-1252 (a spreadsheet's "CSV"). */
-function decode(content: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(content);
-  } catch {
-    return new TextDecoder('windows-1252').decode(content);
-  }
+/** A workbook whose parts, uncompressed, exceed one of the allowances (`bytes`, said in MB). */
+function workbookTooLarge(bytes: number): AppError {
+  return new AppError('IMPORT_WORKBOOK_TOO_LARGE', {
+    params: {
+      limite: `${bytes / 1024 / 1024} MB`,
+      max: peopleLimits.importRowsMax.toLocaleString('pt-BR'),
+    },
+  });
 }
+
+const unreadable = () => invalidFields({ file: [{ key: 'userImport.fileUnreadable', params: {} }] });
+const notATable = () => invalidFields({ file: [{ key: 'userImport.fileFormat', params: {} }] });
 
 /** The separator of a CSV, from its first line: comma, semicolon (Excel in Portuguese) or tab. */
 function delimiterOf(text: string): string {
@@ -37,20 +63,44 @@ function delimiterOf(text: string): string {
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
 
-function readCsv(content: Buffer): string[][] {
-  const text = decode(content).replace(/^\uFEFF/, '');
-  if (text.includes(String.fromCharCode(0)))
-    throw invalidFields({ file: [{ key: 'userImport.fileFormat', params: {} }] });
+/** The text of a file, decoded a slice at a time (so only what is parsed is ever decoded). */
+function* decodedSlices(content: Buffer, encoding: string): Generator<string> {
+  const decoder = new TextDecoder(encoding);
+  const slice = 64 * 1024;
+  for (let at = 0; at < content.length; at += slice) {
+    const text = decoder.decode(content.subarray(at, at + slice), { stream: true });
+    yield at === 0 ? text.replace(/^\uFEFF/, '') : text;
+  }
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
+/**
+ * The records of a CSV: UTF-8 (with or without its mark), else Windows-1252 (a spreadsheet's
+ * "CSV"), checked on the bytes without decoding them. The text is decoded and parsed as records
+ * are taken, so a reader that stops at the row limit leaves the rest of the file untouched.
+ */
+async function* csvRows(content: Buffer): AsyncGenerator<Cells> {
+  if (content.includes(0)) throw notATable();
+  const encoding = isUtf8(content) ? 'utf-8' : 'windows-1252';
+  const newline = content.indexOf(0x0a);
+  const firstLine = new TextDecoder(encoding).decode(
+    content.subarray(0, newline === -1 ? undefined : newline),
+  );
+  const parser = parse({
+    delimiter: delimiterOf(firstLine),
+    relax_column_count: true,
+    skip_empty_lines: false,
+  });
+  const source = Readable.from(decodedSlices(content, encoding));
+  source.pipe(parser);
   try {
-    // One record past the limit (and the header) is enough to know the file has too many.
-    return parse(text, {
-      delimiter: delimiterOf(text),
-      relax_column_count: true,
-      skip_empty_lines: false,
-      to: peopleLimits.importRowsMax + 2,
-    }) as string[][];
+    for await (const record of parser as AsyncIterable<string[]>) yield record;
   } catch {
-    throw invalidFields({ file: [{ key: 'userImport.fileUnreadable', params: {} }] });
+    throw unreadable();
+  } finally {
+    source.destroy();
+    parser.destroy();
   }
 }
 
@@ -69,40 +119,147 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-async function readXlsx(content: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    throw invalidFields({ file: [{ key: 'userImport.fileUnreadable', params: {} }] });
+/**
+ * The steps of ExcelJS's streaming reader (`stream.xlsx.WorkbookReader`, exceljs 4.4
+ * lib/stream/xlsx/workbook-reader.js) that this module calls one part at a time. Its own `parse()`
+ * reads the zip from start to end, and copies every sheet that comes before the shared strings
+ * (as in most files Excel writes) whole to a temporary file first; here the parts are opened from
+ * the zip's central directory in the order they are needed, each counted as it is inflated.
+ */
+interface WorkbookReaderSteps {
+  sharedStrings?: string[];
+  workbookRels?: { Id: string; Target: string }[];
+  model?: { sheets?: { rId: string }[] };
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseSharedStrings(
+    entry: Readable,
+  ): AsyncIterable<{ text: string | null | { richText: { text: string | null }[] } }>;
+  _parseWorksheet(
+    chunks: AsyncIterable<string>,
+    sheetNo: string,
+  ): Iterable<{ value: AsyncIterable<ExcelJS.Row> }>;
+}
+
+/** An allowance of uncompressed bytes: the inflated bytes are counted against it as they come. */
+class Allowance {
+  used = 0;
+  constructor(readonly bytes: number) {}
+  /** Refuses the workbook when parts declaring `bytes` would not fit in what is left. */
+  check(bytes: number) {
+    if (this.used + bytes > this.bytes) throw workbookTooLarge(this.bytes);
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  if (sheet.actualRowCount > peopleLimits.importRowsMax + 1) throw tooManyRows();
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column++) cells.push(cellText(row.getCell(column).value));
-    rows.push(cells);
-  });
-  return rows;
+  /** Counts bytes inflated; refuses the workbook past the allowance (a directory that lied). */
+  take(bytes: number) {
+    this.check(bytes);
+    this.used += bytes;
+  }
 }
 
 /**
- * Reads an import file (CSV or XLSX, told by its content) into rows by column. The header must
- * name exactly the template's columns (any order, letter case ignored): missing or unknown ones
- * are a 422 on `file` naming them. More rows than `importRowsMax`: 413 IMPORT_TOO_MANY_ROWS.
+ * An entry's content as text, inflated a chunk at a time and counted against its allowances (a
+ * zip whose directory under-declares an entry is also stopped by yauzl's size check, as
+ * unreadable). Decoded with one streaming decoder: ExcelJS decodes each chunk on its own, which
+ * would break a character split between two chunks ('João' read as 'Jo��o').
  */
-export async function readImportFile(file: UploadedFile | undefined): Promise<FileRow[]> {
-  if (!file?.content) throw invalidFields({ file: ['validation.required'] });
-  const isXlsx = file.mimeType === xlsxType;
-  if (!isXlsx && file.mimeType !== 'application/octet-stream') {
-    throw invalidFields({ file: [{ key: 'userImport.fileFormat', params: {} }] });
+async function* entryText(zip: yauzl.ZipFile, entry: yauzl.Entry, allowances: Allowance[]) {
+  const stream = await zip.openReadStreamPromise(entry);
+  const decoder = new TextDecoder('utf-8');
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      for (const allowance of allowances) allowance.take(chunk.length);
+      yield decoder.decode(chunk, { stream: true });
+    }
+    const rest = decoder.decode();
+    if (rest) yield rest;
+  } finally {
+    stream.destroy();
   }
-  const table = isXlsx ? await readXlsx(file.content) : readCsv(file.content);
-  const [header, ...body] = table;
-  if (!header) throw invalidFields({ file: [{ key: 'userImport.fileEmpty', params: {} }] });
-  const names = header.map((name) => name.trim());
+}
+
+/**
+ * The rows of an XLSX's first sheet (in tab order) that have a value, read as a stream: the zip's
+ * central directory gives each part's declared size, and a workbook whose parts to read declare
+ * more than `xlsxMaxUncompressedBytes` (or, for the parts held in memory, `xlsxMaxHeldBytes`) is
+ * refused before they are inflated; then the sheet list, styles and shared strings are read, and
+ * the sheet row by row for as long as the reader takes rows. Dates read as dates (by their cell
+ * format), formulas as '=' and the formula.
+ */
+async function* xlsxRows(content: Buffer): AsyncGenerator<Cells> {
+  const zip = await yauzl.fromBufferPromise(content, { validateEntrySizes: true }).catch(() => {
+    throw unreadable();
+  });
+  try {
+    if (zip.entryCount > xlsxMaxEntries) throw unreadable();
+    const entries = new Map<string, yauzl.Entry>();
+    for await (const entry of zip.eachEntry()) entries.set(entry.fileName, entry);
+    const declared = (...names: string[]) =>
+      names.reduce((sum, name) => sum + (entries.get(name)?.uncompressedSize ?? 0), 0);
+    const total = new Allowance(xlsxMaxUncompressedBytes);
+    const held = new Allowance(xlsxMaxHeldBytes);
+    const heldPart = (name: string) => Readable.from(entryText(zip, entries.get(name)!, [held, total]));
+
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+      sharedStrings: 'emit',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      worksheets: 'emit',
+      entries: 'ignore',
+    }) as unknown as WorkbookReaderSteps;
+    const book = 'xl/workbook.xml';
+    const bookRels = 'xl/_rels/workbook.xml.rels';
+    if (!entries.has(book) || !entries.has(bookRels)) throw notATable();
+    held.check(declared(book, bookRels));
+    await reader._parseRels(heldPart(bookRels));
+    await reader._parseWorkbook(heldPart(book));
+
+    // The first sheet in tab order that is a worksheet (a chart sheet has no rows).
+    const sheetParts = (reader.model?.sheets ?? []).map((sheet) => {
+      const target = reader.workbookRels?.find((rel) => rel.Id === sheet.rId)?.Target ?? '';
+      return target.startsWith('/') ? target.slice(1) : path.posix.join('xl', target);
+    });
+    const sheet = sheetParts.find((name) => /^xl\/worksheets\/[^/]+\.xml$/.test(name));
+    if (!sheet) return;
+    if (!entries.has(sheet)) throw unreadable();
+    const strings = 'xl/sharedStrings.xml';
+    const styles = 'xl/styles.xml';
+    held.check(declared(strings, styles));
+    total.check(declared(strings, styles, sheet));
+
+    if (entries.has(styles)) await reader._parseStyles(heldPart(styles));
+    const sharedStrings: string[] = [];
+    if (entries.has(strings)) {
+      for await (const { text } of reader._parseSharedStrings(heldPart(strings))) {
+        sharedStrings.push(
+          typeof text === 'object' && text !== null
+            ? text.richText.map((run) => run.text ?? '').join('')
+            : (text ?? ''),
+        );
+      }
+    }
+    reader.sharedStrings = sharedStrings;
+
+    const [worksheet] = [...reader._parseWorksheet(entryText(zip, entries.get(sheet)!, [total]), '1')];
+    for await (const row of worksheet!.value) {
+      if (!row.hasValues) continue;
+      const cells: string[] = [];
+      row.eachCell((cell, column) => {
+        cells[column - 1] = cellText(cell.value);
+      });
+      yield cells;
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw unreadable();
+  } finally {
+    zip.close();
+  }
+}
+
+/** The positions of the template's columns in a header row; missing or unknown ones are a 422. */
+function columnPositions(header: Cells): number[] {
+  const names = Array.from(header, (name) => (name ?? '').trim());
   const known = new Map(importColumns.map((column) => [column.toLowerCase(), column]));
   const unknown = names.filter((name) => name && !known.has(name.toLowerCase()));
   const present = new Set(names.map((name) => name.toLowerCase()));
@@ -113,19 +270,43 @@ export async function readImportFile(file: UploadedFile | undefined): Promise<Fi
   if (unknown.length > 0)
     messages.push({ key: 'userImport.columnsUnknown', params: { colunas: unknown.join(', ') } });
   if (messages.length > 0) throw invalidFields({ file: messages });
-  const positions = importColumns.map((column) =>
+  return importColumns.map((column) =>
     names.findIndex((name) => name.toLowerCase() === column.toLowerCase()),
   );
+}
+
+/**
+ * Reads an import file (CSV or XLSX, told by its content) into rows by column, as a stream: rows
+ * are taken one at a time and only the template's columns are kept, and the reading stops at the
+ * first row past `importRowsMax` (413 IMPORT_TOO_MANY_ROWS), so a file with millions of rows costs
+ * no more than one at the limit. The header must name exactly the template's columns (any order,
+ * letter case ignored): missing or unknown ones are a 422 on `file` naming them. An XLSX whose
+ * parts are over `xlsxMaxUncompressedBytes` once uncompressed: 413 IMPORT_WORKBOOK_TOO_LARGE.
+ */
+export async function readImportFile(file: UploadedFile | undefined): Promise<FileRow[]> {
+  if (!file?.content) throw invalidFields({ file: ['validation.required'] });
+  // A zip is read as a workbook too: its type is told from its first 64 KB, where a streaming
+  // writer (ExcelJS's among them) has not yet put the [Content_Types].xml that names an XLSX.
+  const isXlsx = file.mimeType === xlsxType || file.mimeType === 'application/zip';
+  if (!isXlsx && file.mimeType !== 'application/octet-stream') throw notATable();
+  const table = isXlsx ? xlsxRows(file.content) : csvRows(file.content);
+  let positions: number[] | undefined;
+  let line = 1;
   const rows: FileRow[] = [];
-  body.forEach((cells, index) => {
-    if (cells.every((cell) => !cell.trim())) return;
+  for await (const cells of table) {
+    if (!positions) {
+      positions = columnPositions(cells);
+      continue;
+    }
+    line += 1;
+    if (cells.every((cell) => !cell?.trim())) continue;
+    if (rows.length === peopleLimits.importRowsMax) throw tooManyRows();
     const row = {} as Record<ImportColumn, string>;
     importColumns.forEach((column, at) => {
-      row[column] = (cells[positions[at]!] ?? '').trim();
+      row[column] = (cells[positions![at]!] ?? '').trim();
     });
-    rows.push({ line: index + 2, cells: row });
-  });
-  if (rows.length > peopleLimits.importRowsMax) throw tooManyRows();
+    rows.push({ line, cells: row });
+  }
   if (rows.length === 0) throw invalidFields({ file: [{ key: 'userImport.fileEmpty', params: {} }] });
   return rows;
 }
