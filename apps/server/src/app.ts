@@ -22,6 +22,7 @@ import { timelineHandlers } from './modules/timeline/routes.ts';
 import { announcementsHandlers } from './modules/announcements/routes.ts';
 import { publicationsHandlers } from './modules/publications/routes.ts';
 import { createPublicationsService, registerPublicationJobs } from './modules/publications/service.ts';
+import { confidentialTicketsInAudit } from './modules/hr-tickets/audit-masking.ts';
 import { hrTicketsDownloadHandlers, hrTicketsHandlers } from './modules/hr-tickets/routes.ts';
 import {
   countOpenTicketsBySubject,
@@ -262,7 +263,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications: notifications.service,
   });
   const surveys = createSurveysService({ db: database.db, storage, notifications: notifications.service });
-  const audit = createAuditService({ db: database.db });
+  // Entries about records their module's policy keeps from the reader show masked (docs/security.md).
+  const audit = createAuditService({
+    db: database.db,
+    maskings: [confidentialTicketsInAudit(database.db)],
+  });
   const announcements = createAnnouncementsService({
     db: database.db,
     storage,

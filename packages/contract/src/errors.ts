@@ -74,6 +74,8 @@ export const errorStatus = {
   /** An HR ticket is rated once, after its resolution. */
   TICKET_NOT_RESOLVED: 409,
   TICKET_ALREADY_RATED: 409,
+  /** A ticket subject's confidentiality is changed only by an administrator assigned to that subject. */
+  SUBJECT_CONFIDENTIALITY_FORBIDDEN: 403,
   /** A corporate TV call without a valid device token (missing, revoked, replaced or forged). */
   TV_NAO_AUTORIZADA: 401,
   /** A pairing code that expired, was used or never existed, or asked from another browser. */

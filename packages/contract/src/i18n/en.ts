@@ -72,6 +72,8 @@ export const en: Catalogue = {
     TICKET_CLOSED: 'This ticket is closed. To go on, open a new ticket.',
     TICKET_NOT_RESOLVED: 'A ticket can only be rated once it is resolved.',
     TICKET_ALREADY_RATED: 'This ticket was already rated.',
+    SUBJECT_CONFIDENTIALITY_FORBIDDEN:
+      'Only administrators assigned to this subject can change its confidentiality.',
     TV_NAO_AUTORIZADA: 'This screen is no longer authorised. Ask an administrator to pair it again.',
     TV_CODIGO_INVALIDO: 'Invalid or expired code. Check the code shown on the screen.',
   },

@@ -74,6 +74,8 @@ export const es: Catalogue = {
     TICKET_CLOSED: 'Este ticket está cerrado. Para continuar, abre un nuevo ticket.',
     TICKET_NOT_RESOLVED: 'Solo se puede evaluar un ticket después de resolverlo.',
     TICKET_ALREADY_RATED: 'Este ticket ya fue evaluado.',
+    SUBJECT_CONFIDENTIALITY_FORBIDDEN:
+      'Solo los administradores asignados a este asunto pueden cambiar su confidencialidad.',
     TV_NAO_AUTORIZADA:
       'Esta pantalla ya no está autorizada. Pida a un administrador que la vincule de nuevo.',
     TV_CODIGO_INVALIDO: 'Código no válido o vencido. Verifique el código que aparece en la pantalla.',

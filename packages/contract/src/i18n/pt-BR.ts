@@ -70,6 +70,8 @@ export const ptBR = {
     TICKET_CLOSED: 'Este chamado está fechado. Para continuar, abra um novo chamado.',
     TICKET_NOT_RESOLVED: 'Só é possível avaliar um chamado depois que ele for resolvido.',
     TICKET_ALREADY_RATED: 'Este chamado já foi avaliado.',
+    SUBJECT_CONFIDENTIALITY_FORBIDDEN:
+      'Somente administradores atribuídos a este assunto podem alterar a confidencialidade dele.',
     TV_NAO_AUTORIZADA: 'Esta tela não está mais autorizada. Peça a um administrador para pareá-la de novo.',
     TV_CODIGO_INVALIDO: 'Código inválido ou expirado. Confira o código mostrado na tela.',
   },

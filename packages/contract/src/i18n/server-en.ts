@@ -51,6 +51,8 @@ export const enServer: ServerCatalogue = {
     },
   },
   audit: {
+    /** The author of an entry about a confidential HR ticket, for a reader not assigned to its subject. */
+    confidential: 'Confidential',
     export: {
       title: 'Audit log',
       date: 'Date',

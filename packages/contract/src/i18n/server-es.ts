@@ -51,6 +51,8 @@ export const esServer: ServerCatalogue = {
     },
   },
   audit: {
+    /** The author of an entry about a confidential HR ticket, for a reader not assigned to its subject. */
+    confidential: 'Confidencial',
     export: {
       title: 'Auditoría',
       date: 'Fecha',

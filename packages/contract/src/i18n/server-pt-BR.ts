@@ -49,6 +49,8 @@ export const ptBRServer = {
     },
   },
   audit: {
+    /** The author of an entry about a confidential HR ticket, for a reader not assigned to its subject. */
+    confidential: 'Confidencial',
     export: {
       title: 'Auditoria',
       date: 'Data',

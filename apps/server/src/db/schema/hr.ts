@@ -95,6 +95,14 @@ export const hrTickets = pgTable(
     subjectId: integer('subject_id')
       .notNull()
       .references(() => catalogItems.id, { onDelete: 'restrict' }),
+    /**
+     * Confidential for life: the subject the ticket was opened under when that subject was
+     * confidential (null otherwise), fixed at the opening. Only the administrators assigned to it
+     * see the ticket, whatever later happens to its flag or to the ticket's subject.
+     */
+    confidentialSubjectId: integer('confidential_subject_id').references(() => catalogItems.id, {
+      onDelete: 'restrict',
+    }),
     /** ABERTO, EM_ANDAMENTO, AGUARDANDO_COLABORADOR, RESOLVIDO or FECHADO. */
     status: varchar('status', { length: 24 }).notNull().default('ABERTO'),
     /** The responsible administrator (null: nobody yet). */
@@ -129,6 +137,10 @@ export const hrTickets = pgTable(
     index('hr_tickets_requester_idx').on(t.requesterId, t.lastMessageAt.desc()),
     index('hr_tickets_company_status_idx').on(t.companyId, t.status, t.lastMessageAt.desc()),
     index('hr_tickets_subject_idx').on(t.subjectId),
+    // The audit log's masking lists a company's confidential tickets.
+    index('hr_tickets_confidential_idx')
+      .on(t.companyId, t.confidentialSubjectId)
+      .where(sql`${t.confidentialSubjectId} is not null`),
     // The unread count of sign-in: the person's tickets with an HR message after their last read.
     index('hr_tickets_requester_unread_idx')
       .on(t.requesterId)

@@ -278,6 +278,8 @@ export async function seedHrTickets(deps: {
           protocol: `${year}-${String(sequence).padStart(6, '0')}`,
           requesterId,
           subjectId,
+          // Opened under a confidential subject: confidential for life, as abreChamado does.
+          confidentialSubjectId: settings.confidential ? subjectId : null,
           status: spec.status,
           assigneeId: spec.subject === 'Denúncia' ? null : hr!.id,
           openedAt,

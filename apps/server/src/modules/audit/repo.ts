@@ -46,19 +46,42 @@ export interface AuditFilter {
 /** The calendar the period's days are read in: the portal's. */
 export const auditTimeZone = 'America/Sao_Paulo';
 
-function whereOf(companyId: number, filter: AuditFilter): SQL | undefined {
+/** Targets whose entries the reader sees masked: of one type, their ids as the log stores them. */
+export interface MaskedTargets {
+  type: string;
+  ids: readonly string[];
+}
+
+/** Whether an entry is about one of the masked targets. */
+function maskedSql(masked: readonly MaskedTargets[]): SQL {
+  const parts = masked
+    .filter((targets) => targets.ids.length > 0)
+    .map(
+      (targets) => sql`(${auditLog.targetType} = ${targets.type} and ${auditLog.targetId} in
+        (select jsonb_array_elements_text(${JSON.stringify(targets.ids)}::jsonb)))`,
+    );
+  return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * The filter's conditions. A masked entry's author is hidden from the reader, so neither the words
+ * nor the author filter find it by its author: only by what it still shows.
+ */
+function whereOf(companyId: number, filter: AuditFilter, masked: readonly MaskedTargets[]): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(auditLog.companyId, companyId)];
+  const unmasked = sql`not ${maskedSql(masked)}`;
   if (filter.search) {
     const pattern = foldedPattern(filter.search);
     conditions.push(
       sql`(${folded(sql`${auditLog.action}`)} like ${pattern}
         or ${folded(sql`coalesce(${auditLog.targetName}, '')`)} like ${pattern}
         or ${folded(sql`coalesce(${auditLog.targetType}, '')`)} like ${pattern}
-        or ${folded(sql`coalesce(${auditLog.actorName}, '')`)} like ${pattern})`,
+        or (${folded(sql`coalesce(${auditLog.actorName}, '')`)} like ${pattern} and ${unmasked}))`,
     );
   }
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
-  if (filter.actorUserId !== undefined) conditions.push(eq(auditLog.actorUserId, filter.actorUserId));
+  if (filter.actorUserId !== undefined)
+    conditions.push(and(eq(auditLog.actorUserId, filter.actorUserId), unmasked));
   // Days are the portal's calendar days: from the first one's midnight to the midnight after the last.
   if (filter.firstDay) {
     conditions.push(
@@ -79,19 +102,28 @@ export async function listAuditEntries(
   companyId: number,
   filter: AuditFilter,
   page: { limit: number; offset: number },
+  masked: readonly MaskedTargets[] = [],
 ) {
   return db
     .select()
     .from(auditLog)
-    .where(whereOf(companyId, filter))
+    .where(whereOf(companyId, filter, masked))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
 /** How many of the company's entries match the filter. */
-export async function countAuditEntries(db: Database, companyId: number, filter: AuditFilter) {
-  const [row] = await db.select({ total: count() }).from(auditLog).where(whereOf(companyId, filter));
+export async function countAuditEntries(
+  db: Database,
+  companyId: number,
+  filter: AuditFilter,
+  masked: readonly MaskedTargets[] = [],
+) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(auditLog)
+    .where(whereOf(companyId, filter, masked));
   return row?.total ?? 0;
 }
 

@@ -22,10 +22,12 @@ const filterOf = (input: {
 export function auditHandlers({ audit }: { audit: AuditService }) {
   return {
     consultaAuditoriaAdmin: (input, context) =>
-      audit.list(requireSession(context).companyId, filterOf(input), {
-        number: input.idPaginaAtual,
-        size: input.qtdRegistrosPorPagina,
-      }),
+      audit.list(
+        requireSession(context),
+        filterOf(input),
+        { number: input.idPaginaAtual, size: input.qtdRegistrosPorPagina },
+        context.t,
+      ),
   } satisfies Partial<CallHandlers>;
 }
 
@@ -34,7 +36,7 @@ export function auditDownloadHandlers({ audit }: { audit: AuditService }) {
   return {
     exportaAuditoria: async (input, context) => ({
       fileName: 'auditoria',
-      table: await audit.exportTable(context.session.companyId, filterOf(input), context.t),
+      table: await audit.exportTable(context.session, filterOf(input), context.t),
     }),
   } satisfies Partial<DownloadHandlers>;
 }

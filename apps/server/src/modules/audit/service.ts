@@ -2,13 +2,15 @@ import type { TFunction } from 'i18next';
 import type { Database } from '../../db/client.ts';
 import type { AuditChange } from '../../db/schema/all.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
+import type { AdminStatuses } from '../../platform/auth/policy.ts';
 import type { ExportTable } from '../../platform/table-file.ts';
-import { exportLine, presentAuditEntry } from './presenter.ts';
+import { exportLine, maskAuditEntry, presentAuditEntry } from './presenter.ts';
 import {
   countAuditEntries,
   insertAuditEntry,
   listAuditActions,
   listAuditEntries,
+  type AuditEntryRow,
   type AuditEntryValues,
   type AuditFilter,
 } from './repo.ts';
@@ -46,21 +48,77 @@ export async function recordAudit(tx: Database, actor: Actor, entry: AuditEntryV
 /** An export holds at most this many entries (the newest); a line at the end says when more matched. */
 export const auditExportLimit = 50_000;
 
+/** Who reads the log: their company, themselves and their statuses (for the record rules). */
+export interface AuditReader {
+  companyId: number;
+  userId: number;
+  adminPermissions: AdminStatuses;
+}
+
+/**
+ * A module's rule for the entries about its records that a reader may see only masked
+ * (`maskAuditEntry`): the module's record policy decides which (the confidential HR tickets of
+ * policy.ts in modules/hr-tickets, for one). The audit module knows no feature: app.ts hands the
+ * rules in.
+ */
+export interface AuditMasking {
+  /** The target type of the entries it is about (`hr_ticket`). */
+  targetType: string;
+  /** Of the reader's company, the targets (ids as the log stores them) whose entries this reader sees masked. */
+  maskedTargets(reader: AuditReader): Promise<readonly string[]>;
+  /** The changed fields whose values stay visible when masked: they name nobody and carry no text. */
+  keptFields: ReadonlySet<string>;
+}
+
 export type AuditService = ReturnType<typeof createAuditService>;
 
-/** Reading the company's audit log: the screen's pages and the export. */
-export function createAuditService(deps: { db: Database }) {
+/** Reading the company's audit log: the screen's pages and the export, masked for the reader. */
+export function createAuditService(deps: { db: Database; maskings?: readonly AuditMasking[] }) {
   const { db } = deps;
+  const maskings = deps.maskings ?? [];
+
+  /** What this reader sees masked, and how each entry shows to them. */
+  async function readerView(reader: AuditReader, t: TFunction) {
+    const masked = await Promise.all(
+      maskings.map(async (masking) => ({
+        type: masking.targetType,
+        ids: await masking.maskedTargets(reader),
+        keptFields: masking.keptFields,
+      })),
+    );
+    const byType = new Map(masked.map((entry) => [entry.type, { ...entry, idSet: new Set(entry.ids) }]));
+    const actorLabel = t('audit.confidential');
+    const shown = (row: AuditEntryRow): AuditEntryRow => {
+      const rule = row.targetType === null ? undefined : byType.get(row.targetType);
+      if (!rule || row.targetId === null || !rule.idSet.has(row.targetId)) return row;
+      return maskAuditEntry(row, { actorLabel, keptFields: rule.keptFields });
+    };
+    return { masked, shown };
+  }
+
   return {
     /** A page of the company's log, newest first, with the actions it holds for the filter. */
-    async list(companyId: number, filter: AuditFilter, page: { number: number; size: number }) {
+    async list(
+      reader: AuditReader,
+      filter: AuditFilter,
+      page: { number: number; size: number },
+      t: TFunction,
+    ) {
+      const { companyId } = reader;
+      const { masked, shown } = await readerView(reader, t);
       const [rows, total, actions] = await Promise.all([
-        listAuditEntries(db, companyId, filter, { limit: page.size, offset: (page.number - 1) * page.size }),
-        countAuditEntries(db, companyId, filter),
+        listAuditEntries(
+          db,
+          companyId,
+          filter,
+          { limit: page.size, offset: (page.number - 1) * page.size },
+          masked,
+        ),
+        countAuditEntries(db, companyId, filter, masked),
         listAuditActions(db, companyId),
       ]);
       return {
-        listRegistros: rows.map(presentAuditEntry),
+        listRegistros: rows.map((row) => presentAuditEntry(shown(row))),
         idPaginaAtual: page.number,
         qtdRegistrosPorPagina: page.size,
         qtdTotalRegistros: total,
@@ -68,10 +126,17 @@ export function createAuditService(deps: { db: Database }) {
       };
     },
 
-    /** The filtered log as a table to download, newest first, up to `auditExportLimit` entries. */
-    async exportTable(companyId: number, filter: AuditFilter, t: TFunction): Promise<ExportTable> {
-      const rows = await listAuditEntries(db, companyId, filter, { limit: auditExportLimit + 1, offset: 0 });
-      const lines = rows.slice(0, auditExportLimit).map(exportLine);
+    /** The filtered log as a table to download, newest first, up to `auditExportLimit` entries, masked as on the screen. */
+    async exportTable(reader: AuditReader, filter: AuditFilter, t: TFunction): Promise<ExportTable> {
+      const { masked, shown } = await readerView(reader, t);
+      const rows = await listAuditEntries(
+        db,
+        reader.companyId,
+        filter,
+        { limit: auditExportLimit + 1, offset: 0 },
+        masked,
+      );
+      const lines = rows.slice(0, auditExportLimit).map((row) => exportLine(shown(row)));
       if (rows.length > auditExportLimit) {
         lines.push([t('audit.export.truncated', { limite: auditExportLimit.toLocaleString('pt-BR') })]);
       }

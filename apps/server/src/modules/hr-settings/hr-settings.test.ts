@@ -22,6 +22,8 @@ let admin: string;
 let reader: string;
 let employee: string;
 let otherAdmin: string;
+let assigned: string;
+let assignedId: number;
 let ferias: number;
 let inactive: number;
 let otherSubject: number;
@@ -65,11 +67,13 @@ beforeAll(async () => {
   const hrPerson = await makePerson(db, { companyId, administrator: { [AdminPermission.hrPortal]: 'E' } });
   await db.insert(adminTicketSubjects).values({ companyId, userId: hrPerson.id, itemId: ferias });
   const employeePerson = await makePerson(db, { companyId });
-  [admin, reader, employee, otherAdmin] = await Promise.all([
+  assignedId = hrPerson.id;
+  [admin, reader, employee, otherAdmin, assigned] = await Promise.all([
     t.signIn(company.master.email, factoryPassword),
     t.signIn(readerPerson.email, factoryPassword),
     t.signIn(employeePerson.email, factoryPassword),
     t.signIn(other.master.email, factoryPassword),
+    t.signIn(hrPerson.email, factoryPassword),
   ]);
 });
 afterAll(async () => {
@@ -272,6 +276,81 @@ describe('subjects', () => {
       .from(hrSubjectSettings)
       .where(eq(hrSubjectSettings.companyId, otherCompanyId));
     expect(settings).toBeUndefined();
+  });
+
+  it('changes a subject’s confidentiality only for an administrator assigned to it: others get a translated 403 and change nothing; the change is audited', async () => {
+    const { db } = t.database;
+    const state = async () => ({
+      subject: await findTicketSubject(db, companyId, ferias),
+      audits: await db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.companyId, companyId)),
+    });
+    const before = await state();
+    const messages = {
+      'pt-BR': 'Somente administradores atribuídos a este assunto podem alterar a confidencialidade dele.',
+      en: 'Only administrators assigned to this subject can change its confidentiality.',
+      es: 'Solo los administradores asignados a este asunto pueden cambiar su confidencialidad.',
+    };
+    // The master, assigned nothing, may not; renaming it with the same request changes nothing either.
+    for (const [language, message] of Object.entries(messages)) {
+      const refused = await t.call(
+        'salvaAssuntoChamadoAdmin',
+        { idAssunto: ferias, nome: 'Férias sigilosas', flConfidencial: 'S', horasPrimeiraResposta: 4 },
+        { cookie: admin, language },
+      );
+      expect(refused.statusCode, language).toBe(403);
+      expect(refused.json(), language).toEqual({ message, error_code: 'SUBJECT_CONFIDENTIALITY_FORBIDDEN' });
+    }
+    expect(await state()).toEqual(before);
+    // Saving it without changing its confidentiality stays anyone's (with the permission at E).
+    const kept = await call(admin, 'salvaAssuntoChamadoAdmin', {
+      idAssunto: ferias,
+      nome: 'Férias',
+      flConfidencial: 'N',
+      horasPrimeiraResposta: 4,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+
+    // The administrator assigned to it may, both ways, each change audited with its author.
+    const settingsAudits = async () =>
+      db
+        .select({ actorUserId: auditLog.actorUserId, changes: auditLog.changes })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.companyId, companyId),
+            eq(auditLog.action, 'hr_subject_settings_update'),
+            eq(auditLog.targetId, String(ferias)),
+          ),
+        )
+        .orderBy(auditLog.id);
+    const made = await call(assigned, 'salvaAssuntoChamadoAdmin', {
+      idAssunto: ferias,
+      nome: 'Férias',
+      flConfidencial: 'S',
+      horasPrimeiraResposta: 4,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().data.assunto.flConfidencial).toBe('S');
+    const lifted = await call(assigned, 'salvaAssuntoChamadoAdmin', {
+      idAssunto: ferias,
+      nome: 'Férias',
+      flConfidencial: 'N',
+      horasPrimeiraResposta: 4,
+    });
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    expect((await settingsAudits()).slice(-2)).toEqual([
+      { actorUserId: assignedId, changes: { confidencial: { antes: false, depois: true } } },
+      { actorUserId: assignedId, changes: { confidencial: { antes: true, depois: false } } },
+    ]);
+    // A new subject is nobody's yet: it may be created confidential by any HR editor.
+    const created = await call(admin, 'salvaAssuntoChamadoAdmin', { nome: 'Ouvidoria', flConfidencial: 'S' });
+    expect(created.statusCode, created.body).toBe(200);
+    const madePlain = await call(admin, 'salvaAssuntoChamadoAdmin', {
+      idAssunto: created.json().data.assunto.idAssunto,
+      nome: 'Ouvidoria',
+      flConfidencial: 'N',
+    });
+    expect(madePlain.statusCode).toBe(403);
   });
 
   it('lets a read-only administrator read the settings but not change them', async () => {

@@ -55,6 +55,24 @@ export async function listSubjectRows(db: Database, companyId: number, subjectId
     .orderBy(asc(sql`lower(${catalogItems.name})`), asc(catalogItems.id));
 }
 
+/**
+ * Locks one of the company's subjects until the transaction ends, so two saves of it take turns
+ * and each decides on what the other wrote (its confidentiality above all).
+ */
+export async function lockSubject(db: Database, companyId: number, subjectId: number): Promise<void> {
+  await db
+    .select({ id: catalogItems.id })
+    .from(catalogItems)
+    .where(
+      and(
+        eq(catalogItems.companyId, companyId),
+        eq(catalogItems.kind, 'ASSUNTO_CHAMADO'),
+        eq(catalogItems.id, subjectId),
+      ),
+    )
+    .for('update');
+}
+
 /** How many administrators are assigned to each of the company's ticket subjects. */
 export async function countSubjectAssignees(db: Database, companyId: number) {
   const rows = await db

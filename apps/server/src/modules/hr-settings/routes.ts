@@ -2,10 +2,15 @@ import { requireActor, requireSession, type CallContext } from '../../platform/h
 import type { CallHandlers } from '../../platform/http/register-calls.ts';
 import type { HrSettingsScope, HrSettingsService } from './service.ts';
 
-const scopeOf = (context: CallContext): HrSettingsScope => ({
-  companyId: requireSession(context).companyId,
-  language: context.language,
-});
+const scopeOf = (context: CallContext): HrSettingsScope => {
+  const session = requireSession(context);
+  return {
+    companyId: session.companyId,
+    userId: session.userId,
+    adminPermissions: session.adminPermissions,
+    language: context.language,
+  };
+};
 
 /** The HR settings' calls: subjects with SLA, the calendar and holidays, canned answers. */
 export function hrSettingsHandlers({ hrSettings }: { hrSettings: HrSettingsService }) {

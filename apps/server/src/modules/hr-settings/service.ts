@@ -9,9 +9,12 @@ import type {
 import type { Language } from '@elo/contract/enums';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
+import type { AdminStatuses } from '../../platform/auth/policy.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
 import { saveCatalogItem } from '../catalog/service.ts';
+import { loadHrActor } from '../hr-tickets/hr-actor.ts';
+import { authorizeSubject } from '../hr-tickets/policy.ts';
 import {
   buildBusinessCalendar,
   DEFAULT_CALENDAR,
@@ -45,6 +48,7 @@ import {
   listCannedAnswers,
   listCompanyHolidays,
   listSubjectRows,
+  lockSubject,
   updateCannedAnswer,
   updateHoliday,
   upsertCalendar,
@@ -104,9 +108,11 @@ export async function listTicketSubjects(db: Database, companyId: number): Promi
   return listSubjectRows(db, companyId);
 }
 
-/** Who calls: their company and language. */
+/** Who calls: their company, themselves with their statuses (for the record rules), and their language. */
 export interface HrSettingsScope {
   companyId: number;
+  userId: number;
+  adminPermissions: AdminStatuses;
   language: Language;
 }
 
@@ -185,14 +191,24 @@ export function createHrSettingsService(deps: {
       };
     },
 
-    /** Creates or edits a subject (the catalogue item through the catalog module) with its HR settings. */
+    /**
+     * Creates or edits a subject (the catalogue item through the catalog module) with its HR
+     * settings. Changing an existing subject's confidentiality is for the administrators assigned
+     * to it (policy.ts of the HR tickets); the change is audited with the rest.
+     */
     async saveSubject(scope: HrSettingsScope, input: SaveSubjectInput, actor: Actor) {
       const id = await db.transaction(async (tx) => {
+        if (input.idAssunto !== undefined) await lockSubject(tx, scope.companyId, input.idAssunto);
         const before =
           input.idAssunto === undefined
             ? null
             : await findTicketSubject(tx, scope.companyId, input.idAssunto);
         if (input.idAssunto !== undefined && !before) throw new AppError('NOT_FOUND');
+        if (before && before.confidential !== (input.flConfidencial === 'S'))
+          authorizeSubject(await loadHrActor(tx, scope), 'changeConfidentiality', {
+            companyId: scope.companyId,
+            subjectId: before.id,
+          });
         const item = await saveCatalogItem(
           tx,
           scope.companyId,

@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { AdminPermission, employeePermissions } from '@elo/contract/enums';
-import { notifications } from '../../db/schema/all.ts';
+import { adminTicketSubjects, hrSubjectSettings, hrTickets, notifications } from '../../db/schema/all.ts';
 import { actorAt } from '../../platform/auth/actor.ts';
 import { factoryPassword, makeCompany, makePerson } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createNotificationsService } from '../notifications/service.ts';
-import { autoCloseJob, createHrTicketsService, slaScanJob, type HrTicketsService } from './service.ts';
-import { makeSubject, ticketAudits } from './test-support.ts';
+import {
+  autoCloseJob,
+  createHrTicketsService,
+  slaScanJob,
+  type HrScope,
+  type HrTicketsService,
+} from './service.ts';
+import { assignToAdmin, makeSubject, ticketAudits } from './test-support.ts';
 
 /*
  * The SLA clock end to end on the real database, with the service's clock moved by the test:
@@ -22,7 +28,7 @@ let service: HrTicketsService;
 let now = new Date();
 let companyId: number;
 let employee: { companyId: number; userId: number };
-let hr: { companyId: number; userId: number };
+let hr: HrScope;
 let masterId: number;
 let holidays: number;
 let urgent: number;
@@ -41,7 +47,7 @@ beforeAll(async () => {
   const maria = await makePerson(db, { companyId, permissions: employeePermissions });
   const ana = await makePerson(db, { companyId, administrator: { [AdminPermission.hrPortal]: 'E' } });
   employee = { companyId, userId: maria.id };
-  hr = { companyId, userId: ana.id };
+  hr = { companyId, userId: ana.id, adminPermissions: new Map([[AdminPermission.hrPortal, 'E']]) };
   holidays = await makeSubject(db, { companyId, name: 'Férias', firstResponseHours: 8, resolutionHours: 40 });
   urgent = await makeSubject(db, { companyId, name: 'Urgente', firstResponseHours: 1, resolutionHours: 2 });
   // The service as the app builds it, on the same database and queue, with a clock the test moves.
@@ -187,6 +193,71 @@ describe('SLA warnings', () => {
       hr.userId,
     ]);
     expect(told.filter((row) => row.link?.endsWith(`idChamado=${paused}`))).toEqual([]);
+  });
+});
+
+describe('SLA warnings of a confidential ticket', () => {
+  it('go only to its subject’s administrators, after its flag is lifted too, and not to a responsible who no longer sees it', async () => {
+    const { db } = t.database;
+    const complaints = await makeSubject(db, {
+      companyId,
+      name: 'Denúncia',
+      confidential: true,
+      firstResponseHours: 1,
+      resolutionHours: 2,
+    });
+    const [davi, eva] = await Promise.all([
+      makePerson(db, { companyId, administrator: { [AdminPermission.hrPortal]: 'E' } }),
+      makePerson(db, { companyId, administrator: { [AdminPermission.hrPortal]: 'E' } }),
+    ]);
+    await assignToAdmin(db, { companyId, userId: davi.id, subjectIds: [complaints] });
+    await assignToAdmin(db, { companyId, userId: eva.id, subjectIds: [complaints] });
+    const told = async (ticketId: number) =>
+      (
+        await db
+          .select({ userId: notifications.userId })
+          .from(notifications)
+          .where(
+            and(eq(notifications.type, 'CHAMADO_SLA'), like(notifications.link, `%idChamado=${ticketId}`)),
+          )
+      )
+        .map((row) => row.userId)
+        .sort((a, b) => a - b);
+
+    at('2026-11-12T12:00:00Z'); // Thursday 09:00; first response due at 10:00.
+    const id = await open(complaints, 'Assédio no turno da noite');
+    // The subject's confidentiality is lifted: the ticket was opened confidential, so it stays.
+    await db
+      .update(hrSubjectSettings)
+      .set({ confidential: false })
+      .where(eq(hrSubjectSettings.subjectId, complaints));
+    at('2026-11-12T12:46:00Z');
+    await service.scanSla();
+    expect(await told(id)).toEqual([davi.id, eva.id].sort((a, b) => a - b));
+
+    // Davi is made responsible, then loses the subject: the breach goes to Eva, who still sees it.
+    await db.update(hrTickets).set({ assigneeId: davi.id }).where(eq(hrTickets.id, id));
+    await db
+      .delete(adminTicketSubjects)
+      .where(and(eq(adminTicketSubjects.userId, davi.id), eq(adminTicketSubjects.itemId, complaints)));
+    at('2026-11-12T13:01:00Z');
+    await service.scanSla();
+    const breach = await db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(
+        and(
+          eq(
+            notifications.title,
+            `Chamado ${(await ticket(id)).protocol}: prazo de primeira resposta estourado`,
+          ),
+          like(notifications.link, `%idChamado=${id}`),
+        ),
+      );
+    expect(breach.map((row) => row.userId)).toEqual([eva.id]);
+    // Neither HR with nothing assigned nor the master was ever told of it.
+    expect(await told(id)).not.toContain(hr.userId);
+    expect(await told(id)).not.toContain(masterId);
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TicketStatusValue } from '@elo/contract/calls/hr';
 import type { Database } from '../../db/client.ts';
+import type { TicketRecord } from './policy.ts';
 import { folded, foldedPattern } from '../../db/text-search.ts';
 import {
   adminPermissions,
@@ -27,21 +28,57 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 
 const openStatuses = sql`('ABERTO', 'EM_ANDAMENTO', 'AGUARDANDO_COLABORADOR')`;
 
-/** Whether the ticket `t`'s subject is confidential (a subject without settings is not). */
-const confidentialSql = sql`coalesce((select s.confidential from ${hrSubjectSettings} s where s.subject_id = t.subject_id), false)`;
+/**
+ * The subject whose assigned administrators alone see ticket `t`, null when it is not confidential
+ * (`circleSubjectId` of policy.ts): the subject it was opened under when that was confidential,
+ * for life; otherwise its current subject while that subject is confidential (a subject without
+ * settings is not).
+ */
+const circleSql = sql`coalesce(t.confidential_subject_id, (select s.subject_id from ${hrSubjectSettings} s
+  where s.subject_id = t.subject_id and s.confidential))`;
+
+/** Whether ticket `t` is confidential. */
+const confidentialSql = sql`(${circleSql} is not null)`;
 
 /**
- * Whether the administrator `admin` (an SQL expression: a parameter or a column) sees ticket `t`:
- * assigned to its subject, or to a group its requester belongs to; with nothing assigned at all,
- * every ticket. A confidential subject's tickets only by assignment to that very subject.
+ * Whether the administrator `admin` (an SQL expression: a parameter or a column) sees ticket `t`,
+ * the rule of `ticketRefusal(…, 'view', …)` in policy.ts for lists: assigned to its subject, or to
+ * a group its requester belongs to; with nothing assigned at all, every ticket. A confidential
+ * ticket only by assignment to its circle's subject.
  */
 export function visibleTo(admin: SQL): SQL {
   const bySubject = sql`exists (select 1 from ${adminTicketSubjects} a where a.user_id = ${admin} and a.item_id = t.subject_id)`;
+  const byCircle = sql`exists (select 1 from ${adminTicketSubjects} a where a.user_id = ${admin} and a.item_id = ${circleSql})`;
   const byGroup = sql`exists (select 1 from ${adminTicketGroups} g join ${groupMembers} m on m.group_id = g.group_id
     where g.user_id = ${admin} and m.user_id = t.requester_id)`;
   const unassigned = sql`(not exists (select 1 from ${adminTicketSubjects} a where a.user_id = ${admin})
     and not exists (select 1 from ${adminTicketGroups} g where g.user_id = ${admin}))`;
-  return sql`(case when ${confidentialSql} then ${bySubject} else (${bySubject} or ${byGroup} or ${unassigned}) end)`;
+  return sql`(case when ${confidentialSql} then ${byCircle} else (${bySubject} or ${byGroup} or ${unassigned}) end)`;
+}
+
+/** What the record rules (policy.ts) read of ticket `t`, as columns. */
+const recordColumns = sql`t.company_id, t.requester_id, t.subject_id, ${circleSql} as circle_subject_id,
+  (select coalesce(json_agg(gm.group_id order by gm.group_id), '[]'::json) from ${groupMembers} gm
+    where gm.user_id = t.requester_id) as requester_group_ids`;
+
+/** The record rules' columns of a ticket, as they come back. */
+export interface TicketRecordColumns {
+  company_id: number;
+  requester_id: number;
+  subject_id: number;
+  circle_subject_id: number | null;
+  requester_group_ids: number[];
+}
+
+/** The record the rules of policy.ts decide on, from its columns. */
+export function ticketRecordOf(row: TicketRecordColumns): TicketRecord {
+  return {
+    companyId: row.company_id,
+    requesterId: row.requester_id,
+    subjectId: row.subject_id,
+    circleSubjectId: row.circle_subject_id,
+    requesterGroupIds: row.requester_group_ids,
+  };
 }
 
 /**
@@ -147,27 +184,70 @@ export async function pageAdminTickets(
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** One ticket the administrator sees, or undefined (not theirs to see, or not the company's). */
-export async function findAdminTicket(
-  db: Database,
-  options: { companyId: number; adminId: number; ticketId: number; now: Date },
-) {
-  const [row] = await rowsOf<AdminTicketRow>(
+/**
+ * A ticket of the company whatever who asks, as HR's screens show it, with what the record rules
+ * decide on: the caller asks policy.ts whether this reader may see it.
+ */
+export async function findTicketById(db: Database, companyId: number, ticketId: number, now: Date) {
+  const [row] = await rowsOf<AdminTicketRow & TicketRecordColumns>(
     db,
-    sql`select ${adminColumns(options.now)} ${adminFrom}
-      where t.id = ${options.ticketId} and t.company_id = ${options.companyId}
-        and ${visibleTo(sql`${options.adminId}::int`)}`,
+    sql`select ${adminColumns(now)}, ${recordColumns} ${adminFrom} where t.id = ${ticketId} and t.company_id = ${companyId}`,
   );
   return row;
 }
 
-/** A ticket of the company whatever who asks (jobs, the requester's side), as HR's screens show it. */
-export async function findTicketById(db: Database, companyId: number, ticketId: number, now: Date) {
-  const [row] = await rowsOf<AdminTicketRow>(
+/** What the record rules decide on for one ticket of the company (undefined: not the company's). */
+export async function findTicketRecord(db: Database, companyId: number, ticketId: number) {
+  const [row] = await rowsOf<TicketRecordColumns>(
     db,
-    sql`select ${adminColumns(now)} ${adminFrom} where t.id = ${ticketId} and t.company_id = ${companyId}`,
+    sql`select ${recordColumns} from ${hrTickets} t where t.id = ${ticketId} and t.company_id = ${companyId}`,
   );
-  return row;
+  return row && ticketRecordOf(row);
+}
+
+/** The ticket subjects and groups the administrator form assigns to an administrator. */
+export async function listAssignments(db: Database, companyId: number, userId: number) {
+  const [subjects, groups] = await Promise.all([
+    db
+      .select({ id: adminTicketSubjects.itemId })
+      .from(adminTicketSubjects)
+      .where(and(eq(adminTicketSubjects.companyId, companyId), eq(adminTicketSubjects.userId, userId))),
+    db
+      .select({ id: adminTicketGroups.groupId })
+      .from(adminTicketGroups)
+      .where(and(eq(adminTicketGroups.companyId, companyId), eq(adminTicketGroups.userId, userId))),
+  ]);
+  return { subjectIds: subjects.map((row) => row.id), groupIds: groups.map((row) => row.id) };
+}
+
+/**
+ * The company's confidential tickets with their circle's subject (the audit log masks the entries
+ * about them): those opened confidential, and those under a subject confidential now.
+ */
+export async function listConfidentialTickets(db: Database, companyId: number) {
+  return rowsOf<{ id: number; requester_id: number; subject_id: number; circle_subject_id: number }>(
+    db,
+    sql`select t.id::int as id, t.requester_id, t.subject_id, ${circleSql} as circle_subject_id
+      from ${hrTickets} t
+      where t.company_id = ${companyId} and (t.confidential_subject_id is not null
+        or t.subject_id in (select s.subject_id from ${hrSubjectSettings} s
+          where s.company_id = ${companyId} and s.confidential))`,
+  );
+}
+
+/**
+ * Whether a subject is confidential as a ticket is opened under it. The subject's catalogue row is
+ * share-locked first (a subject's save holds it for update, hr-settings' `lockSubject`), so an
+ * opening and a change of the flag take turns, and the flag is read after the lock, as it stands:
+ * the ticket is born under it. Both take the catalogue row before the settings row: no deadlock.
+ */
+export async function lockSubjectConfidentiality(db: Database, subjectId: number): Promise<boolean> {
+  await db.execute(sql`select 1 from ${catalogItems} c where c.id = ${subjectId} for share`);
+  const [row] = await rowsOf<{ confidential: boolean }>(
+    db,
+    sql`select s.confidential from ${hrSubjectSettings} s where s.subject_id = ${subjectId}`,
+  );
+  return row?.confidential ?? false;
 }
 
 /** A ticket as its requester's list shows it. */
@@ -355,6 +435,7 @@ export async function insertTicket(
     | 'requesterReadAt'
     | 'firstResponseDue'
     | 'resolutionDue'
+    | 'confidentialSubjectId'
   >,
 ): Promise<number> {
   const [row] = await db.insert(hrTickets).values(values).returning({ id: hrTickets.id });
@@ -439,33 +520,23 @@ export async function listResponsibleCandidates(db: Database, companyId: number,
   );
 }
 
-/** A stored file of a ticket: who may read it is decided on these. */
+/** A stored file of a ticket: who may read it is decided on these (policy.ts). */
 export async function findAttachment(db: Database, companyId: number, key: string) {
-  const [row] = await rowsOf<{
-    ticket_id: number;
-    requester_id: number;
-    internal: boolean;
-    file_name: string;
-    confidential: boolean;
-    protocol: string;
-  }>(
+  const [row] = await rowsOf<
+    TicketRecordColumns & {
+      ticket_id: number;
+      internal: boolean;
+      file_name: string;
+      protocol: string;
+    }
+  >(
     db,
-    sql`select t.id::int as ticket_id, t.requester_id, m.internal, f.file_name, ${confidentialSql} as confidential, t.protocol
+    sql`select t.id::int as ticket_id, m.internal, f.file_name, t.protocol, ${recordColumns}
       from ${hrTicketAttachments} f join ${hrTicketMessages} m on m.id = f.message_id
       join ${hrTickets} t on t.id = m.ticket_id
       where f.storage_key = ${key} and f.company_id = ${companyId}`,
   );
   return row;
-}
-
-/** Whether an administrator sees a ticket. */
-export async function adminSeesTicket(db: Database, companyId: number, adminId: number, ticketId: number) {
-  const rows = await rowsOf<{ one: number }>(
-    db,
-    sql`select 1 as one from ${hrTickets} t where t.id = ${ticketId} and t.company_id = ${companyId}
-      and ${visibleTo(sql`${adminId}::int`)}`,
-  );
-  return rows.length > 0;
 }
 
 /** Open tickets whose SLA warnings may be due: not paused, a target with a warning still to give. */

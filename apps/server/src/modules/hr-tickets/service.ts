@@ -7,6 +7,7 @@ import { hasVisibleText } from '@elo/contract/text';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { actorAt, type Actor } from '../../platform/auth/actor.ts';
+import type { AdminStatuses } from '../../platform/auth/policy.ts';
 import type { AuthSession } from '../../platform/auth/sessions.ts';
 import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
@@ -33,16 +34,17 @@ import {
   presentTicket,
   presentTicketSummary,
 } from './presenter.ts';
+import { loadHrActor } from './hr-actor.ts';
+import { authorizeTicket, ticketRefusal } from './policy.ts';
 import {
-  adminSeesTicket,
   claimSlaWarning,
   countOpenBySubject,
   countUnreadTickets,
-  findAdminTicket,
   findAttachment,
   findEmployeeTicket,
   findMailFacts,
   findTicketById,
+  findTicketRecord,
   insertMessage,
   insertTicket,
   listMessages,
@@ -51,10 +53,12 @@ import {
   listResponsibleCandidates,
   listSlaWatched,
   listTicketWatchers,
+  lockSubjectConfidentiality,
   lockTicket,
   nextProtocol,
   pageAdminTickets,
   pageEmployeeTickets,
+  ticketRecordOf,
   updateTicket,
   type AdminTicketFilter,
   type AttachmentValues,
@@ -80,6 +84,11 @@ declare module '../../platform/jobs.ts' {
 export interface TicketScope {
   companyId: number;
   userId: number;
+}
+
+/** An administrator who calls the HR portal: also their statuses, for the record rules (policy.ts). */
+export interface HrScope extends TicketScope {
+  adminPermissions: AdminStatuses;
 }
 
 /** The year of an instant on the company's clock (a ticket opened on 31 December at 22:00 is that year's). */
@@ -189,17 +198,29 @@ export function createHrTicketsService(deps: {
     return presentTicket(row, await listMessages(db, ticketId, { internal: false }));
   }
 
-  async function adminTicket(scope: TicketScope, ticketId: number, within: Database = db) {
-    const row = await findAdminTicket(within, { ...scope, adminId: scope.userId, ticketId, now: clock() });
+  /** A ticket of the company as HR's screens show it, whoever asks (after the record rules said yes). */
+  async function ticketRow(within: Database, companyId: number, ticketId: number) {
+    const row = await findTicketById(within, companyId, ticketId, clock());
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
 
-  /** Locks a ticket the administrator sees; 404 for any other, as for one that does not exist. */
-  async function lockVisible(tx: Database, scope: TicketScope, ticketId: number) {
+  /** A ticket the administrator may see (policy.ts, `view`); 404 for any other, as for one that does not exist. */
+  async function adminTicket(scope: HrScope, ticketId: number) {
+    const [row, actor] = await Promise.all([
+      ticketRow(db, scope.companyId, ticketId),
+      loadHrActor(db, scope),
+    ]);
+    authorizeTicket(actor, 'view', ticketRecordOf(row));
+    return row;
+  }
+
+  /** Locks a ticket the administrator may act on (policy.ts, `reply`); 404 for one they may not see. */
+  async function lockVisible(tx: Database, scope: HrScope, ticketId: number) {
     const locked = await lockTicket(tx, scope.companyId, ticketId);
-    if (!locked || !(await adminSeesTicket(tx, scope.companyId, scope.userId, ticketId)))
-      throw new AppError('NOT_FOUND');
+    const record = locked && (await findTicketRecord(tx, scope.companyId, ticketId));
+    if (!locked || !record) throw new AppError('NOT_FOUND');
+    authorizeTicket(await loadHrActor(tx, scope), 'reply', record);
     return locked;
   }
 
@@ -265,12 +286,15 @@ export function createHrTicketsService(deps: {
       const due = deadlinesAt(calendar, now, subject!);
       const text = input.mensagem.trim();
       return db.transaction(async (tx) => {
+        // Opened under a confidential subject, it stays confidential for life (policy.ts).
+        const confidential = await lockSubjectConfidentiality(tx, subject!.id);
         const protocol = await nextProtocol(tx, scope.companyId, yearIn(now, calendar.timeZone));
         const ticketId = await insertTicket(tx, {
           companyId: scope.companyId,
           protocol,
           requesterId: scope.userId,
           subjectId: subject!.id,
+          confidentialSubjectId: confidential ? subject!.id : null,
           openedAt: now,
           lastMessageAt: now,
           requesterReadAt: now,
@@ -418,7 +442,7 @@ export function createHrTicketsService(deps: {
     // ── The HR portal ───────────────────────────────────────────────────────────────────────
 
     /** The tickets the administrator sees, filtered, the latest message first. */
-    async adminList(scope: TicketScope, filter: AdminTicketFilter, page: { number: number; size: number }) {
+    async adminList(scope: HrScope, filter: AdminTicketFilter, page: { number: number; size: number }) {
       const { rows, total } = await pageAdminTickets(db, {
         companyId: scope.companyId,
         adminId: scope.userId,
@@ -435,7 +459,7 @@ export function createHrTicketsService(deps: {
     },
 
     /** A ticket with every message, internal notes included; reading a confidential one is audited. */
-    async adminShow(scope: TicketScope, ticketId: number, actor: Actor) {
+    async adminShow(scope: HrScope, ticketId: number, actor: Actor) {
       const row = await adminTicket(scope, ticketId);
       if (row.confidential)
         await db.transaction((tx) =>
@@ -455,7 +479,7 @@ export function createHrTicketsService(deps: {
      * (unless another status was picked) and tells the requester in the bell and by e-mail.
      */
     async adminAnswer(
-      scope: TicketScope,
+      scope: HrScope,
       input: {
         idChamado: number;
         mensagem: string;
@@ -476,7 +500,7 @@ export function createHrTicketsService(deps: {
       const done = await db.transaction(async (tx) => {
         const locked = await lockVisible(tx, scope, input.idChamado);
         if (Object.keys(errors).length > 0) throw invalidFields(errors);
-        const before = auditedTicket(await adminTicket(scope, locked.id, tx));
+        const before = auditedTicket(await ticketRow(tx, scope.companyId, locked.id));
         const next =
           input.status ??
           (!internal && locked.status === TicketStatus.open ? TicketStatus.inProgress : locked.status);
@@ -506,7 +530,7 @@ export function createHrTicketsService(deps: {
         await recordAudit(tx, actor, {
           action: internal ? AuditAction.hrTicketNote : AuditAction.hrTicketAnswer,
           target: auditTarget(locked),
-          changes: changedFields(before, auditedTicket(await adminTicket(scope, locked.id, tx))),
+          changes: changedFields(before, auditedTicket(await ticketRow(tx, scope.companyId, locked.id))),
         });
         if (!internal) await queueMail(tx, locked, 'answer');
         else if (values.status) await queueMail(tx, locked, 'status');
@@ -519,7 +543,7 @@ export function createHrTicketsService(deps: {
 
     /** Makes an administrator who holds ADMIN_PORTAL_RH and sees the ticket responsible for it. */
     async adminAssign(
-      scope: TicketScope,
+      scope: HrScope,
       input: { idChamado: number; idUsuarioResponsavel: number },
       actor: Actor,
     ) {
@@ -554,7 +578,7 @@ export function createHrTicketsService(deps: {
 
     /** Moves a ticket to another status; the requester is told in the bell and by e-mail. */
     async adminChangeStatus(
-      scope: TicketScope,
+      scope: HrScope,
       input: { idChamado: number; status: TicketStatusValue },
       actor: Actor,
     ) {
@@ -564,12 +588,12 @@ export function createHrTicketsService(deps: {
         const locked = await lockVisible(tx, scope, input.idChamado);
         const values = transition(locked, input.status, now, calendar);
         if (values.status === undefined) return null;
-        const before = auditedTicket(await adminTicket(scope, locked.id, tx));
+        const before = auditedTicket(await ticketRow(tx, scope.companyId, locked.id));
         await updateTicket(tx, scope.companyId, locked.id, values);
         await recordAudit(tx, actor, {
           action: AuditAction.hrTicketStatus,
           target: auditTarget(locked),
-          changes: changedFields(before, auditedTicket(await adminTicket(scope, locked.id, tx))),
+          changes: changedFields(before, auditedTicket(await ticketRow(tx, scope.companyId, locked.id))),
         });
         await queueMail(tx, locked, 'status');
         return locked;
@@ -579,7 +603,7 @@ export function createHrTicketsService(deps: {
     },
 
     /** Who a ticket can be given to (everyone holding the permission when no ticket is named). */
-    async adminResponsibles(scope: TicketScope, ticketId: number | undefined) {
+    async adminResponsibles(scope: HrScope, ticketId: number | undefined) {
       if (ticketId !== undefined) await adminTicket(scope, ticketId);
       const rows = await listResponsibleCandidates(db, scope.companyId, ticketId ?? null);
       return {
@@ -598,7 +622,7 @@ export function createHrTicketsService(deps: {
      * sees: how many, the median business minutes to the first response, the share within SLA
      * (both targets met or not yet missed, over the tickets with a target) and the satisfaction.
      */
-    async report(scope: TicketScope, month: string) {
+    async report(scope: HrScope, month: string) {
       const calendar = await loadBusinessCalendar(db, scope.companyId);
       const [year, monthNumber] = month.split('-').map(Number) as [number, number];
       const from = startOfMonthIn(year, monthNumber, calendar.timeZone);
@@ -648,7 +672,7 @@ export function createHrTicketsService(deps: {
     },
 
     /** The SLA report as a table to download. */
-    async reportTable(scope: TicketScope, month: string, t: TFunction): Promise<ExportTable> {
+    async reportTable(scope: HrScope, month: string, t: TFunction): Promise<ExportTable> {
       const { listLinhas } = await this.report(scope, month);
       const number = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
       return {
@@ -675,18 +699,18 @@ export function createHrTicketsService(deps: {
     // ── Files ──────────────────────────────────────────────────────────────────────────────
 
     /**
-     * Who may read a ticket's file: its requester (not an internal note's), and the administrators
-     * of the HR portal who see the ticket; a confidential ticket's file read by HR is audited.
-     * Offered under the name it was sent with.
+     * Who may read a ticket's file (policy.ts, `downloadAttachment`): its requester (not an
+     * internal note's), and the administrators of the HR portal who may see the ticket; a
+     * confidential ticket's file read by HR is audited. Offered under the name it was sent with.
      */
     async mayReadMedia(reader: AuthSession, key: string): Promise<MediaReadAnswer> {
       const file = await findAttachment(db, reader.companyId, key);
       if (!file) return false;
+      const record = { ...ticketRecordOf(file), internalNote: file.internal };
+      if (ticketRefusal(await loadHrActor(db, reader), 'downloadAttachment', record)) return false;
       const answer = { fileName: file.file_name };
       if (file.requester_id === reader.userId && !file.internal) return answer;
-      const hr = reader.adminPermissions.has('ADMIN_PORTAL_RH');
-      if (!hr || !(await adminSeesTicket(db, reader.companyId, reader.userId, file.ticket_id))) return false;
-      if (file.confidential)
+      if (record.circleSubjectId !== null)
         await db.transaction((tx) =>
           recordAudit(tx, actorAt(reader, {}), {
             action: AuditAction.hrTicketAttachmentRead,
@@ -754,9 +778,13 @@ export function createHrTicketsService(deps: {
           if (!stage) continue;
           if (!(await claimSlaWarning(db, { ticketId: ticket.id, target: entry.target, stage, at: now })))
             continue;
-          const userIds = ticket.assignee_id
-            ? [ticket.assignee_id]
-            : await listTicketWatchers(db, ticket.company_id, ticket.id);
+          // Only those who may see the ticket now are told (a confidential one's circle only): the
+          // responsible administrator while they still may, else every one who could take it.
+          const watchers = await listTicketWatchers(db, ticket.company_id, ticket.id);
+          const userIds =
+            ticket.assignee_id !== null && watchers.includes(ticket.assignee_id)
+              ? [ticket.assignee_id]
+              : watchers;
           await deps.notifications.notify({
             companyId: ticket.company_id,
             userIds,

@@ -826,7 +826,7 @@ export const uiEn: UiCatalogue = {
       fieldActiveHint: 'Only active subjects are offered to employees opening a ticket.',
       fieldConfidential: 'Confidential',
       fieldConfidentialHint:
-        'Its tickets are seen only by the administrators assigned to this subject, and every read is written to the audit log.',
+        'Tickets opened while the subject is confidential are seen only by the administrators assigned to it, even after this is turned off, and every read is written to the audit log. Only those administrators can change this option.',
       fieldFirstResponse: 'First-response target (business hours)',
       fieldResolution: 'Resolution target (business hours)',
       targetHint: 'In business hours, for example 8 or 1.5. Blank: no target.',

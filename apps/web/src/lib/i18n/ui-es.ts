@@ -801,7 +801,7 @@ export const uiEs: PartialUiCatalogue = {
       fieldActiveHint: 'Solo los asuntos activos se ofrecen al colaborador para abrir una solicitud.',
       fieldConfidential: 'Confidencial',
       fieldConfidentialHint:
-        'Sus solicitudes solo las ven los administradores asignados a este asunto, y cada lectura queda registrada en la auditoría.',
+        'Las solicitudes abiertas mientras el asunto es confidencial solo las ven los administradores asignados a él, incluso después de desactivar esta opción, y cada lectura queda registrada en la auditoría. Solo esos administradores pueden cambiar esta opción.',
       fieldFirstResponse: 'Plazo de primera respuesta (horas hábiles)',
       fieldResolution: 'Plazo de solución (horas hábiles)',
       targetHint: 'En horas hábiles, por ejemplo 8 o 1,5. En blanco: sin plazo.',

@@ -651,7 +651,7 @@ export const uiPtBRAreas = {
       fieldActiveHint: 'Só os assuntos ativos aparecem para o colaborador abrir um chamado.',
       fieldConfidential: 'Confidencial',
       fieldConfidentialHint:
-        'Os chamados só são vistos pelos administradores atribuídos a este assunto, e cada leitura fica registrada na auditoria.',
+        'Os chamados abertos enquanto o assunto é confidencial só são vistos pelos administradores atribuídos a ele, mesmo depois que a opção for desligada, e cada leitura fica registrada na auditoria. Só esses administradores podem alterar esta opção.',
       fieldFirstResponse: 'Prazo de primeira resposta (horas úteis)',
       fieldResolution: 'Prazo de solução (horas úteis)',
       targetHint: 'Em horas úteis, por exemplo 8 ou 1,5. Em branco: sem prazo.',

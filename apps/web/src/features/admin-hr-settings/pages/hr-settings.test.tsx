@@ -175,6 +175,32 @@ describe('HR settings page', { timeout: 40_000 }, () => {
     });
   });
 
+  it('shows the server’s translated refusal when an administrator not assigned to the subject changes its confidentiality', async () => {
+    const message =
+      'Somente administradores atribuídos a este assunto podem alterar a confidencialidade dele.';
+    const saved: unknown[] = [];
+    settingsBackend({
+      salvaAssuntoChamadoAdmin: (body) => {
+        saved.push(body);
+        return { status: 403, body: { message, error_code: 'SUBJECT_CONFIDENTIALITY_FORBIDDEN' } };
+      },
+    });
+    renderApp('/admin/portal-rh/configuracoes', { user: editor });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Editar: Denúncia' }, { timeout: firstLoad }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Editar assunto' }));
+    const confidential = dialog.getByRole('checkbox', { name: 'Confidencial' });
+    expect(confidential).toHaveAccessibleDescription(/Só esses administradores podem alterar esta opção/);
+    await userEvent.click(confidential);
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar assunto' }));
+    expect(await dialog.findByText(message)).toBeInTheDocument();
+    expect(saved).toEqual([expect.objectContaining({ idAssunto: 2, flConfidencial: 'N' })]);
+    // The dialog stays open with the choice as it was made, to undo or cancel.
+    expect(screen.getByRole('dialog', { name: 'Editar assunto' })).toBeInTheDocument();
+    expect(dialog.getByRole('checkbox', { name: 'Confidencial' })).not.toBeChecked();
+  });
+
   it('saves the calendar and shows the server’s word on the hours', async () => {
     const saved: unknown[] = [];
     settingsBackend({

@@ -79,6 +79,44 @@ describe('audit log page', { timeout: 40_000 }, () => {
     expect(dialog.getByText('Firefox')).toBeInTheDocument();
   });
 
+  it('shows an entry about a confidential HR ticket as the server masks it: author Confidencial, no address, hidden values', async () => {
+    fakeBackend({
+      consultaAuditoriaAdmin: () =>
+        answer([
+          entry({
+            idUsuarioAutor: null,
+            nomeAutor: 'Confidencial',
+            acao: 'hr_ticket_open',
+            tipoAlvo: 'hr_ticket',
+            idAlvo: '31',
+            nomeAlvo: '2026-000031',
+            alteracoes: [
+              { campo: 'idAssunto', antes: null, depois: 4 },
+              { campo: 'anexo', antes: '***', depois: '***' },
+            ],
+            ip: null,
+            userAgent: null,
+          }),
+        ]),
+    });
+    renderApp('/admin/auditoria?busca=2026-000031', { user: auditor });
+    const table = within(await screen.findByRole('table', {}, { timeout: firstLoad }));
+    const row = (await table.findByText('Chamado ao RH aberto')).closest('tr')!;
+    expect(within(row).getByText('Confidencial')).toBeInTheDocument();
+    expect(within(row).getByText('2026-000031')).toBeInTheDocument();
+    expect(within(row).getByText('—')).toBeInTheDocument();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Ver detalhes' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Detalhes do registro' }));
+    expect(dialog.getByText('Confidencial')).toBeInTheDocument();
+    const hidden = dialog.getByRole('rowheader', { name: 'anexo' }).closest('tr')!;
+    expect(
+      within(hidden)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['***', '***']);
+  });
+
   it('reads its filters from the address, asks the server with them, and exports the same filters', async () => {
     const asked: unknown[] = [];
     fakeBackend({
