@@ -30,6 +30,11 @@ export interface DatabaseHandle {
    * Drizzle: for libraries that bring their own SQL, such as the job queue's engine.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Embedded PGlite only: the whole data folder as a tarball, which `openDatabase({ loadDataDir })`
+   * opens again (tests migrate and seed once, then load a copy per test file).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -90,6 +95,8 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   inMemory?: boolean;
+  /** Embedded PGlite only: starts from this data folder (a `dumpDataDir` tarball) instead of an empty one. */
+  loadDataDir?: Blob;
   /** Told when an idle pooled connection dies (a server restart); the pool replaces it. */
   onConnectionLost?: (error: Error) => void;
   /**
@@ -136,7 +143,7 @@ export async function openDatabase(options: {
     folder = path.join(options.dataDir, 'pglite');
     await mkdir(folder, { recursive: true });
   }
-  const client = await PGlite.create(folder);
+  const client = await PGlite.create(folder, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   // Generic plans, as the PostgreSQL pool asks: PGlite otherwise keeps planning the named prepared
   // statements (db/prepared.ts) anew at each run, which was half the timeline page statement's time.
   await client.exec('set plan_cache_mode = force_generic_plan');
@@ -160,6 +167,7 @@ export async function openDatabase(options: {
         throw error;
       }
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -8,7 +8,7 @@ import { createTestDatabase, testPostgresUrl } from '../test/harness.ts';
 describe(`migrations on ${testPostgresUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('create every table on an empty database, and applying them again changes nothing', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'elo-migrate-'));
-    const database = await createTestDatabase(dataDir);
+    const database = await createTestDatabase(dataDir, { fromScratch: true });
     try {
       const tables = (await database.handle.db.execute(
         sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -14,39 +15,69 @@ import { createRedisClient } from '../platform/redis.ts';
 import type { LinkPreviewOptions } from '../platform/link-preview.ts';
 import { createConfiguredStorage } from '../platform/storage/configured-storage.ts';
 import type { MediaStorage } from '../platform/storage/media-storage.ts';
+import { copyTemplateMedia, type TestTemplates } from './database-templates.ts';
 
 /**
  * Tests run on embedded PGlite by default; with TEST_POSTGRES_URL (a URL to any database of a
  * PostgreSQL server) each harness creates a fresh database on that server and drops it at the end.
+ * Either way a new database is a copy of a template the run's globalSetup migrated (and seeded)
+ * once (test/database-templates.ts); without one, it is migrated here.
  */
 export const testPostgresUrl = process.env.TEST_POSTGRES_URL;
 export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** Set when the database holds the demo seed already: the folder of the files it names. */
+  demoMedia?: string;
   /** Drops what was made for the test. */
   dispose(): Promise<void>;
 }
 
-/** A migrated, empty database of the kind this run tests. */
-export async function createTestDatabase(dataDir: string): Promise<TestDatabase> {
+/** The run's templates, when they suit the kind of database this run tests. */
+function templatesOfThisRun(): TestTemplates | undefined {
+  const templates = inject('testTemplates');
+  return templates?.kind === (testPostgresUrl ? 'postgres' : 'pglite') ? templates : undefined;
+}
+
+/** A PGlite template's tarball, read once per test file. */
+const tarballs = new Map<string, Promise<Buffer>>();
+const tarball = (file: string) => {
+  if (!tarballs.has(file)) tarballs.set(file, readFile(file));
+  return tarballs.get(file)!;
+};
+
+/** A migrated database of the kind this run tests: empty, or with the demo seed when `demo`. */
+export async function createTestDatabase(
+  dataDir: string,
+  options: {
+    demo?: boolean;
+    /** Migrates an empty database here instead of copying the run's template (the migrations' own test). */
+    fromScratch?: boolean;
+  } = {},
+): Promise<TestDatabase> {
+  const templates = options.fromScratch ? undefined : templatesOfThisRun();
+  const template = templates && (options.demo ? templates.demo : templates.empty);
+  const demoMedia = templates && options.demo ? templates.demoMedia : undefined;
   if (!testPostgresUrl) {
-    const handle = await openDatabase({ dataDir, inMemory: true });
-    await handle.migrate();
+    const loadDataDir = template ? new Blob([new Uint8Array(await tarball(template))]) : undefined;
+    const handle = await openDatabase({ dataDir, inMemory: true, loadDataDir });
+    if (!template) await handle.migrate();
     // A test may have closed the database on purpose already.
-    return { handle, dispose: () => handle.close().catch(() => undefined) };
+    return { handle, demoMedia, dispose: () => handle.close().catch(() => undefined) };
   }
   const name = `elo_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testPostgresUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(testPostgresUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), dataDir });
-  await handle.migrate();
+  if (!template) await handle.migrate();
   return {
     handle,
+    demoMedia,
     async dispose() {
       await handle.close().catch(() => undefined);
       const cleanup = new pg.Client({ connectionString: testPostgresUrl });
@@ -129,7 +160,7 @@ export async function createTestApp(
   });
   const testDatabase: TestDatabase = shared
     ? { handle: shared.database, dispose: async () => {} }
-    : await createTestDatabase(dataDir);
+    : await createTestDatabase(dataDir, { demo: options.seed !== false });
   const database = testDatabase.handle;
   const hasher = createPasswordHasher(2);
   // A prefix of its own, so runs sharing the Redis server never see each other's counters.
@@ -137,7 +168,9 @@ export async function createTestApp(
   const redisUrl = shared?.redisUrl ?? options.redisUrl ?? testRedisUrl;
   const redis = options.redis || shared?.redisPrefix ? createRedisClient(redisUrl, redisPrefix) : undefined;
   const storage = createConfiguredStorage(config);
-  if (options.seed !== false) {
+  // A copy of the seeded template names the seed's files: they are copied, not rendered again.
+  if (testDatabase.demoMedia) await copyTemplateMedia(testDatabase.demoMedia, storage);
+  else if (options.seed !== false) {
     await seedDemo({ db: database.db, storage, hashPassword: hasher.hashPassword });
   }
   const app = await buildApp({
