@@ -44,6 +44,7 @@ import { auditDownloadHandlers, auditHandlers } from './modules/audit/routes.ts'
 import { createAuditService } from './modules/audit/service.ts';
 import { myAccountDownloadHandlers, myAccountHandlers } from './modules/my-account/routes.ts';
 import { createMyAccountService, registerAccountErasure } from './modules/my-account/service.ts';
+import { personalDataOwners } from './modules/personal-data-owners.ts';
 import { administratorsHandlers } from './modules/administrators/routes.ts';
 import { createAdministratorsService } from './modules/administrators/service.ts';
 import { usersDownloadHandlers, usersHandlers } from './modules/users/routes.ts';
@@ -321,8 +322,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeline,
     chat: chat.service,
     surveys,
-    notifications: notifications.service,
     hrTickets,
+    personalData: personalDataOwners,
+    log: app.log,
   });
   registerAccountErasure(jobs, myAccount);
   const publications = createPublicationsService({

@@ -33,6 +33,8 @@ export const errorStatus = {
   NOT_FOUND: 404,
   CALL_NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A save carrying a versao older than the stored record's: someone saved it since; nothing written. */
+  REGISTRO_ALTERADO: 409,
   PAYLOAD_TOO_LARGE: 413,
   /** A multipart file over the spec's 60 MB. */
   FILE_TOO_LARGE: 413,

@@ -18,6 +18,17 @@ export const idMax = 2_147_483_647;
  */
 export const idSchema = z.number().int().positive().max(idMax);
 
+/**
+ * A record's version (issue 27): an integer the administration read answers as `versao` and the
+ * save may send back. The server keeps it in the row's `version` column, bumped by every update of
+ * the record in the same statement; a save whose versao is not the stored one answers 409
+ * REGISTRO_ALTERADO and writes nothing. A save without it overwrites, as before.
+ */
+export const versaoSchema = z.number().int().min(1).max(idMax);
+
+/** A record's versao sent as text (multipart saves), with the same bounds. */
+export const versaoTextSchema = z.coerce.number().int().min(1).max(idMax);
+
 /** An identity key sent as text (multipart fields, download addresses), with the same bounds. */
 export const idTextSchema = z.coerce.number().int().positive().max(idMax);
 

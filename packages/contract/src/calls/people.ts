@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { defineCall, defineDownload } from '../define-call.ts';
 import { AdminPermission, LoginType, MediaKind } from '../enums.ts';
 import { limits } from '../limits.ts';
-import { flagSchema, idSchema, idTextSchema, okSchema, pageAnswer, pageRequest } from '../wire.ts';
+import {
+  flagSchema,
+  idSchema,
+  idTextSchema,
+  okSchema,
+  pageAnswer,
+  pageRequest,
+  versaoSchema,
+} from '../wire.ts';
 import { isoDateSchema, newPasswordSchema } from './account.ts';
 
 /**
@@ -144,6 +152,8 @@ export const usuarioAdminSchema = z.object({
   flAdministrador: flagSchema,
   dtUltimoAcesso: z.string().nullable(),
   dtCriacao: z.string(),
+  /** The record's version, to send back with the save (a stale one answers 409 REGISTRO_ALTERADO). */
+  versao: versaoSchema,
 });
 export type UsuarioAdmin = z.infer<typeof usuarioAdminSchema>;
 
@@ -210,6 +220,8 @@ export const personFields = {
 export const salvaUsuarioAdminInputSchema = z
   .object({
     idUsuario: idSchema.optional(),
+    /** The versao read with the record (edits only): a stale one answers 409 REGISTRO_ALTERADO. */
+    versao: versaoSchema.optional(),
     ...personFields,
     tipoLogin: loginTypeSchema,
     senha: newPasswordSchema.optional(),

@@ -14,6 +14,7 @@ export const en: Catalogue = {
     NOT_FOUND: 'Record not found.',
     CALL_NOT_FOUND: 'Unknown call.',
     CONFLICT: 'This record already exists.',
+    REGISTRO_ALTERADO: 'This record was changed by someone else. Reload to see the current version.',
     PAYLOAD_TOO_LARGE: 'The request is too large.',
     FILE_TOO_LARGE: 'Invalid file. The file size limit is 60MB',
     FILE_OVER_LIMIT: 'File too large. The size limit for this file is {{limite}}.',

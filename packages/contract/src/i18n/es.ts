@@ -14,6 +14,7 @@ export const es: Catalogue = {
     NOT_FOUND: 'Registro no encontrado.',
     CALL_NOT_FOUND: 'Llamada desconocida.',
     CONFLICT: 'Este registro ya existe.',
+    REGISTRO_ALTERADO: 'Otra persona modificó este registro. Recargue para ver la versión actual.',
     PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
     FILE_TOO_LARGE: 'Archivo no válido. El límite de tamaño de archivo es 60MB',
     FILE_OVER_LIMIT: 'Archivo demasiado grande. El límite de tamaño de este archivo es {{limite}}.',

@@ -12,6 +12,7 @@ export const ptBR = {
     NOT_FOUND: 'Registro não encontrado.',
     CALL_NOT_FOUND: 'Chamada desconhecida.',
     CONFLICT: 'Este registro já existe.',
+    REGISTRO_ALTERADO: 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
     PAYLOAD_TOO_LARGE: 'A requisição é grande demais.',
     FILE_TOO_LARGE: 'Arquivo inválido. O limite de tamanho de arquivo é 60MB',
     FILE_OVER_LIMIT: 'Arquivo grande demais. O limite de tamanho deste arquivo é {{limite}}.',

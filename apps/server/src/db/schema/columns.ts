@@ -1,3 +1,4 @@
+import { sql, type AnyColumn } from 'drizzle-orm';
 import { integer, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
@@ -10,3 +11,14 @@ export const companyId = () =>
 /** An instant, with its time zone, set to now when not given. */
 export const createdAt = (name = 'created_at') =>
   timestamp(name, { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * An edited record's version (issue 27, the wire's `versao`): starts at 1 and every update of what
+ * the record's administration form edits sets it to `nextVersion`, in the same statement, so a
+ * save that names the version it read (`WHERE version = $read`) finds no row once someone else
+ * saved in between.
+ */
+export const recordVersion = () => integer('version').notNull().default(1);
+
+/** The SET value that bumps a record's version in the statement that changes the record. */
+export const nextVersion = (column: AnyColumn) => sql`${column} + 1`;

@@ -22,6 +22,11 @@ export const companies = pgTable(
       .notNull()
       .default(sql`'{TEXTO_PERFIL,FOTO}'::varchar[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Bumped by every save of the app settings (logo, colours, function names): their form's
+     * `versao` (as `recordVersion` in columns.ts, which imports this file).
+     */
+    settingsVersion: integer('settings_version').notNull().default(1),
   },
   (t) => [check('companies_main_color_hex', sql`${t.mainColor} ~ '^#[0-9a-fA-F]{6}$'`)],
 );

@@ -10,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { companyId, createdAt } from './columns.ts';
+import { companyId, createdAt, recordVersion } from './columns.ts';
 import { userId } from './users.ts';
 import { catalogItemId } from './catalog.ts';
 
@@ -25,6 +25,8 @@ export const groups = pgTable(
     photoKey: text('photo_key'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt('created_at'),
+    /** Bumped by every change of what the group form edits: the form's `versao`. */
+    version: recordVersion(),
   },
   (t) => [
     index('groups_company_idx').on(t.companyId),

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt } from './columns.ts';
+import { companyId, createdAt, recordVersion } from './columns.ts';
 import { groups } from './groups.ts';
 import { userId } from './users.ts';
 
@@ -232,6 +232,8 @@ export const announcements = pgTable(
     /** The administrators' order in the carousel (smallest first). */
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
+    /** Bumped by every change of what the announcement form edits: the form's `versao`. */
+    version: recordVersion(),
   },
   (t) => [
     index('announcements_company_dates_idx').on(t.companyId, t.startsAt, t.endsAt),

@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { catalogItemId } from './catalog.ts';
-import { companyId, createdAt } from './columns.ts';
+import { companyId, createdAt, recordVersion } from './columns.ts';
 
 /** People of a company: employees and administrators alike. */
 export const users = pgTable(
@@ -52,6 +52,11 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     lastAccessAt: timestamp('last_access_at', { withTimezone: true }),
     createdAt: createdAt('created_at'),
+    /**
+     * Bumped by every change of what the user and administrator forms edit (not by sign-ins,
+     * passwords set by the person or photos): the forms' `versao`.
+     */
+    version: recordVersion(),
   },
   (t) => [
     // An e-mail signs one person in, whatever the company: logins carry no company.

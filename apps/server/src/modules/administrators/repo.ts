@@ -1,6 +1,7 @@
 import { AdminPermission, type LoginType } from '@elo/contract/enums';
 import { and, asc, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { nextVersion } from '../../db/schema/columns.ts';
 import { personIdentity } from '../../db/person-columns.ts';
 import {
   adminPermissions,
@@ -314,6 +315,7 @@ export async function updateAdministrator(
       loginType: values.loginType,
       approved: values.approved,
       isAdministrator: true,
+      version: nextVersion(users.version),
       ...(values.passwordHash === undefined ? {} : { passwordHash: values.passwordHash }),
     })
     .where(and(eq(users.companyId, scope.companyId), eq(users.id, scope.userId)));
@@ -356,7 +358,7 @@ export async function demoteAdministrator(tx: Database, scope: { companyId: numb
   await clearAssignments(tx, scope);
   await tx
     .update(users)
-    .set({ isAdministrator: false, approved: true })
+    .set({ isAdministrator: false, approved: true, version: nextVersion(users.version) })
     .where(and(eq(users.companyId, scope.companyId), eq(users.id, scope.userId)));
 }
 

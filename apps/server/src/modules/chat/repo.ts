@@ -801,3 +801,18 @@ export async function listSentMessages(db: Database, scope: TenantScope) {
     .where(and(eq(chatMessages.companyId, scope.companyId), eq(chatMessages.senderId, scope.userId)))
     .orderBy(asc(chatMessages.id));
 }
+
+/**
+ * Erasure: deletes the files a person uploaded to the chat (the messages keep their place, without
+ * the file) and their "hide for me" marks; answers the files' storage keys.
+ */
+export async function forgetChatPerson(db: Database, scope: TenantScope): Promise<string[]> {
+  const files = await db
+    .delete(chatAttachments)
+    .where(and(eq(chatAttachments.companyId, scope.companyId), eq(chatAttachments.uploaderId, scope.userId)))
+    .returning({ key: chatAttachments.storageKey });
+  await db
+    .delete(chatMessageHides)
+    .where(and(eq(chatMessageHides.companyId, scope.companyId), eq(chatMessageHides.userId, scope.userId)));
+  return files.map((file) => file.key);
+}

@@ -654,3 +654,39 @@ export async function listReportTickets(
       order by si.name, t.subject_id, t.opened_at`,
   );
 }
+
+/**
+ * Erasure: deletes the messages a person wrote on their tickets (their attachments go with them)
+ * and their rating comments; the tickets stay for HR's statistics, their requester shown as the
+ * erased person ('Usuário removido'). Answers the attachments' storage keys.
+ */
+export async function forgetHrRequester(
+  db: Database,
+  scope: { companyId: number; userId: number },
+): Promise<string[]> {
+  const files = await db
+    .select({ key: hrTicketAttachments.storageKey })
+    .from(hrTicketAttachments)
+    .innerJoin(hrTicketMessages, eq(hrTicketMessages.id, hrTicketAttachments.messageId))
+    .where(
+      and(
+        eq(hrTicketMessages.companyId, scope.companyId),
+        eq(hrTicketMessages.authorId, scope.userId),
+        eq(hrTicketMessages.fromHr, false),
+      ),
+    );
+  await db
+    .delete(hrTicketMessages)
+    .where(
+      and(
+        eq(hrTicketMessages.companyId, scope.companyId),
+        eq(hrTicketMessages.authorId, scope.userId),
+        eq(hrTicketMessages.fromHr, false),
+      ),
+    );
+  await db
+    .update(hrTickets)
+    .set({ ratingComment: null })
+    .where(and(eq(hrTickets.companyId, scope.companyId), eq(hrTickets.requesterId, scope.userId)));
+  return files.map((file) => file.key);
+}

@@ -458,7 +458,8 @@ describe('a forced deletion', () => {
       });
       expect(row!.deletedAt).not.toBeNull();
       expect(row!.passwordHash.startsWith('$argon2')).toBe(false);
-      expect(existsSync(photoFile)).toBe(false);
+      // The files leave storage just after the erasure's transaction commits.
+      await expect.poll(() => existsSync(photoFile), { timeout: 10_000 }).toBe(false);
       const leftovers = await Promise.all([
         t.database.db.select().from(groupMembers).where(eq(groupMembers.userId, person.id)),
         t.database.db.select().from(userPermissions).where(eq(userPermissions.userId, person.id)),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DeletionRequestStatus, type DeletionRequestStatusValue } from '@elo/contract/calls/people';
 import type { Database } from '../../db/client.ts';
+import { nextVersion } from '../../db/schema/columns.ts';
 import { personPlacement, personRecord } from '../../db/person-columns.ts';
 import {
   accountDeletionRequests,
@@ -56,9 +57,10 @@ export async function updateOwnProfile(
   },
 ): Promise<void> {
   if (Object.keys(values).length === 0) return;
+  // The profile text and phone are the user form's too: the administrators' copy goes stale.
   await db
     .update(users)
-    .set(values)
+    .set({ ...values, version: nextVersion(users.version) })
     .where(and(eq(users.id, scope.userId), eq(users.companyId, scope.companyId)));
 }
 
@@ -322,4 +324,20 @@ export async function listCelebrationsOn(db: Database, companyId: number, day: s
       ),
     )
     .orderBy(asc(users.name), asc(users.id));
+}
+
+/**
+ * Erasure: empties the comments of a person's deletion requests; a request keeps only its status,
+ * its dates and who decided it, as the proof that the erasure was asked for and carried out.
+ */
+export async function clearDeletionRequestComments(db: Database, scope: TenantScope): Promise<void> {
+  await db
+    .update(accountDeletionRequests)
+    .set({ comment: '' })
+    .where(
+      and(
+        eq(accountDeletionRequests.companyId, scope.companyId),
+        eq(accountDeletionRequests.userId, scope.userId),
+      ),
+    );
 }

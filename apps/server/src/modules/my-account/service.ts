@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { TFunction } from 'i18next';
 import { AuditAction } from '@elo/contract/calls/audit';
 import type { MeusDados } from '@elo/contract/calls/my-account';
@@ -14,21 +13,19 @@ import type { SessionManager } from '../../platform/auth/sessions.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
+import { eraseEverywhere, type PersonalDataOwner } from '../../platform/personal-data.ts';
 import { cropStoredImageToSquare, isSquareCroppable } from '../../platform/square-image.ts';
 import { mediaUrl, type MediaStorage } from '../../platform/storage/media-storage.ts';
 import type { TenantScope } from '../auth/repo.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
 import type { ChatService } from '../chat/service.ts';
 import { refreshRuleMembershipsOf } from '../groups/service.ts';
-import type { NotificationsService } from '../notifications/service.ts';
 import type { HrTicketsService } from '../hr-tickets/service.ts';
 import type { SurveysService } from '../surveys/service.ts';
 import type { TimelineService } from '../timeline/service.ts';
 import { flag, presentAccount, presentExportProfile, presentRequest } from './presenter.ts';
 import {
   deactivatePerson,
-  deletePersonLinks,
-  erasePersonRow,
   findAccount,
   findOpenRequestOf,
   findRequest,
@@ -69,10 +66,13 @@ export interface MyAccountDeps {
   storage: MediaStorage;
   sessions: SessionManager;
   jobs: JobQueue;
-  timeline: Pick<TimelineService, 'listPersonData' | 'forgetPerson'>;
+  timeline: Pick<TimelineService, 'listPersonData'>;
   chat: Pick<ChatService, 'listSentMessages'>;
   surveys: Pick<SurveysService, 'listNamedAnswers'>;
-  notifications: Pick<NotificationsService, 'forgetPerson'>;
+  /** Every module's personal data and its erasure (modules/personal-data-owners.ts). */
+  personalData: readonly PersonalDataOwner[];
+  /** Where a file the erasure could not remove is reported. */
+  log: { warn: (details: object, message: string) => void };
   /** The person's HR tickets for the export (the HR tickets module reads them). */
   hrTickets?: Pick<HrTicketsService, 'listPersonData'>;
 }
@@ -81,9 +81,6 @@ export type MyAccountService = ReturnType<typeof createMyAccountService>;
 
 const userTarget = (id: number, name: string) => ({ type: 'user', id, name });
 const requestTarget = (id: number, name: string) => ({ type: 'deletion_request', id, name });
-
-/** A password hash no password ever matches (not an argon2 hash at all). */
-const unusablePasswordHash = () => `!deleted:${randomBytes(24).toString('hex')}`;
 
 /**
  * Each person's own data ("Minha conta": profile, photo, deletion request, the export of
@@ -311,25 +308,27 @@ export function createMyAccountService(deps: MyAccountDeps) {
       const person = { companyId: job.companyId, userId: job.userId };
       const request = await findRequest(db, job.companyId, job.requestId);
       if (!request || request.status !== DeletionRequestStatus.deleting) return;
-      const account = await findAccount(db, person);
-      // The file goes first: should the transaction fail, the row still names it for the retry.
-      if (account?.photoKey) await storage.remove(account.photoKey);
-      await db.transaction(async (tx) => {
+      // Every module's declared erasure in one transaction (modules/personal-data-owners.ts); the
+      // files they let go leave storage once it has committed.
+      const files = await db.transaction(async (tx) => {
         const locked = await findRequest(tx, job.companyId, job.requestId, { lock: true });
-        if (locked?.status !== DeletionRequestStatus.deleting) return;
-        const erased = await erasePersonRow(tx, person, unusablePasswordHash());
-        if (erased?.photoKey && erased.photoKey !== account?.photoKey) await storage.remove(erased.photoKey);
-        await deletePersonLinks(tx, person);
+        if (locked?.status !== DeletionRequestStatus.deleting) return [];
+        const released = await eraseEverywhere(tx, deps.personalData, person);
         // Nobody erased matches a group's rule any more: whatever held them in by rule goes too.
         await refreshRuleMembershipsOf(tx, job.companyId, [job.userId]);
-        await deps.timeline.forgetPerson(tx, person);
-        await deps.notifications.forgetPerson(tx, person);
         await setRequestStatus(tx, job.companyId, job.requestId, { status: DeletionRequestStatus.deleted });
         await recordAudit(tx, actorAt({ companyId: job.companyId, userId: job.actorUserId }, {}), {
           action: AuditAction.accountDeleted,
           target: userTarget(job.userId, removedPersonName),
         });
+        return released;
       });
+      for (const key of files) {
+        // A file that cannot go now is only unreferenced: log it, the erasure itself is done.
+        await storage
+          .remove(key)
+          .catch((error: unknown) => deps.log.warn({ err: error, key }, 'erased file not removed'));
+      }
     },
 
     /** Everything the portal holds about the caller, as one JSON document (LGPD art. 18). */

@@ -15,7 +15,6 @@ import {
   markRead,
   pageNotifications,
   upsertPreferences,
-  deletePersonNotifications,
 } from './repo.ts';
 import type { PersonEvent } from './stream.ts';
 
@@ -146,7 +145,5 @@ export function createNotificationsService(deps: {
       return { ok: true as const };
     },
 
-    /** Forgets a person whose account was deleted, in the caller's transaction: notifications and choices go. */
-    forgetPerson: (tx: Database, scope: TenantScope) => deletePersonNotifications(tx, scope),
   };
 }

@@ -167,3 +167,10 @@ export async function listDueReminders(
     .limit(limit);
   return rows.flatMap((row) => (row.nextAt ? [{ id: row.id, nextAt: row.nextAt }] : []));
 }
+
+/** Erasure: deletes every reminder of a person, so none of them fires again. */
+export async function deletePersonReminders(db: Database, owner: ReminderOwner): Promise<void> {
+  await db
+    .delete(reminders)
+    .where(and(eq(reminders.companyId, owner.companyId), eq(reminders.userId, owner.userId)));
+}

@@ -28,7 +28,6 @@ import {
   setVote,
   countCompanyContent,
   listPersonTimelineData,
-  forgetTimelinePerson,
   deleteGroupOnlyPosts,
   bumpCardVersion,
   pendingReadingEntries,
@@ -317,11 +316,6 @@ export function createTimelineService(deps: {
     /** The posts, comments and reactions of one person, for their personal data export. */
     listPersonData: (scope: TenantScope) => listPersonTimelineData(db, scope),
 
-    /**
-     * Forgets a person whose account was deleted, in the caller's transaction: their saved posts
-     * go; their posts, comments and reactions stay and read as from 'Usuário removido'.
-     */
-    forgetPerson: (tx: Database, scope: TenantScope) => forgetTimelinePerson(tx, scope),
 
     /**
      * For a group being deleted, in the caller's transaction: soft-deletes the company's posts

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { nextVersion } from '../../db/schema/columns.ts';
 import { personRecord } from '../../db/person-columns.ts';
 import { catalogItems, groupMembers, groups, userPermissions, users } from '../../db/schema/all.ts';
 
@@ -143,7 +144,8 @@ export async function updatePeople(
       update users set
         name = v.name, email = v.email, matricula = v.matricula, login_type = v.login_type,
         mobile_phone = v.mobile_phone, birth_date = v.birth_date, admission_date = v.admission_date,
-        unit_id = v.unit_id, branch_id = v.branch_id, sector_id = v.sector_id, job_title_id = v.job_title_id
+        unit_id = v.unit_id, branch_id = v.branch_id, sector_id = v.sector_id, job_title_id = v.job_title_id,
+        version = users.version + 1
       from (values ${values}) as v(id, name, email, matricula, login_type, mobile_phone, birth_date,
         admission_date, unit_id, branch_id, sector_id, job_title_id)
       where users.id = v.id and users.company_id = ${companyId}`);
@@ -185,7 +187,7 @@ export async function deactivatePeople(db: Database, companyId: number, userIds:
   for (const part of chunks(userIds, 5000)) {
     await db
       .update(users)
-      .set({ active: false })
+      .set({ active: false, version: nextVersion(users.version) })
       .where(and(eq(users.companyId, companyId), inArray(users.id, part), isNull(users.deletedAt)));
   }
 }

@@ -53,6 +53,7 @@ export function presentUser(row: UserRow, masterUserId: number): UsuarioAdmin {
     flAdministrador: flag(row.isAdministrator || row.id === masterUserId),
     dtUltimoAcesso: row.lastAccessAt?.toISOString() ?? null,
     dtCriacao: row.createdAt.toISOString(),
+    versao: row.version,
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { personPlacement } from '../../db/person-columns.ts';
+import { nextVersion } from '../../db/schema/columns.ts';
 import {
   catalogItems,
   companies,
@@ -105,6 +106,7 @@ export async function findUser(db: Database, companyId: number, userId: number) 
       isAdministrator: users.isAdministrator,
       lastAccessAt: users.lastAccessAt,
       createdAt: users.createdAt,
+      version: users.version,
     })
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.id, userId), isNull(users.deletedAt)))
@@ -204,17 +206,29 @@ export async function insertUser(
   return userId;
 }
 
-/** Changes a person's fields (and password, when given). */
+/**
+ * Changes a person's fields (and password, when given) and bumps their version. With `version`,
+ * only while the stored version is that one: answers false when it is not (someone saved since).
+ */
 export async function updateUser(
   db: Database,
   companyId: number,
   userId: number,
   values: UserValues & { passwordHash?: string | undefined },
-): Promise<void> {
-  await db
+  version?: number,
+): Promise<boolean> {
+  const rows = await db
     .update(users)
-    .set(values)
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+    .set({ ...values, version: nextVersion(users.version) })
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.id, userId),
+        version === undefined ? undefined : eq(users.version, version),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /**
@@ -281,7 +295,7 @@ export async function setActive(db: Database, companyId: number, userIds: number
   if (userIds.length === 0) return;
   await db
     .update(users)
-    .set({ active })
+    .set({ active, version: nextVersion(users.version) })
     .where(and(eq(users.companyId, companyId), inArray(users.id, userIds)));
 }
 

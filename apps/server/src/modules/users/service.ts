@@ -244,6 +244,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       try {
         const saved = await db.transaction(async (tx) => {
           const before = creating ? null : await requireUser(tx, scope, input.idUsuario!);
+          if (before && input.versao !== undefined && input.versao !== before.version)
+            throw new AppError('REGISTRO_ALTERADO');
           if (before) {
             authorizePerson(
               recordActorOf(scope),
@@ -268,7 +270,9 @@ export function createUsersService(deps: UsersServiceDeps) {
               groupIds.push(defaultGroupId);
           } else {
             userId = input.idUsuario!;
-            await updateUser(tx, scope.companyId, userId, { ...values, passwordHash });
+            // A stale versao (someone saved since this copy was read) writes nothing.
+            if (!(await updateUser(tx, scope.companyId, userId, { ...values, passwordHash }, input.versao)))
+              throw new AppError('REGISTRO_ALTERADO');
           }
           await replaceGroups(tx, scope.companyId, userId, groupIds);
           // A new or moved (or (de)activated) person joins or leaves the groups whose rules say so.

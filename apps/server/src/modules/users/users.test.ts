@@ -22,6 +22,8 @@ let chatUrl: string;
 let admin: string;
 let masterLogin: string;
 let otherAdmin: string;
+/** A second administrator of the same company, with ADMIN_USUARIOS at E. */
+let otherAdminOfCompany: string;
 let reader: string;
 let companyId: number;
 let otherCompanyId: number;
@@ -130,10 +132,16 @@ beforeAll(async () => {
     .set({ name: '=HYPERLINK("http://x")', unitId: catalog.centro })
     .where(eq(users.id, carla.id));
 
-  [admin, otherAdmin, reader] = await Promise.all([
+  const editorPerson = await makePerson(db, {
+    companyId,
+    name: 'Editora Usuários',
+    administrator: { [AdminPermission.users]: 'E' },
+  });
+  [admin, otherAdmin, reader, otherAdminOfCompany] = await Promise.all([
     t.signIn(company.master.email, factoryPassword),
     t.signIn(other.master.email, factoryPassword),
     t.signIn(readerPerson.email, factoryPassword),
+    t.signIn(editorPerson.email, factoryPassword),
   ]);
 });
 afterEach(() => {
@@ -380,7 +388,115 @@ describe('the user form', () => {
       nome: { antes: 'João Araújo', depois: 'João Araújo Filho' },
       idSetor: { antes: catalog.ti, depois: catalog.rh },
     });
-    await save({ ...body, nome: 'João Araújo' });
+    await save({ ...body, nome: 'João Araújo', versao: saved.json().data.usuario.versao });
+  });
+
+  describe('two administrators editing the same person (issue 27)', () => {
+    const stale = 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.';
+    /** The form's body of a person as read (the read-only fields left out). */
+    const formOf = (usuario: Record<string, unknown>) => {
+      const body = { ...usuario };
+      for (const key of [
+        'flPrimeiroAcessoPendente',
+        'flAdministrador',
+        'dtUltimoAcesso',
+        'dtCriacao',
+        'urlFoto',
+      ])
+        delete body[key];
+      return body;
+    };
+    /** Someone the form can save as they are (the form needs a birth date). */
+    const makeEditable = async (name: string) => {
+      const person = await makePerson(t.database.db, { companyId, name, permissions: employeePermissions });
+      await t.database.db.update(users).set({ birthDate: '1991-02-03' }).where(eq(users.id, person.id));
+      return person;
+    };
+    const readPerson = async (idUsuario: number) => {
+      const read = await t.call('consultaUsuarioAdmin', { idUsuario }, { cookie: admin });
+      expect(read.statusCode, read.body).toBe(200);
+      return read.json().data.usuario as Record<string, unknown> & { versao: number };
+    };
+    const stored = async (id: number) => {
+      const [row] = await t.database.db
+        .select({ profileText: users.profileText, mobilePhone: users.mobilePhone, version: users.version })
+        .from(users)
+        .where(eq(users.id, id));
+      return row!;
+    };
+    const updates = async (id: number) =>
+      (
+        await t.database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'user_update'), eq(auditLog.targetId, String(id))))
+      ).length;
+
+    it("answers B's save from a stale copy 409 REGISTRO_ALTERADO and keeps A's change, writing nothing", async () => {
+      const person = await makeEditable('Paula Versões');
+      const copyA = await readPerson(person.id);
+      const copyB = await readPerson(person.id);
+      expect(copyA.versao).toEqual(expect.any(Number));
+      const savedA = await save({ ...formOf(copyA), textoPerfil: 'Texto novo de A' });
+      expect(savedA.statusCode, savedA.body).toBe(200);
+      expect(savedA.json().data.usuario.versao).toBe(copyA.versao + 1);
+      const before = await stored(person.id);
+
+      const savedB = await save({ ...formOf(copyB), celular: '11988887777' }, otherAdminOfCompany);
+      expect(savedB.statusCode, savedB.body).toBe(409);
+      expect(savedB.json()).toEqual({ message: stale, error_code: 'REGISTRO_ALTERADO' });
+      expect(await stored(person.id)).toEqual(before);
+      expect(before.profileText).toBe('Texto novo de A');
+      expect(await updates(person.id)).toBe(1);
+
+      const english = await t.call(
+        'salvaUsuarioAdmin',
+        { ...formOf(copyB), celular: '11988887777' },
+        { cookie: admin, language: 'en' },
+      );
+      expect(english.json().message).toBe(
+        'This record was changed by someone else. Reload to see the current version.',
+      );
+
+      // Reloaded, B's save goes through and A's text is still there.
+      const reloaded = await readPerson(person.id);
+      expect(reloaded.textoPerfil).toBe('Texto novo de A');
+      const retried = await save({ ...formOf(reloaded), celular: '11988887777' }, otherAdminOfCompany);
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(await stored(person.id)).toMatchObject({
+        profileText: 'Texto novo de A',
+        mobilePhone: '11988887777',
+      });
+    });
+
+    it('lets one of two saves of the same copy sent at once through and answers the other 409', async () => {
+      const person = await makeEditable('Paulo Simultâneo');
+      const copy = await readPerson(person.id);
+      const answers = await Promise.all([
+        save({ ...formOf(copy), textoPerfil: 'Primeiro' }),
+        save({ ...formOf(copy), textoPerfil: 'Segundo' }, otherAdminOfCompany),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const winner = answers.find((answer) => answer.statusCode === 200)!.json().data.usuario.textoPerfil;
+      expect(await stored(person.id)).toMatchObject({ profileText: winner, version: copy.versao + 1 });
+      expect(await updates(person.id)).toBe(1);
+    });
+
+    it('goes stale when the person changes their own profile text, and a save without versao overwrites as before', async () => {
+      const person = await makeEditable('Rita Própria');
+      const copy = await readPerson(person.id);
+      const own = await t.signIn(person.email, factoryPassword);
+      const mine = await t.call('salvaMinhaConta', { textoPerfil: 'Escrito por mim' }, { cookie: own });
+      expect(mine.statusCode, mine.body).toBe(200);
+      const refused = await save({ ...formOf(copy), celular: '11977776666' });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect((await stored(person.id)).profileText).toBe('Escrito por mim');
+
+      const { versao: _ignored, ...withoutVersion } = formOf(copy);
+      const overwritten = await save({ ...withoutVersion, celular: '11977776666' });
+      expect(overwritten.statusCode, overwritten.body).toBe(200);
+      expect(await stored(person.id)).toMatchObject({ profileText: null, mobilePhone: '11977776666' });
+    });
   });
 
   it('takes a photo cropped to a square, and refuses a file that is not an image', async () => {

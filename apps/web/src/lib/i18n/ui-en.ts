@@ -11,6 +11,8 @@ export const uiEn: UiCatalogue = {
     retry: 'Try again',
     understood: 'Got it',
     skipToContent: 'Skip to content',
+    reloadRecord: 'Reload',
+    staleRecordTitle: 'Out-of-date record',
   },
   brand: {
     name: 'Elo',

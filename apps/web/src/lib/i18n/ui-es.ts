@@ -14,6 +14,8 @@ export const uiEs: PartialUiCatalogue = {
     retry: 'Intentar de nuevo',
     understood: 'Entendido',
     skipToContent: 'Saltar al contenido',
+    reloadRecord: 'Recargar',
+    staleRecordTitle: 'Registro desactualizado',
   },
   brand: {
     name: 'Elo',

@@ -9,6 +9,9 @@ export const uiPtBR = {
     retry: 'Tentar novamente',
     understood: 'Entendi',
     skipToContent: 'Pular para o conteúdo',
+    /** The stale-record alert's button (issue 27): reads the record again. */
+    reloadRecord: 'Recarregar',
+    staleRecordTitle: 'Registro desatualizado',
   },
   brand: {
     name: 'Elo',

@@ -31,6 +31,7 @@ import { ImageField } from '#ui/image-field.tsx';
 import { IdMultiSelectField } from '#ui/multi-select-field.tsx';
 import { PageHeader } from '#ui/page-header.tsx';
 import { SelectField } from '#ui/select-field.tsx';
+import { isStaleRecord, StaleRecordAlert } from '#ui/stale-record-alert.tsx';
 import { RecordPending } from '#ui/record-pending.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import {
@@ -67,7 +68,8 @@ const formFields: FormFields<UserForm> = {
 
 function formValuesOf(user: UsuarioAdmin | undefined): UserForm {
   return {
-    ...(user ? { idUsuario: user.idUsuario } : {}),
+    // The versao read goes back with the save: a stale one is refused (409 REGISTRO_ALTERADO).
+    ...(user ? { idUsuario: user.idUsuario, versao: user.versao } : {}),
     nome: user?.nome ?? '',
     tipoLogin: user?.tipoLogin ?? LoginType.email,
     email: user?.email ?? '',
@@ -105,10 +107,23 @@ export function AdminUserFormPage() {
       />
     );
   }
-  return <UserEditor key={user.data?.idUsuario ?? 'novo'} user={user.data} />;
+  return (
+    <UserEditor
+      key={user.data?.idUsuario ?? 'novo'}
+      user={user.data}
+      reload={async () => (await user.refetch()).data}
+    />
+  );
 }
 
-function UserEditor({ user }: { user: UsuarioAdmin | undefined }) {
+function UserEditor({
+  user,
+  reload,
+}: {
+  user: UsuarioAdmin | undefined;
+  /** Reads the person again (after a save refused as stale). */
+  reload: () => Promise<UsuarioAdmin | undefined>;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const showToast = useToastStore((state) => state.showToast);
@@ -143,6 +158,8 @@ function UserEditor({ user }: { user: UsuarioAdmin | undefined }) {
     failureTitle: t('admin.usersAdmin.form.saveFailed'),
   });
   const [refused, setRefused] = useState(false);
+  // The server's message when someone else saved the person since this form read them.
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
   const errors = form.formState.errors;
   const title = creating ? t('admin.usersAdmin.form.newTitle') : t('admin.usersAdmin.form.editTitle');
 
@@ -150,11 +167,17 @@ function UserEditor({ user }: { user: UsuarioAdmin | undefined }) {
     async (values) => {
       clear();
       setRefused(false);
+      setStaleMessage(null);
       let saved: UsuarioAdmin;
       try {
         saved = (await save.mutateAsync(creating ? values : { ...values, senha: values.senha || undefined }))
           .usuario;
       } catch (error) {
+        // What was typed stays in the form; the alert offers to read the current record.
+        if (isStaleRecord(error)) {
+          setStaleMessage(error.message);
+          return;
+        }
         setRefused(error instanceof ApiError && error.status === 422);
         report(error);
         return;
@@ -176,6 +199,13 @@ function UserEditor({ user }: { user: UsuarioAdmin | undefined }) {
     },
     () => setRefused(true),
   );
+
+  const reloadRecord = async () => {
+    const fresh = await reload();
+    if (!fresh) return;
+    form.reset(formValuesOf(fresh));
+    setStaleMessage(null);
+  };
 
   const confirmEndSessions = async () => {
     if (!user) return;
@@ -241,6 +271,7 @@ function UserEditor({ user }: { user: UsuarioAdmin | undefined }) {
           ) : undefined
         }
       />
+      {staleMessage && <StaleRecordAlert message={staleMessage} onReload={reloadRecord} className="mb-4" />}
       {refused && (
         <Alert type="error" title={t('admin.usersAdmin.form.saveFailed')} className="mb-4">
           {failure?.message && failure.message !== generalMessage ? failure.message : generalMessage}

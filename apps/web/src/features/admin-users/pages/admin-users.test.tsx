@@ -201,6 +201,7 @@ const stored: UsuarioAdmin = {
   flAdministrador: 'N',
   dtUltimoAcesso: null,
   dtCriacao: '2026-01-01T12:00:00.000Z',
+  versao: 3,
 };
 
 describe('user form page', { timeout: 40_000 }, () => {
@@ -286,6 +287,61 @@ describe('user form page', { timeout: 40_000 }, () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Encerrar sessões' }));
     await waitFor(() => expect(ended).toEqual([{ idUsuario: 11 }]));
     expect(await screen.findByText('2 sessão(ões) encerrada(s).')).toBeInTheDocument();
+  });
+
+  it('sends the versao it read; a stale save keeps the typed text and offers to reload the current record', async () => {
+    const sent: Record<string, unknown>[] = [];
+    let current: UsuarioAdmin = stored;
+    fakeBackend({
+      ...catalogs,
+      consultaUsuariosAdmin: () => page([]),
+      consultaUsuarioAdmin: () => ok({ usuario: current }),
+      salvaUsuarioAdmin: (body) => {
+        sent.push(body as Record<string, unknown>);
+        if ((body as { versao?: number }).versao !== current.versao) {
+          return {
+            status: 409,
+            body: {
+              message: 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
+              error_code: 'REGISTRO_ALTERADO',
+            },
+          };
+        }
+        return ok({ usuario: { ...current, ...(body as object), versao: current.versao + 1 } });
+      },
+    });
+    renderApp('/admin/usuarios/11/editar', { user: editor });
+    await screen.findByDisplayValue('Maria Silva', {}, { timeout: firstLoad });
+    // Someone else saves a new profile text meanwhile.
+    current = { ...stored, textoPerfil: 'Texto de outra pessoa', versao: 4 };
+    await userEvent.type(screen.getByRole('textbox', { name: 'Celular' }), '11988887777');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(
+      await screen.findByText(
+        'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Registro desatualizado');
+    expect(sent[0]).toMatchObject({ idUsuario: 11, versao: 3, celular: '11988887777' });
+    expect(screen.getByRole('textbox', { name: 'Celular' })).toHaveValue('11988887777');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/usuarios/11/editar');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Recarregar' }));
+    expect(await screen.findByDisplayValue('Texto de outra pessoa')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Celular' })).toHaveValue('');
+    expect(
+      screen.queryByText('Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.'),
+    ).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Celular' }), '11988887777');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Maria Silva foi salvo(a).')).toBeInTheDocument();
+    expect(sent[1]).toMatchObject({
+      versao: 4,
+      celular: '11988887777',
+      textoPerfil: 'Texto de outra pessoa',
+    });
   });
 
   it("shows the server's refusal to deactivate beside the active toggle", async () => {

@@ -1,0 +1,15 @@
+import type { PersonalDataOwner } from '../../platform/personal-data.ts';
+import { deletePersonNotifications } from './repo.ts';
+
+/** Notifications are the person's alone: they go, with their preferences. */
+export const notificationsPersonalData: PersonalDataOwner = {
+  module: 'notifications',
+  holds: [
+    { table: 'notifications', column: 'user_id', fate: 'delete', why: 'every notification of theirs goes' },
+    { table: 'notification_preferences', column: 'user_id', fate: 'delete', why: 'their preferences go' },
+  ],
+  async erase(tx, person) {
+    await deletePersonNotifications(tx, person);
+    return [];
+  },
+};
