@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { AdminPermission, MediaKind } from '../enums.ts';
 import { limits } from '../limits.ts';
-import { flagSchema, idSchema, idTextSchema, pageAnswer, pageRequest } from '../wire.ts';
+import {
+  flagSchema,
+  idSchema,
+  idTextSchema,
+  pageAnswer,
+  pageRequest,
+  versaoSchema,
+  versaoTextSchema,
+} from '../wire.ts';
 
 /**
  * Groups administration (issue 14), under ADMIN_GRUPOS: the groups (name, abbreviation, photo,
@@ -37,6 +45,8 @@ export const grupoAdminSchema = z.object({
   qtdMembros: z.number().int(),
   /** Posts published to the group (not deleted, drafts not counted). */
   qtdPublicacoes: z.number().int(),
+  /** The group's version, to send back with the save (a stale one answers 409 REGISTRO_ALTERADO). */
+  versao: versaoSchema,
 });
 export type GrupoAdmin = z.infer<typeof grupoAdminSchema>;
 
@@ -89,6 +99,8 @@ export const salvaGrupoAdmin = defineCall({
   mediaKind: MediaKind.groups,
   input: z.object({
     idGrupo: idTextSchema.optional(),
+    /** The versao read with the group (edits only): a stale one answers 409 REGISTRO_ALTERADO. */
+    versao: versaoTextSchema.optional(),
     ...grupoFormFields,
     foto: z.custom<Blob>().optional(),
     /** S removes the saved photo (ignored when a new `foto` comes with it). */

@@ -368,6 +368,68 @@ describe('groups', () => {
     expect(back.statusCode).toBe(200);
   });
 
+  it('answers a save from a stale copy 409 REGISTRO_ALTERADO and keeps the other save, writing nothing (issue 27)', async () => {
+    const created = await saveGroup({ nome: 'Versionado', sigla: 'VER', flPadrao: 'N' });
+    expect(created.statusCode, created.body).toBe(200);
+    const { idGrupo, versao } = created.json().data.grupo as { idGrupo: number; versao: number };
+    const read = await call('consultaGrupoAdmin', { idGrupo });
+    expect(read.json().data.grupo.versao).toBe(versao);
+
+    // A renames it; B, from the copy read before, changes the abbreviation.
+    const savedA = await saveGroup({
+      idGrupo: String(idGrupo),
+      versao: String(versao),
+      nome: 'Versão de A',
+      sigla: 'VER',
+    });
+    expect(savedA.statusCode, savedA.body).toBe(200);
+    expect(savedA.json().data.grupo.versao).toBe(versao + 1);
+    const audits = await groupAuditCount();
+    const photos = await storedGroupPhotos();
+    const staleB = await saveGroup(
+      { idGrupo: String(idGrupo), versao: String(versao), nome: 'Versionado', sigla: 'VB' },
+      { body: await png(260, 260) },
+    );
+    expect(staleB.statusCode, staleB.body).toBe(409);
+    expect(staleB.json()).toEqual({
+      message: 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
+      error_code: 'REGISTRO_ALTERADO',
+    });
+    const after = (await call('consultaGrupoAdmin', { idGrupo })).json().data.grupo;
+    expect(after).toMatchObject({ nome: 'Versão de A', sigla: 'VER', urlFoto: null, versao: versao + 1 });
+    expect(await groupAuditCount()).toBe(audits);
+    expect(await storedGroupPhotos()).toEqual(photos);
+
+    // Made default elsewhere, the old default's copy goes stale too.
+    const defaultCopy = (await call('consultaGrupoAdmin', { idGrupo: defaultGroupId })).json().data.grupo;
+    const newDefault = await saveGroup({
+      idGrupo: String(idGrupo),
+      nome: 'Versão de A',
+      sigla: 'VER',
+      flPadrao: 'S',
+    });
+    expect(newDefault.statusCode, newDefault.body).toBe(200);
+    const staleDefault = await saveGroup({
+      idGrupo: String(defaultGroupId),
+      versao: String(defaultCopy.versao),
+      nome: defaultCopy.nome,
+      sigla: defaultCopy.sigla,
+      flPadrao: 'S',
+    });
+    expect(staleDefault.statusCode, staleDefault.body).toBe(409);
+    expect((await call('consultaGrupoAdmin', { idGrupo })).json().data.grupo.flPadrao).toBe('S');
+
+    // Without versao a save overwrites, as before.
+    const restored = await saveGroup({
+      idGrupo: String(defaultGroupId),
+      nome: defaultCopy.nome,
+      sigla: defaultCopy.sigla,
+      flPadrao: 'S',
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().data.grupo.versao).toBe(defaultCopy.versao + 2);
+  });
+
   it('counts only active people as members', async () => {
     const { db } = t.database;
     const active = await makePerson(db, { companyId, name: 'Hugo Ativo', permissions: employeePermissions });

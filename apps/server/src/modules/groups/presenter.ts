@@ -14,6 +14,7 @@ export function presentGroup(row: GroupRow): GrupoAdmin {
     flPadrao: flag(row.isDefault),
     qtdMembros: Number(row.members),
     qtdPublicacoes: Number(row.posts),
+    versao: row.version,
   };
 }
 

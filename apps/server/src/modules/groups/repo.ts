@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { catalogNameOf } from '../../db/person-columns.ts';
+import { nextVersion } from '../../db/schema/columns.ts';
 import {
   catalogItems,
   companies,
@@ -30,6 +31,7 @@ const groupColumns = {
   abbreviation: groups.abbreviation,
   photoKey: groups.photoKey,
   isDefault: groups.isDefault,
+  version: groups.version,
   members: memberCount,
   posts: postCount,
 };
@@ -96,12 +98,29 @@ export async function insertGroup(db: Database, companyId: number, values: Group
   return row!.id;
 }
 
-/** Changes a group's fields (and photo, when given). */
-export async function updateGroup(db: Database, companyId: number, groupId: number, values: GroupValues) {
-  await db
+/**
+ * Changes a group's fields (and photo, when given) and bumps its version. With `version`, only
+ * while the stored version is that one: answers false when it is not (someone saved since).
+ */
+export async function updateGroup(
+  db: Database,
+  companyId: number,
+  groupId: number,
+  values: GroupValues,
+  version?: number,
+): Promise<boolean> {
+  const rows = await db
     .update(groups)
-    .set(values)
-    .where(and(eq(groups.companyId, companyId), eq(groups.id, groupId)));
+    .set({ ...values, version: nextVersion(groups.version) })
+    .where(
+      and(
+        eq(groups.companyId, companyId),
+        eq(groups.id, groupId),
+        version === undefined ? undefined : eq(groups.version, version),
+      ),
+    )
+    .returning({ id: groups.id });
+  return rows.length > 0;
 }
 
 /**
@@ -120,7 +139,7 @@ export async function lockCompanyDefault(db: Database, companyId: number) {
 export async function clearDefault(db: Database, companyId: number, exceptId: number | undefined) {
   const rows = await db
     .update(groups)
-    .set({ isDefault: false })
+    .set({ isDefault: false, version: nextVersion(groups.version) })
     .where(
       and(
         eq(groups.companyId, companyId),

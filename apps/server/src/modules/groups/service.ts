@@ -163,6 +163,9 @@ export function createGroupsService(deps: {
         // for the first to commit and then take the default over (never two defaults, never a 500).
         if (isDefault) await lockCompanyDefault(tx, companyId);
         const before = creating ? undefined : await requireGroup(tx, companyId, input.idGrupo!, true);
+        // A stale versao (someone saved the group since this copy was read) writes nothing.
+        if (before && input.versao !== undefined && input.versao !== before.version)
+          throw new AppError('REGISTRO_ALTERADO');
         if (before?.isDefault && !isDefault)
           throw invalidFields({ flPadrao: ['validation.groupDefaultRequired'] });
         const previousDefault = isDefault ? await clearDefault(tx, companyId, input.idGrupo) : undefined;
@@ -172,9 +175,11 @@ export function createGroupsService(deps: {
           isDefault,
           ...(photo ? { photoKey: photo.key } : removingPhoto ? { photoKey: null } : {}),
         };
-        const groupId = creating
-          ? await insertGroup(tx, companyId, values)
-          : (await updateGroup(tx, companyId, input.idGrupo!, values), input.idGrupo!);
+        let groupId: number;
+        if (creating) groupId = await insertGroup(tx, companyId, values);
+        else if (await updateGroup(tx, companyId, input.idGrupo!, values, input.versao))
+          groupId = input.idGrupo!;
+        else throw new AppError('REGISTRO_ALTERADO');
         const after = await requireGroup(tx, companyId, groupId);
         await recordAudit(tx, actor, {
           action: creating ? AuditAction.groupCreate : AuditAction.groupUpdate,

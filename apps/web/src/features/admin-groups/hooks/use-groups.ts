@@ -46,6 +46,8 @@ export function useGroup(idGrupo: number | null) {
 /** The group form as sent: the photo only when a new one was chosen; flRemoverFoto to clear it. */
 export interface SaveGroupValues {
   idGrupo?: number;
+  /** The versao read with the group: a stale one is refused (409 REGISTRO_ALTERADO). */
+  versao?: number;
   nome: string;
   sigla: string;
   flPadrao: 'S' | 'N';

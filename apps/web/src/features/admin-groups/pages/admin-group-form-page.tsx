@@ -18,6 +18,7 @@ import { FormActions } from '#ui/form-actions.tsx';
 import { ImageField } from '#ui/image-field.tsx';
 import { PageHeader } from '#ui/page-header.tsx';
 import { RecordPending } from '#ui/record-pending.tsx';
+import { isStaleRecord, StaleRecordAlert } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { useGroup, useSaveGroup } from '../hooks/use-groups.ts';
 
@@ -41,11 +42,30 @@ export function AdminGroupFormPage() {
       />
     );
   }
-  return <GroupEditor key={group.data?.idGrupo ?? 'novo'} group={group.data} />;
+  return (
+    <GroupEditor
+      key={group.data?.idGrupo ?? 'novo'}
+      group={group.data}
+      reload={async () => (await group.refetch()).data}
+    />
+  );
 }
 
+const formValuesOf = (group: GrupoAdmin | undefined): GroupForm => ({
+  nome: group?.nome ?? '',
+  sigla: group?.sigla ?? '',
+  flPadrao: group?.flPadrao ?? 'N',
+});
+
 /** The group form: name, abbreviation, photo of exactly 260x260 and whether it is the default. */
-export function GroupEditor({ group }: { group: GrupoAdmin | undefined }) {
+export function GroupEditor({
+  group,
+  reload,
+}: {
+  group: GrupoAdmin | undefined;
+  /** Reads the group again (after a save refused as stale). */
+  reload: () => Promise<GrupoAdmin | undefined>;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const showToast = useToastStore((state) => state.showToast);
@@ -59,12 +79,14 @@ export function GroupEditor({ group }: { group: GrupoAdmin | undefined }) {
     ? t('admin.groupsAdmin.form.createFailed')
     : t('admin.groupsAdmin.form.saveFailed');
   const { form, failure, report, clear } = useContractForm<GroupForm, GroupValues>(grupoFormSchema, {
-    defaultValues: { nome: group?.nome ?? '', sigla: group?.sigla ?? '', flPadrao: group?.flPadrao ?? 'N' },
+    defaultValues: formValuesOf(group),
     fields: formFields,
     failureTitle: failedTitle,
   });
   const [photoError, setPhotoError] = useState<string | undefined>(undefined);
   const [refused, setRefused] = useState(false);
+  // The server's message when someone else saved the group since this form read it.
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
   const errors = form.formState.errors;
   const title = creating ? t('admin.groupsAdmin.form.newTitle') : t('admin.groupsAdmin.form.editTitle');
   const wasDefault = group?.flPadrao === 'S';
@@ -73,10 +95,11 @@ export function GroupEditor({ group }: { group: GrupoAdmin | undefined }) {
     async (values) => {
       clear();
       setRefused(false);
+      setStaleMessage(null);
       setPhotoError(undefined);
       try {
         const answer = await save.mutateAsync({
-          ...(group ? { idGrupo: group.idGrupo } : {}),
+          ...(group ? { idGrupo: group.idGrupo, versao: group.versao } : {}),
           nome: values.nome,
           sigla: values.sigla,
           flPadrao: values.flPadrao,
@@ -88,6 +111,11 @@ export function GroupEditor({ group }: { group: GrupoAdmin | undefined }) {
         });
         void navigate(paths.admin.groups);
       } catch (error) {
+        // What was typed (and the photo chosen) stays; the alert offers to read the current group.
+        if (isStaleRecord(error)) {
+          setStaleMessage(error.message);
+          return;
+        }
         setRefused(true);
         const left = report(error);
         if (error instanceof ApiError && error.fieldErrors.foto) setPhotoError(error.fieldErrors.foto);
@@ -96,6 +124,15 @@ export function GroupEditor({ group }: { group: GrupoAdmin | undefined }) {
     },
     () => setRefused(true),
   );
+
+  const reloadRecord = async () => {
+    const fresh = await reload();
+    if (!fresh) return;
+    form.reset(formValuesOf(fresh));
+    setPhoto(null);
+    setSavedPhotoRemoved(false);
+    setStaleMessage(null);
+  };
 
   return (
     <>
@@ -106,6 +143,7 @@ export function GroupEditor({ group }: { group: GrupoAdmin | undefined }) {
           items: [{ label: t('admin.groupsAdmin.title'), to: paths.admin.groups }, { label: title }],
         }}
       />
+      {staleMessage && <StaleRecordAlert message={staleMessage} onReload={reloadRecord} className="mb-4" />}
       {refused && (
         // 'Não foi possível criar o grupo' (spec section 8) when a creation fails.
         <Alert type="error" title={failedTitle} className="mb-4">

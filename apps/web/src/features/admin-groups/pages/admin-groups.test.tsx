@@ -38,6 +38,7 @@ const group = (overrides: Partial<GrupoAdmin>): GrupoAdmin => ({
   flPadrao: 'S',
   qtdMembros: 30,
   qtdPublicacoes: 12,
+  versao: 1,
   ...overrides,
 });
 
@@ -145,6 +146,43 @@ describe('groups administration', { timeout: 40_000 }, () => {
     expect(checkbox).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(sent).toHaveLength(2));
+  });
+
+  it('sends the versao it read; a stale save keeps the typed name and offers to reload the current group', async () => {
+    const sent: Record<string, unknown>[] = [];
+    let current = group({ idGrupo: 4, nome: 'Vendas', sigla: 'VEN', flPadrao: 'N', versao: 2 });
+    const stale = 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.';
+    fakeBackend({
+      consultaGrupoAdmin: () => ok({ grupo: current }),
+      consultaGruposAdmin: () => list([group({}), current]),
+      salvaGrupoAdmin: (body) => {
+        sent.push(body as Record<string, unknown>);
+        if (Number((body as { versao?: string }).versao) !== current.versao)
+          return { status: 409, body: { message: stale, error_code: 'REGISTRO_ALTERADO' } };
+        return ok({ grupo: { ...current, versao: current.versao + 1 } });
+      },
+    });
+    renderApp('/admin/grupos/4/editar', { user: editor });
+    const name = await screen.findByRole('textbox', { name: /Nome/ }, { timeout: firstLoad });
+    await waitFor(() => expect(name).toHaveValue('Vendas'));
+    // Someone else renames it meanwhile.
+    current = { ...current, nome: 'Vendas Sul', versao: 3 };
+    await userEvent.clear(screen.getByRole('textbox', { name: /Sigla/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Sigla/ }), 'VND');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText(stale)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ idGrupo: '4', versao: '2', sigla: 'VND' });
+    expect(screen.getByRole('textbox', { name: /Sigla/ })).toHaveValue('VND');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/grupos/4/editar');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Nome/ })).toHaveValue('Vendas Sul'));
+    expect(screen.getByRole('textbox', { name: /Sigla/ })).toHaveValue('VEN');
+    expect(screen.queryByText(stale)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ versao: '3', nome: 'Vendas Sul' });
   });
 
   it('the rules editor moves focus to a new rule, and to the previous rule or the add button on removal', async () => {
