@@ -82,7 +82,7 @@ import type { LinkPreviewOptions } from './platform/link-preview.ts';
 import { createSessionManager } from './platform/auth/sessions.ts';
 import { AppError } from './platform/http/app-error.ts';
 import type { BindDeps } from './platform/http/bind-call.ts';
-import { installErrorHandler, sendAppError } from './platform/http/error-handler.ts';
+import { answerFrameworkError, installErrorHandler, sendAppError } from './platform/http/error-handler.ts';
 import { registerCalls } from './platform/http/register-calls.ts';
 import { closeConnectionsWhenClosing } from './platform/http/graceful-close.ts';
 import { keepRouteList } from './platform/http/route-list.ts';
@@ -121,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: limits.jsonBodyMaxBytes,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
 
   keepRouteList(app);

@@ -38,7 +38,10 @@ export interface CallDefinition<
   mode: AccessMode;
   /** The body travels as multipart/form-data (files). */
   multipart?: boolean;
-  /** The most files a multipart call takes in one request (1 when not given); more are refused. */
+  /**
+   * The most files a multipart call takes in one request (1 when not given); more are refused. Its
+   * file fields are the input's `z.custom<Blob>()` fields: with several, each takes one file.
+   */
   maxFiles?: number;
   /**
    * The kind its files are stored as: the module owning that kind decides who may read them.

@@ -5,6 +5,12 @@
 export const errorStatus = {
   VALIDATION_FAILED: 422,
   MALFORMED_BODY: 400,
+  /** A multipart body that cannot be read: no or a wrong boundary, a part header that does not parse, a body cut short. */
+  MULTIPART_MALFORMED: 400,
+  /** An address the router cannot read (a bad percent escape, text that is not UTF-8). */
+  MALFORMED_URL: 400,
+  /** An address with a path parameter longer than any the API takes. */
+  URL_TOO_LONG: 414,
   SESSION_EXPIRED: 401,
   INVALID_CREDENTIALS: 401,
   CSRF_HEADER_MISSING: 403,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { encodeMultipart, type RawPart } from './raw-multipart.ts';
 
 /** A zod v4 check as its definition describes it (the parts the generator reads). */
 interface CheckDef {
@@ -227,4 +228,377 @@ export function inputArbitrary(schema: z.core.$ZodType): fc.Arbitrary<unknown> {
     { arbitrary: valueOf(schema, true), weight: 3 },
     { arbitrary: hostileValue, weight: 1 },
   );
+}
+
+// ── Multipart bodies and download addresses ─────────────────────────────────────────────────
+
+/** A file the multipart fuzz may send: bytes of some kind, with the name and type a sender gave. */
+export interface FuzzFile {
+  name: string;
+  type: string;
+  body: Buffer;
+}
+
+/** A fuzzed multipart request: the Content-Type sent and the bytes after it. */
+export interface MultipartRequest {
+  contentType: string;
+  payload: Buffer;
+  /** File parts sent, well-formed, under the call's file fields: the most a success may store. */
+  filesInFileFields: number;
+  /** What was sent, short enough to read in a failure report. */
+  summary: string;
+}
+
+/** Names a part may have besides the call's own: unknown, empty, a prototype's, quoting or accented. */
+const strangePartName = fc.constantFrom(
+  'outro',
+  '',
+  '__proto__',
+  'constructor',
+  'toString',
+  'a"b',
+  'ção',
+  'x'.repeat(300),
+);
+
+/** The text a browser's FormData sends for a value (lists are repeated fields). */
+function formTexts(value: unknown): string[] {
+  if (value === undefined) return [];
+  if (Array.isArray(value))
+    return value.flatMap((item) => (Array.isArray(item) ? [JSON.stringify(item)] : formTexts(item)));
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'object' && value !== null) return [JSON.stringify(value) ?? ''];
+  return [String(value)];
+}
+
+/** What happens to a well-formed body on its way: nothing mostly, else a broken header or body. */
+type Envelope =
+  | { kind: 'whole' }
+  | { kind: 'no boundary' }
+  | { kind: 'other boundary'; boundary: string }
+  | { kind: 'cut'; at: number }
+  | { kind: 'bytes inserted'; at: number; bytes: Uint8Array }
+  | { kind: 'LF line ends' }
+  | { kind: 'no closing boundary' };
+
+/** Where in a body it breaks, as a share of its length. */
+const fraction = fc.integer({ min: 0, max: 1000 }).map((share) => share / 1000);
+
+const envelopeArbitrary: fc.Arbitrary<Envelope> = fc.oneof(
+  { weight: 30, arbitrary: fc.constant<Envelope>({ kind: 'whole' }) },
+  { weight: 1, arbitrary: fc.constant<Envelope>({ kind: 'no boundary' }) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('', 'Outra', 'b'.repeat(300), '"', 'a b')
+      .map((boundary): Envelope => ({ kind: 'other boundary', boundary })),
+  },
+  {
+    weight: 3,
+    arbitrary: fraction.map((at): Envelope => ({ kind: 'cut', at })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fraction, fc.uint8Array({ minLength: 1, maxLength: 40 }))
+      .map(([at, bytes]): Envelope => ({ kind: 'bytes inserted', at, bytes })),
+  },
+  { weight: 1, arbitrary: fc.constant<Envelope>({ kind: 'LF line ends' }) },
+  { weight: 1, arbitrary: fc.constant<Envelope>({ kind: 'no closing boundary' }) },
+);
+
+/** The multipart body's bytes and header after the envelope's damage. */
+function deliver(
+  body: Buffer,
+  boundary: string,
+  envelope: Envelope,
+): { contentType: string; payload: Buffer } {
+  const contentType = `multipart/form-data; boundary=${boundary}`;
+  switch (envelope.kind) {
+    case 'whole':
+      return { contentType, payload: body };
+    case 'no boundary':
+      return { contentType: 'multipart/form-data', payload: body };
+    case 'other boundary':
+      return { contentType: `multipart/form-data; boundary=${envelope.boundary}`, payload: body };
+    case 'cut':
+      return { contentType, payload: body.subarray(0, Math.floor(body.length * envelope.at)) };
+    case 'bytes inserted': {
+      const at = Math.floor(body.length * envelope.at);
+      return {
+        contentType,
+        payload: Buffer.concat([body.subarray(0, at), envelope.bytes, body.subarray(at)]),
+      };
+    }
+    case 'LF line ends':
+      return {
+        contentType,
+        payload: Buffer.from(body.toString('latin1').replaceAll('\r\n', '\n'), 'latin1'),
+      };
+    case 'no closing boundary':
+      return { contentType, payload: body.subarray(0, body.length - boundary.length - 6) };
+  }
+}
+
+/** The types a piped form field's output may have for its text to be drawn from it. */
+const textLikeTypes = new Set(['string', 'number', 'enum', 'literal', 'boolean']);
+
+/** A schema without its optional or default wrapping. */
+function unwrapped(schema: z.core.$ZodType): SchemaDef {
+  let def = schema._zod.def as SchemaDef;
+  while ((def.type === 'optional' || def.type === 'default') && def.innerType)
+    def = def.innerType._zod.def as SchemaDef;
+  return def;
+}
+
+/**
+ * A valid-ish value of a form field, as the text a form would hold: a field read from text and
+ * then checked (`z.string().transform(…).pipe(z.iso.datetime())`) takes a value of what it is
+ * checked as, and a JSON text field (piped to an object or a list) the JSON of one.
+ */
+function formFieldOf(schema: z.core.$ZodType): fc.Arbitrary<unknown> {
+  const def = schema._zod.def as SchemaDef;
+  if ((def.type === 'optional' || def.type === 'default') && def.innerType)
+    return fc.option(formFieldOf(def.innerType), { nil: undefined });
+  if (def.type !== 'pipe' || !def.out) return valueOf(schema, false);
+  const out = unwrapped(def.out);
+  if (textLikeTypes.has(out.type)) return valueOf(def.out, false);
+  if (out.type === 'object' || out.type === 'array')
+    return valueOf(def.out, false).map((value) => JSON.stringify(value));
+  return formFieldOf(def.in!);
+}
+
+/** Valid-ish values of a multipart call's form: every required field, text as a form holds it. */
+function formOf(schema: z.core.$ZodType): fc.Arbitrary<unknown> {
+  const shape = (schema._zod.def as SchemaDef).shape ?? {};
+  const model = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, formFieldOf(field)]));
+  return fc.record(model, { requiredKeys: Object.keys(shape).filter((key) => !isOptional(shape[key]!)) });
+}
+
+/**
+ * Multipart requests for a call, as a browser or anything else might send them: its text fields
+ * with values from its contract schema (valid-ish or hostile), files of any kind in its file
+ * fields, in its text fields and under names it does not take, text in its file fields, floods of
+ * parts and oversized fields; then, now and then, the body cut short, bytes put in, another
+ * boundary or none in the header, bare LF line ends, no closing boundary.
+ */
+export function multipartArbitrary(options: {
+  input: z.core.$ZodType;
+  fieldNames: ReadonlySet<string>;
+  fileFields: ReadonlySet<string>;
+  /** Files to send (pictures of the sizes calls ask for, video, PDF, anything). */
+  files: readonly FuzzFile[];
+}): fc.Arbitrary<MultipartRequest> {
+  const fileFields = [...options.fileFields];
+  const textFields = [...options.fieldNames].filter((name) => !options.fileFields.has(name));
+  // Valid-ish bodies weigh more than in `inputArbitrary`: a multipart body has more ways to fail
+  // besides, and the handlers must run past validation often enough.
+  const values = fc.oneof(
+    { weight: 4, arbitrary: formOf(options.input) },
+    { weight: 2, arbitrary: valueOf(options.input, true) },
+    { weight: 1, arbitrary: hostileValue },
+  );
+  // A comma list of ids (`idsGrupos`) is text to its schema: lists of the small ids the factories'
+  // rows have are drawn for it most of the time, so the rest of the form gets its turn.
+  const idLists = fc.record(
+    Object.fromEntries(
+      textFields
+        .filter((name) => name.startsWith('ids'))
+        .map((name) => [
+          name,
+          fc.option(
+            fc
+              .array(fc.integer({ min: 1, max: smallIdMax }), { minLength: 1, maxLength: 3 })
+              .map((ids) => ids.join(',')),
+            { freq: 5, nil: undefined },
+          ),
+        ]),
+    ),
+  );
+  const textParts = fc.tuple(values, idLists).map(([drawn, lists]) => {
+    if (typeof drawn !== 'object' || drawn === null || Array.isArray(drawn)) return [];
+    const listed = Object.fromEntries(Object.entries(lists).filter(([, list]) => list !== undefined));
+    const value: Record<string, unknown> = { ...drawn, ...listed };
+    return Object.entries(value)
+      .filter(([name]) => !options.fileFields.has(name))
+      .flatMap(([name, item]) => formTexts(item).map((body): RawPart => ({ name, body })));
+  });
+  const fileName = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...options.files.map((file) => file.name)) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('', '../../etc/passwd', 'a"b.png', 'x'.repeat(300) + '.png', 'ção 😀.png'),
+    },
+  );
+  const fileBody = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...options.files.map((file) => file.body)) },
+    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes)) },
+  );
+  const partName = (own: string[]) =>
+    own.length > 0
+      ? fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...own) }, { weight: 1, arbitrary: strangePartName })
+      : strangePartName;
+  const filePart: fc.Arbitrary<RawPart & { inFileField: boolean }> = fc
+    .record({
+      name: fc.oneof(
+        { weight: fileFields.length > 0 ? 8 : 0, arbitrary: partName(fileFields) },
+        { weight: 1, arbitrary: partName(textFields) },
+      ),
+      fileName,
+      type: fc.constantFrom(
+        'image/png',
+        'image/jpeg',
+        'video/mp4',
+        'application/pdf',
+        'text/html',
+        'application/octet-stream',
+        '',
+      ),
+      body: fileBody,
+    })
+    .map((part) => ({ ...part, inFileField: options.fileFields.has(part.name) }));
+  /** Parts a call does not expect as they come: text in a file field, floods, oversized text. */
+  const oddParts: fc.Arbitrary<RawPart[]> = fc.oneof(
+    { weight: 20, arbitrary: fc.constant<RawPart[]>([]) },
+    {
+      weight: 1,
+      arbitrary: partName(fileFields).map((name) => [{ name, body: 'arquivo.png' }]),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(partName(textFields), fc.integer({ min: 25, max: 70 }))
+        .map(([name, size]) =>
+          Array.from({ length: size }, (_, index) => ({ name, body: `parte ${index}` })),
+        ),
+    },
+    {
+      weight: 1,
+      arbitrary: partName(textFields).map((name) => [{ name, body: 'x'.repeat(200_001) }]),
+    },
+  );
+  const boundary = fc.stringMatching(/^[A-Za-z0-9_-]{8,60}$/).map((text) => `----Elo${text}`);
+  return fc
+    .record({
+      texts: textParts,
+      files: fc.oneof(
+        { weight: 6, arbitrary: fc.array(filePart, { maxLength: 1 }) },
+        { weight: 2, arbitrary: fc.array(filePart, { minLength: 2, maxLength: 3 }) },
+        { weight: 1, arbitrary: fc.array(filePart, { minLength: 4, maxLength: 12 }) },
+      ),
+      odd: oddParts,
+      order: fc.array(fc.nat(), { maxLength: 100 }),
+      boundary,
+      envelope: envelopeArbitrary,
+    })
+    .map(({ texts, files, odd, order, boundary: mark, envelope }) => {
+      const parts: RawPart[] = [...texts, ...files, ...odd];
+      // Parts in any order: swap each with one the draw names.
+      if (parts.length > 1)
+        order.forEach((draw, index) => {
+          const from = index % parts.length;
+          const to = draw % parts.length;
+          [parts[from], parts[to]] = [parts[to]!, parts[from]!];
+        });
+      const { contentType, payload } = deliver(encodeMultipart(parts, mark), mark, envelope);
+      const described = parts
+        .map((part) =>
+          part.fileName === undefined
+            ? `${part.name}=${JSON.stringify(String(part.body).slice(0, 40))}${String(part.body).length > 40 ? '…' : ''}`
+            : `${part.name}: file ${JSON.stringify(part.fileName.slice(0, 40))} (${part.type}, ${part.body.length} bytes)`,
+        )
+        .join('; ');
+      const request: MultipartRequest = {
+        contentType,
+        payload,
+        filesInFileFields: files.filter((file) => file.inFileField).length,
+        summary: `${envelope.kind === 'whole' ? '' : `${JSON.stringify(envelope)} `}${contentType} [${described}]`,
+      };
+      return Object.assign(request, { [fc.toStringMethod]: () => request.summary });
+    });
+}
+
+/** Every byte of UTF-8 text percent-encoded: halves of surrogate pairs and NULs travel too. */
+function percentEncoded(text: string): string {
+  return [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+}
+
+/** Path segments no id should be, encoded or not (a bad escape, a slash, a dot-dot, a huge number). */
+const hostileSegment = fc.constantFrom(
+  '2147483648',
+  '-1',
+  '0',
+  '1.5',
+  '1e20',
+  '9'.repeat(400),
+  'abc',
+  '%00',
+  '%ZZ',
+  '%',
+  '..',
+  '%2F',
+  '%20',
+  '%C3%A7',
+  '%F0%9F%98%80',
+  '%ED%A0%80',
+);
+
+/**
+ * Addresses for a download (`/backend<path>` with its parameters and a query): parameters and query
+ * values from its contract schema (valid-ish or hostile), huge and malformed ids, formats it
+ * offers and others, unknown and repeated query parameters, prototype names.
+ */
+export function downloadUrlArbitrary(download: {
+  path: string;
+  input: z.core.$ZodType;
+  formats: readonly string[];
+}): fc.Arbitrary<string> {
+  const pathParams = [...download.path.matchAll(/:([A-Za-z]+)/g)]
+    .map((match) => match[1]!)
+    .filter((name) => name !== 'formato');
+  const segment = fc.oneof(
+    { weight: 3, arbitrary: fc.integer({ min: 1, max: smallIdMax }).map(String) },
+    { weight: 2, arbitrary: hostileSegment },
+    { weight: 1, arbitrary: hostileText.map(percentEncoded) },
+  );
+  const format = fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(...download.formats) },
+    { weight: 1, arbitrary: fc.constantFrom('json', 'pdf', 'CSV', 'csv.csv', '', 'x'.repeat(300), '%00') },
+  );
+  const query = inputArbitrary(download.input).map((value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+    return Object.entries(value)
+      .filter(([name]) => !pathParams.includes(name))
+      .flatMap(([name, item]) => formTexts(item).map((text) => `${name}=${percentEncoded(text)}`));
+  });
+  const strayQuery = fc.oneof(
+    { weight: 6, arbitrary: fc.constant<string[]>([]) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .array(
+          fc.tuple(
+            fc.constantFrom('__proto__', 'constructor', 'outro', 'formato', ...pathParams),
+            hostileSegment,
+          ),
+          { minLength: 1, maxLength: 4 },
+        )
+        .map((pairs) => pairs.map(([name, value]) => `${name}=${value}`)),
+    },
+  );
+  return fc
+    .record({
+      params: fc.tuple(...pathParams.map(() => segment)),
+      format,
+      query,
+      strayQuery,
+    })
+    .map(({ params, format: formato, query: pairs, strayQuery: stray }) => {
+      let index = 0;
+      const path = download.path.replace(/:([A-Za-z]+)/g, (_match, name: string) =>
+        name === 'formato' ? formato : params[index++]!,
+      );
+      const search = [...pairs, ...stray].join('&');
+      return `/backend${path}${search ? `?${search}` : ''}`;
+    });
 }

@@ -5,6 +5,9 @@ export const en: Catalogue = {
   errors: {
     VALIDATION_FAILED: 'Oops! It looks like you tried to save without filling in all the required data',
     MALFORMED_BODY: 'The request could not be read: send valid JSON.',
+    MULTIPART_MALFORMED: 'The upload could not be read: send the form again.',
+    MALFORMED_URL: 'The address asked for could not be read.',
+    URL_TOO_LONG: 'The address asked for is too long.',
     SESSION_EXPIRED: 'Session expired',
     INVALID_CREDENTIALS: 'Invalid login or password.',
     CSRF_HEADER_MISSING: 'Request refused: the X-Requested-With header is missing.',
@@ -108,6 +111,8 @@ export const en: Catalogue = {
     textInvalid: 'The text contains invalid characters',
     valueInvalid: 'Invalid value',
     unknownField: 'Unknown field',
+    fileNotAccepted: 'This field does not take files',
+    fileExpected: 'Send a file in this field',
     fileFormatInvalid: 'Invalid file. The valid file formats are PNG, JPG, JPEG',
     videoFormatInvalid: 'Invalid file. The valid video format is MP4',
     postTextTooLong: 'The text must have at most {{max}} characters',

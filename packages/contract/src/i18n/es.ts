@@ -5,6 +5,9 @@ export const es: Catalogue = {
   errors: {
     VALIDATION_FAILED: '¡Ups! Parece que intentaste guardar sin completar todos los datos necesarios',
     MALFORMED_BODY: 'No se pudo leer la solicitud: envía un JSON válido.',
+    MULTIPART_MALFORMED: 'No se pudo leer el envío del archivo: envía el formulario de nuevo.',
+    MALFORMED_URL: 'No se pudo leer la dirección solicitada.',
+    URL_TOO_LONG: 'La dirección solicitada es demasiado larga.',
     SESSION_EXPIRED: 'Sesión expirada',
     INVALID_CREDENTIALS: 'Usuario o contraseña no válidos.',
     CSRF_HEADER_MISSING: 'Solicitud rechazada: falta el encabezado X-Requested-With.',
@@ -111,6 +114,8 @@ export const es: Catalogue = {
     textInvalid: 'El texto contiene caracteres no válidos',
     valueInvalid: 'Valor no válido',
     unknownField: 'Campo desconocido',
+    fileNotAccepted: 'Este campo no acepta archivos',
+    fileExpected: 'Envíe un archivo en este campo',
     fileFormatInvalid: 'Archivo no válido. Los formatos de archivo válidos son PNG, JPG, JPEG',
     videoFormatInvalid: 'Archivo no válido. El formato de video válido es MP4',
     postTextTooLong: 'El texto debe tener como máximo {{max}} caracteres',

@@ -3,6 +3,9 @@ export const ptBR = {
   errors: {
     VALIDATION_FAILED: 'Ops! Parece que você tentou salvar sem preencher todos os dados necessários',
     MALFORMED_BODY: 'A requisição não pôde ser lida: envie um JSON válido.',
+    MULTIPART_MALFORMED: 'O envio do arquivo não pôde ser lido: envie o formulário de novo.',
+    MALFORMED_URL: 'O endereço pedido não pôde ser lido.',
+    URL_TOO_LONG: 'O endereço pedido é longo demais.',
     SESSION_EXPIRED: 'Sessão expirada',
     INVALID_CREDENTIALS: 'Login ou senha inválidos.',
     CSRF_HEADER_MISSING: 'Requisição recusada: cabeçalho X-Requested-With ausente.',
@@ -106,6 +109,8 @@ export const ptBR = {
     textInvalid: 'O texto contém caracteres inválidos',
     valueInvalid: 'Valor inválido',
     unknownField: 'Campo desconhecido',
+    fileNotAccepted: 'Este campo não aceita arquivos',
+    fileExpected: 'Envie um arquivo neste campo',
     fileFormatInvalid: 'Arquivo inválido. Os formatos de arquivo válido PNG, JPG, JPEG',
     videoFormatInvalid: 'Arquivo inválido. O formato de vídeo válido é MP4',
     postTextTooLong: 'O texto deve ter no máximo {{max}} caracteres',

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { count, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatEventType, ChatRequestType, isChatErrorFrame, type ChatServerFrame } from '@elo/contract/chat';
 import { Permission } from '@elo/contract/enums';
@@ -19,6 +20,7 @@ import {
 import { ChatClient, listenForChat } from '../../test/chat-client.ts';
 import { factoryPassword, makeCompany, makePerson } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { encodeMultipart, postRaw } from '../../test/raw-multipart.ts';
 
 /** Every JSON line the app logs. */
 const lines: string[] = [];
@@ -195,6 +197,34 @@ describe('numbers and ids out of shape', () => {
   });
 });
 
+describe('addresses out of shape', () => {
+  it('answers an address the router cannot read, or a parameter past its length, in the error shape', async () => {
+    const before = await written();
+    for (const url of [
+      '/backend/pesquisas/%ZZ/exportacao.csv',
+      '/backend/publicacoes/%ED%A0%80/exportacao.csv?aba=curtir',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'O endereço pedido não pôde ser lido.',
+        error_code: 'MALFORMED_URL',
+      });
+    }
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `/backend/pesquisas/${'9'.repeat(400)}/exportacao.csv`,
+      headers: { cookie, 'accept-language': 'en' },
+    });
+    expect(long.statusCode, long.body).toBe(414);
+    expect(long.json()).toEqual({
+      message: 'The address asked for is too long.',
+      error_code: 'URL_TOO_LONG',
+    });
+    expect(await written()).toEqual(before);
+  });
+});
+
 describe('bodies out of shape', () => {
   it('answers JSON nested a thousand deep with 400, anywhere in the body', async () => {
     const before = await written();
@@ -299,6 +329,203 @@ describe('bodies out of shape', () => {
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().error_code).toBe('MALFORMED_BODY');
+    expect(await written()).toEqual(before);
+  });
+});
+
+/** A picture of that size, as a browser would send it. */
+function picture(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+}
+
+describe('multipart bodies that cannot be read', () => {
+  const boundary = 'EloFronteira2026';
+  const malformed = {
+    message: 'O envio do arquivo não pôde ser lido: envie o formulário de novo.',
+    error_code: 'MULTIPART_MALFORMED',
+  };
+
+  it('answers a malformed or truncated multipart body with 400 and a translated message, storing nothing', async () => {
+    const before = await written();
+    // A picture whose head identifies it, and enough after it that storing has begun when it breaks off.
+    const header = Buffer.concat([await picture(20, 20), Buffer.alloc(200_000, 7)]);
+    const whole = encodeMultipart(
+      [{ name: 'file', fileName: 'cabecalho.png', type: 'image/png', body: header }],
+      boundary,
+    );
+    const answerFiles = encodeMultipart(
+      [
+        { name: 'idPesquisa', body: '1' },
+        { name: 'idAplicacao', body: '1' },
+        { name: 'idPesquisaQuestao', body: '1' },
+        { name: 'arquivos', fileName: 'um.png', type: 'image/png', body: header },
+        { name: 'arquivos', fileName: 'dois.png', type: 'image/png', body: header },
+      ],
+      boundary,
+    );
+    const multipart = `multipart/form-data; boundary=${boundary}`;
+    const cases: [string, string, string, Buffer | string][] = [
+      ['no boundary', 'enviaImagemCabecalhoPesquisa', 'multipart/form-data', whole],
+      ['an empty boundary', 'enviaImagemCabecalhoPesquisa', 'multipart/form-data; boundary=', whole],
+      ['another boundary', 'enviaImagemCabecalhoPesquisa', 'multipart/form-data; boundary=Outra', whole],
+      [
+        'a boundary past 256 characters',
+        'enviaImagemCabecalhoPesquisa',
+        `multipart/form-data; boundary=${'b'.repeat(300)}`,
+        whole,
+      ],
+      ['no part at all', 'enviaImagemCabecalhoPesquisa', multipart, 'isto não é multipart'],
+      [
+        'cut off in a file being stored',
+        'enviaImagemCabecalhoPesquisa',
+        multipart,
+        whole.subarray(0, 150_000),
+      ],
+      [
+        'cut off in a part header',
+        'enviaImagemCabecalhoPesquisa',
+        multipart,
+        whole.subarray(0, boundary.length + 30),
+      ],
+      [
+        'cut off before its closing boundary',
+        'enviaImagemCabecalhoPesquisa',
+        multipart,
+        whole.subarray(0, whole.length - boundary.length - 6),
+      ],
+      // The first file is stored whole by then: it goes when the second breaks off.
+      [
+        'cut off in its second file',
+        'enviaArquivoRespostaPesquisa',
+        multipart,
+        answerFiles.subarray(0, answerFiles.length - 100_000),
+      ],
+    ];
+    for (const [what, name, contentType, payload] of cases) {
+      const response = await postRaw(t.app, name, { contentType, payload, cookie });
+      expect(response.statusCode, `${what}: ${response.body}`).toBe(400);
+      expect(response.json(), what).toEqual(malformed);
+    }
+    const english = await postRaw(t.app, 'enviaImagemCabecalhoPesquisa', {
+      contentType: 'multipart/form-data',
+      payload: whole,
+      cookie,
+      language: 'en',
+    });
+    expect(english.json().message).toBe('The upload could not be read: send the form again.');
+    const spanish = await postRaw(t.app, 'enviaImagemCabecalhoPesquisa', {
+      contentType: multipart,
+      payload: whole.subarray(0, 150_000),
+      cookie,
+      language: 'es',
+    });
+    expect(spanish.json().message).toBe(
+      'No se pudo leer el envío del archivo: envía el formulario de nuevo.',
+    );
+    expect(await written()).toEqual(before);
+  });
+});
+
+describe('multipart parts where the call does not take them', () => {
+  let announcementId: number;
+
+  beforeAll(async () => {
+    const created = await t.callMultipart('salvaComunicadoAdmin', {
+      cookie,
+      fields: {
+        dtInicio: new Date().toISOString(),
+        dtFim: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+      files: [
+        { field: 'imagem', name: 'comunicado.png', type: 'image/png', body: await picture(1920, 1080) },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    announcementId = created.json().data.comunicado.idComunicado;
+  });
+
+  it('answers a file in a text field with 422 on that field, storing nothing', async () => {
+    const before = await written();
+    const png = await picture(800, 450);
+    const file = (field: string) => [{ field, name: 'arquivo.png', type: 'image/png', body: png }];
+    const ticket = await t.callMultipart('abreChamado', {
+      cookie,
+      fields: { idAssunto: '1' },
+      files: file('mensagem'),
+    });
+    expect(ticket.statusCode, ticket.body).toBe(422);
+    expect(ticket.json().errors).toEqual({ mensagem: ['Este campo não aceita arquivos'] });
+    // Each of these would otherwise save, leaving the file in storage with nothing naming it.
+    const announcement = await t.callMultipart('salvaComunicadoAdmin', {
+      cookie,
+      fields: {
+        idComunicado: String(announcementId),
+        dtInicio: new Date().toISOString(),
+        dtFim: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+      files: file('link'),
+    });
+    expect(announcement.statusCode, announcement.body).toBe(422);
+    expect(announcement.json().errors).toEqual({ link: ['Este campo não aceita arquivos'] });
+    const publication = await t.callMultipart('salvaPublicacaoAdmin', {
+      cookie,
+      fields: { texto: 'Aviso', idsGrupos: String(groupId), acao: 'PUBLICAR' },
+      files: file('flMural'),
+      language: 'en',
+    });
+    expect(publication.statusCode, publication.body).toBe(422);
+    expect(publication.json().errors).toEqual({ flMural: ['This field does not take files'] });
+    expect(await written()).toEqual(before);
+  });
+
+  it('answers text in a file field with 422 on that field, writing nothing', async () => {
+    const before = await written();
+    const photo = await t.callMultipart('enviaFotoMinhaConta', { cookie, fields: { file: 'foto.png' } });
+    expect(photo.statusCode, photo.body).toBe(422);
+    expect(photo.json().errors).toEqual({ file: ['Envie um arquivo neste campo'] });
+    const group = await t.callMultipart('salvaGrupoAdmin', {
+      cookie,
+      fields: { nome: 'Grupo com foto de texto', sigla: 'GFT', foto: 'foto.png' },
+      language: 'es',
+    });
+    expect(group.statusCode, group.body).toBe(422);
+    expect(group.json().errors).toEqual({ foto: ['Envíe un archivo en este campo'] });
+    expect(await written()).toEqual(before);
+  });
+
+  it('takes one file in each file field of a call with several: a second one is refused, storing nothing', async () => {
+    const before = await written();
+    const png = await picture(800, 450);
+    const response = await t.callMultipart('salvaPublicacaoAdmin', {
+      cookie,
+      fields: { texto: 'Aviso', idsGrupos: String(groupId), acao: 'PUBLICAR' },
+      files: [
+        { field: 'arquivo', name: 'um.png', type: 'image/png', body: png },
+        { field: 'arquivo', name: 'dois.png', type: 'image/png', body: png },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().errors).toEqual({ arquivo: ['Envie no máximo 1 arquivo(s) de uma vez'] });
+    expect(await written()).toEqual(before);
+  });
+
+  it('removes the files of a call that fails after they were stored', async () => {
+    const before = await written();
+    const group = await t.callMultipart('salvaGrupoAdmin', {
+      cookie,
+      fields: { idGrupo: '999999', nome: 'Grupo', sigla: 'GRP' },
+      files: [{ field: 'foto', name: 'grupo.png', type: 'image/png', body: await picture(260, 260) }],
+    });
+    expect(group.statusCode, group.body).toBe(404);
+    const answer = await t.callMultipart('enviaArquivoRespostaPesquisa', {
+      cookie,
+      fields: { idPesquisa: '999999', idAplicacao: '1', idPesquisaQuestao: '1' },
+      files: [{ field: 'arquivos', name: 'resposta.png', type: 'image/png', body: await picture(20, 20) }],
+    });
+    expect(answer.statusCode, answer.body).toBeGreaterThanOrEqual(400);
+    expect(answer.statusCode, answer.body).toBeLessThan(500);
     expect(await written()).toEqual(before);
   });
 });

@@ -10,8 +10,8 @@ import type { AuthSession, SessionManager } from '../auth/sessions.ts';
 import { languageFromHeader, translatorFor } from '../i18n.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import { AppError } from './app-error.ts';
-import { inputFieldNames, parseInput } from './parse-input.ts';
-import { receiveMultipart, type UploadedFile } from './uploads.ts';
+import { parseInput } from './parse-input.ts';
+import { multipartParts, receiveMultipart, type UploadedFile } from './uploads.ts';
 
 export const sessionCookieName = 'elo_session';
 
@@ -131,7 +131,7 @@ export function bindCall<C extends CallDefinition>(
   call: C,
   handler: CallHandler<C>,
 ): void {
-  const multipartFields = call.multipart ? inputFieldNames(call.input) : undefined;
+  const multipart = call.multipart ? multipartParts(call) : undefined;
   app.post(`/backend/${call.name}`, async (request, reply) => {
     const language = languageFromHeader(request.headers['accept-language']);
     const t = translatorFor(language);
@@ -146,7 +146,7 @@ export function bindCall<C extends CallDefinition>(
           );
     let body: unknown = request.body ?? {};
     let files: UploadedFile[] = [];
-    if (multipartFields) {
+    if (multipart) {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       // Multipart calls are never public: the session names the company the files belong to.
       const received = await receiveMultipart(request, {
@@ -155,7 +155,7 @@ export function bindCall<C extends CallDefinition>(
         kind: call.mediaKind === null ? null : (call.mediaKind ?? 'uploads'),
         maxFiles: call.maxFiles ?? 1,
         maxFileBytes: call.maxFileBytes,
-        fieldNames: multipartFields,
+        ...multipart,
       });
       body = received.fields;
       files = received.files;

@@ -12,6 +12,8 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_BAD_URL: 'MALFORMED_URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'URL_TOO_LONG',
 };
 
 /**
@@ -104,6 +106,18 @@ export function sendAppError(request: FastifyRequest, reply: FastifyReply, error
     void reply.header('retry-after', String(error.retryAfter));
   }
   return reply.status(status).send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals, before any route runs (an address with
+ * a bad percent escape, a path parameter past the router's length), in the spec's shape too.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void sendAppError(request, reply, toAppError(error) ?? new AppError('INTERNAL_ERROR'));
 }
 
 /**

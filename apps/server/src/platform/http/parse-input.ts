@@ -35,3 +35,25 @@ export function inputFieldNames(schema: z.core.$ZodType): ReadonlySet<string> {
   const { shape } = schema._zod.def as { shape?: Record<string, unknown> };
   return new Set(Object.keys(shape ?? {}));
 }
+
+/** A schema's definition, with the parts that wrap another schema (optional, default…). */
+interface WrappingDef {
+  type: string;
+  innerType?: z.core.$ZodType;
+  shape?: Record<string, z.core.$ZodType>;
+}
+
+/**
+ * The fields of a multipart call's input that carry files: the contract declares them as
+ * `z.custom<Blob>()` (optional or not); every other field is text.
+ */
+export function inputFileFieldNames(schema: z.core.$ZodType): ReadonlySet<string> {
+  const { shape } = schema._zod.def as WrappingDef;
+  const names = new Set<string>();
+  for (const [name, field] of Object.entries(shape ?? {})) {
+    let def = field._zod.def as WrappingDef;
+    while (def.innerType) def = def.innerType._zod.def as WrappingDef;
+    if (def.type === 'custom') names.add(name);
+  }
+  return names;
+}

@@ -3,10 +3,12 @@ import { Readable } from 'node:stream';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import type { CallDefinition } from '@elo/contract/define-call';
 import { limits } from '@elo/contract/limits';
 import sharp from 'sharp';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import { AppError, invalidFields } from './app-error.ts';
+import { inputFieldNames, inputFileFieldNames } from './parse-input.ts';
 
 /** A file received in a multipart call, already streamed to storage. */
 export interface UploadedFile {
@@ -95,13 +97,48 @@ async function readInMemory(
 }
 
 /**
+ * The parts a multipart call takes, from its contract input: every field's name, and for the
+ * fields that carry files (`z.custom<Blob>()`) the most files each takes. A call with one file
+ * field takes up to its `maxFiles` there; a call with several takes one file in each, as their
+ * handlers read one of each, so no file reaches a handler that would leave it unread.
+ */
+export function multipartParts(call: CallDefinition): {
+  fieldNames: ReadonlySet<string>;
+  fileFields: ReadonlyMap<string, number>;
+} {
+  const fileNames = inputFileFieldNames(call.input);
+  const perField = fileNames.size > 1 ? 1 : (call.maxFiles ?? 1);
+  return {
+    fieldNames: inputFieldNames(call.input),
+    fileFields: new Map([...fileNames].map((name) => [name, perField])),
+  };
+}
+
+/**
+ * What a failure of the multipart reader means for the client. Busboy reports a body that is not
+ * multipart as its header says (no boundary, another one, a part header that does not parse, a
+ * body cut short) with plain errors, on the parts and on the file being read, and
+ * @fastify/multipart a request closed mid-body as FST_MP_PREMATURE_CLOSE: all are an unreadable
+ * upload (400 MULTIPART_MALFORMED). The reader's limits keep their own status (FST_… codes).
+ */
+function readerFailure(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('FILE_TOO_LARGE');
+  if (typeof code === 'string' && code.startsWith('FST_') && code !== 'FST_MP_PREMATURE_CLOSE') return error;
+  return new AppError('MULTIPART_MALFORMED');
+}
+
+/**
  * Reads a multipart body: text fields (a repeated field becomes a list) and files, each streamed
  * to storage under `<companyId>/<kind>/` (the call's media kind, whose module decides who may read
  * them) with its type sniffed from its bytes. Never holds a whole file in memory. An image over
  * `limits.imageMaxPixels` is refused (422) from its header, before any of it is stored. A part
- * named by no field of the call is refused (422) before anything of it is stored; a file over the
+ * named by no field of the call, a file in a text field, text in a file field and a file past its
+ * field's count are refused (422 on that field) before anything of it is stored; a file over the
  * size limit is refused with 413 and the spec's message, a text field over its limit with 413 too
- * (never cut short); whatever was stored is removed when the request fails.
+ * (never cut short); a body that is not well-formed multipart (a missing or wrong boundary, a body
+ * cut short) is 400 MULTIPART_MALFORMED. Whatever was stored is removed when the request fails.
  */
 export async function receiveMultipart(
   request: FastifyRequest,
@@ -114,15 +151,34 @@ export async function receiveMultipart(
     /** For files read in memory: the most bytes one may have (413 FILE_OVER_LIMIT beyond). */
     maxFileBytes?: number | undefined;
     fieldNames: ReadonlySet<string>;
+    /** The fields that carry files, with the most files each takes; the others take text only. */
+    fileFields: ReadonlyMap<string, number>;
   },
 ): Promise<{ fields: Record<string, string | string[]>; files: UploadedFile[] }> {
   const fields: Record<string, string | string[]> = {};
   const files: UploadedFile[] = [];
+  const parts = request.parts()[Symbol.asyncIterator]();
+  /** The file being read: its stream fails when the body breaks off in the middle of it. */
+  let reading: Readable | undefined;
   try {
-    for await (const part of request.parts()) {
+    for (;;) {
+      const next = await parts.next().catch((error: unknown) => {
+        throw readerFailure(error);
+      });
+      if (next.done) break;
+      const part = next.value;
       if (!options.fieldNames.has(part.fieldname)) {
         if (part.type === 'file') part.file.resume();
         throw invalidFields({ [part.fieldname]: ['validation.unknownField'] });
+      }
+      const filesTaken = options.fileFields.get(part.fieldname);
+      if (part.type === 'file' && filesTaken === undefined) {
+        // Nothing a handler would not read is stored: a file sent as a text field is refused.
+        part.file.resume();
+        throw invalidFields({ [part.fieldname]: ['validation.fileNotAccepted'] });
+      }
+      if (part.type === 'field' && filesTaken !== undefined) {
+        throw invalidFields({ [part.fieldname]: ['validation.fileExpected'] });
       }
       if (part.type === 'field') {
         if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE');
@@ -132,12 +188,13 @@ export async function receiveMultipart(
           previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
         continue;
       }
-      if (files.length === options.maxFiles) {
+      reading = part.file;
+      const inField = files.filter((file) => file.field === part.fieldname).length;
+      if (files.length === options.maxFiles || inField === filesTaken) {
         // Nothing beyond what the call takes is stored, so no request can fill the storage.
         part.file.resume();
-        throw invalidFields({
-          [part.fieldname]: [{ key: 'validation.tooManyFiles', params: { max: options.maxFiles } }],
-        });
+        const max = Math.min(options.maxFiles, filesTaken!);
+        throw invalidFields({ [part.fieldname]: [{ key: 'validation.tooManyFiles', params: { max } }] });
       }
       if (options.kind === null) {
         files.push(await readInMemory(part.fieldname, part.filename ?? '', part.file, options.maxFileBytes));
@@ -180,6 +237,9 @@ export async function receiveMultipart(
     }
   } catch (error) {
     await Promise.all(files.filter((file) => file.key).map((file) => options.storage.remove(file.key)));
+    // A file whose body broke off fails where it is read (sniffing, storing): the body is at fault.
+    const broken = reading?.errored;
+    if (broken && !(error instanceof AppError)) throw readerFailure(broken);
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
     throw error;
   }
