@@ -3,7 +3,7 @@ import { hexColorPattern, shadeSteps } from '../color-scale.ts';
 import { defineCall } from '../define-call.ts';
 import { AdminPermission, MediaKind, Permission, type PermissionCode } from '../enums.ts';
 import { limits } from '../limits.ts';
-import { flagSchema } from '../wire.ts';
+import { flagSchema, versaoSchema, versaoTextSchema } from '../wire.ts';
 
 /**
  * App settings (issue 14, `/admin/configuracoes-app`, ADMIN_CONFIGURACOES_APP): the company's
@@ -95,6 +95,8 @@ export const configuracoesAppSchema = z.object({
   ),
   /** The colour of each interaction state: main 600, hover 500, active 400, focus 500. */
   coresEstados: z.object({ principal: hex, hover: hex, ativo: hex, foco: hex }),
+  /** The settings' version, to send back with the save (a stale one answers 409 REGISTRO_ALTERADO). */
+  versao: versaoSchema,
 });
 export type ConfiguracoesApp = z.infer<typeof configuracoesAppSchema>;
 
@@ -127,6 +129,8 @@ export const salvaConfiguracoesAppAdmin = defineCall({
     corFontePrimaria: corSchema,
     corFonteSecundaria: corSchema,
     nomesFuncoes: jsonField(nomesFuncoesSchema).optional(),
+    /** The versao read with the settings: a stale one answers 409 REGISTRO_ALTERADO. */
+    versao: versaoTextSchema.optional(),
   }),
   output: z.object({ configuracoes: configuracoesAppSchema }),
 });

@@ -197,6 +197,41 @@ describe('app settings', () => {
     expect(logged.atalhosPermissoes).toEqual([]);
   });
 
+  it('answers a save from a stale copy 409 REGISTRO_ALTERADO, writing nothing; without versao it saves as before (issue 27)', async () => {
+    const copy = (await read(admin)).json().data.configuracoes;
+    expect(copy.versao).toEqual(expect.any(Number));
+    const savedA = await save(admin, { corPrincipal: '#be123c', versao: String(copy.versao) });
+    expect(savedA.statusCode, savedA.body).toBe(200);
+    expect(savedA.json().data.configuracoes.versao).toBe(copy.versao + 1);
+    const row = await companyRow();
+    const audits = (await auditEntries()).length;
+
+    const staleB = await save(
+      admin,
+      { corPrincipal: '#0369a1', versao: String(copy.versao) },
+      [logoFile(await image('png', 64, 64))],
+      [{ permissao: Permission.chat, nome: 'Conversas' }],
+    );
+    expect(staleB.statusCode, staleB.body).toBe(409);
+    expect(staleB.json()).toEqual({
+      message: 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
+      error_code: 'REGISTRO_ALTERADO',
+    });
+    expect(await companyRow()).toEqual(row);
+    expect((await auditEntries()).length).toBe(audits);
+    expect((await read(admin)).json().data.configuracoes).toMatchObject({
+      corPrincipal: '#be123c',
+      nomesFuncoes: copy.nomesFuncoes,
+    });
+
+    const plain = await save(admin, { corPrincipal: '#0369a1' });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.json().data.configuracoes).toMatchObject({
+      corPrincipal: '#0369a1',
+      versao: copy.versao + 2,
+    });
+  });
+
   it('removes the saved logo when asked (flRemoverLogo), audited, its file gone after the save', async () => {
     const stored = await save(admin, {}, [logoFile(await image('png', 64, 64))]);
     expect(stored.statusCode, stored.body).toBe(200);

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, companyPermissionNames } from '../../db/schema/all.ts';
+import { nextVersion } from '../../db/schema/columns.ts';
 
 /** The company's branding as stored. */
 export interface AppSettingsRow {
@@ -8,6 +9,11 @@ export interface AppSettingsRow {
   mainColor: string;
   fontPrimaryColor: string;
   fontSecondaryColor: string;
+}
+
+/** The branding with the settings' version (the form's versao). */
+export interface StoredAppSettings extends AppSettingsRow {
+  version: number;
 }
 
 /**
@@ -18,13 +24,14 @@ export async function findAppSettings(
   db: Database,
   companyId: number,
   options: { lock?: boolean } = {},
-): Promise<AppSettingsRow | undefined> {
+): Promise<StoredAppSettings | undefined> {
   const query = db
     .select({
       logoKey: companies.logoKey,
       mainColor: companies.mainColor,
       fontPrimaryColor: companies.fontPrimaryColor,
       fontSecondaryColor: companies.fontSecondaryColor,
+      version: companies.settingsVersion,
     })
     .from(companies)
     .where(eq(companies.id, companyId));
@@ -41,9 +48,27 @@ export async function listFunctionNames(db: Database, companyId: number) {
     .orderBy(asc(companyPermissionNames.permission));
 }
 
-/** Writes the company's branding. */
-export async function updateAppSettings(db: Database, companyId: number, values: AppSettingsRow) {
-  await db.update(companies).set(values).where(eq(companies.id, companyId));
+/**
+ * Writes the company's branding and bumps the settings' version; with `version`, only while the
+ * stored one is that. Answers the new version, or undefined when someone saved since.
+ */
+export async function updateAppSettings(
+  db: Database,
+  companyId: number,
+  values: AppSettingsRow,
+  version?: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(companies)
+    .set({ ...values, settingsVersion: nextVersion(companies.settingsVersion) })
+    .where(
+      and(
+        eq(companies.id, companyId),
+        version === undefined ? undefined : eq(companies.settingsVersion, version),
+      ),
+    )
+    .returning({ version: companies.settingsVersion });
+  return row?.version;
 }
 
 /** Replaces the company's function names with `names` (an empty list leaves every default label). */

@@ -24,6 +24,8 @@ export interface AppSettingsInput {
   flRemoverLogo?: 'S' | 'N' | undefined;
   /** The whole list of names; undefined keeps the names as they are. */
   nomesFuncoes?: NomeFuncao[] | undefined;
+  /** The versao read with the settings: a stale one answers 409 REGISTRO_ALTERADO. */
+  versao?: number | undefined;
 }
 
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
@@ -96,6 +98,9 @@ export function createAppSettingsService(deps: { db: Database; storage: MediaSto
       const { saved, replacedLogo } = await db.transaction(async (tx) => {
         const before = await findAppSettings(tx, companyId, { lock: true });
         if (!before) throw new AppError('NOT_FOUND');
+        // A stale versao (someone saved the settings since this copy was read) writes nothing.
+        if (input.versao !== undefined && input.versao !== before.version)
+          throw new AppError('REGISTRO_ALTERADO');
         const namesBefore = await listFunctionNames(tx, companyId);
         const after: AppSettingsRow = {
           logoKey: logo?.key ?? (input.flRemoverLogo === 'S' ? null : before.logoKey),
@@ -103,7 +108,8 @@ export function createAppSettingsService(deps: { db: Database; storage: MediaSto
           fontPrimaryColor: input.corFontePrimaria,
           fontSecondaryColor: input.corFonteSecundaria,
         };
-        await updateAppSettings(tx, companyId, after);
+        const version = await updateAppSettings(tx, companyId, after, input.versao);
+        if (version === undefined) throw new AppError('REGISTRO_ALTERADO');
         if (names) await replaceFunctionNames(tx, companyId, names);
         const namesAfter = names ?? namesBefore;
         await recordAudit(tx, actor, {
@@ -112,7 +118,7 @@ export function createAppSettingsService(deps: { db: Database; storage: MediaSto
           changes: changedFields(settingsForAudit(before, namesBefore), settingsForAudit(after, namesAfter)),
         });
         return {
-          saved: presentAppSettings(after, namesAfter),
+          saved: presentAppSettings({ ...after, version }, namesAfter),
           replacedLogo: before.logoKey !== after.logoKey ? before.logoKey : null,
         };
       });

@@ -24,6 +24,8 @@ export interface AppSettingsDraft {
   logo: File | null;
   /** Removes the saved logo (when no new one is chosen). */
   removeLogo: boolean;
+  /** The versao read with the settings: a stale one is refused (409 REGISTRO_ALTERADO). */
+  versao: number;
 }
 
 /**
@@ -40,6 +42,7 @@ export function useSaveAppSettings() {
           corFontePrimaria: draft.corFontePrimaria,
           corFonteSecundaria: draft.corFonteSecundaria,
           nomesFuncoes: JSON.stringify(draft.nomesFuncoes),
+          versao: draft.versao,
           ...(draft.logo ? { logo: draft.logo } : draft.removeLogo ? { flRemoverLogo: 'S' as const } : {}),
         },
         { multipart: true },

@@ -21,6 +21,7 @@ import { ColorField } from '#ui/color-field.tsx';
 import { ImageField } from '#ui/image-field.tsx';
 import { PageHeader } from '#ui/page-header.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
+import { isStaleRecord, StaleRecordAlert } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { PortalPreview } from '../components/portal-preview.tsx';
 import { useAppSettings, useSaveAppSettings } from '../hooks/use-app-settings.ts';
@@ -105,7 +106,16 @@ export function contrastProblems(draft: Pick<Draft, ColourField>): ContrastProbl
 }
 
 /** The form, once the settings are read: fields on one side, the live preview on the other. */
-function AppSettingsForm({ settings, canEdit }: { settings: ConfiguracoesApp; canEdit: boolean }) {
+function AppSettingsForm({
+  settings,
+  canEdit,
+  reload,
+}: {
+  settings: ConfiguracoesApp;
+  canEdit: boolean;
+  /** Reads the settings again (after a save refused as stale). */
+  reload: () => Promise<ConfiguracoesApp | undefined>;
+}) {
   const { t, i18n } = useTranslation();
   const showToast = useToastStore((state) => state.showToast);
   const companyName = useKnownLoggedUser()?.empresa.nome ?? '';
@@ -113,6 +123,8 @@ function AppSettingsForm({ settings, canEdit }: { settings: ConfiguracoesApp; ca
   const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // The server's message when someone else saved the settings since this page read them.
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   // The first invalid field takes the focus once its error is on the page.
   const focusFirstInvalid = () =>
@@ -140,6 +152,7 @@ function AppSettingsForm({ settings, canEdit }: { settings: ConfiguracoesApp; ca
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    setStaleMessage(null);
     setServerErrors({});
     if (Object.keys(localNameErrors).length > 0) {
       focusFirstInvalid();
@@ -156,16 +169,30 @@ function AppSettingsForm({ settings, canEdit }: { settings: ConfiguracoesApp; ca
         })),
         logo: draft.logo,
         removeLogo: draft.removeLogo,
+        versao: settings.versao,
       });
       setDraft(draftOf(answer.configuracoes));
       showToast({ type: 'success', message: t('admin.appSettingsAdmin.saved') });
     } catch (error) {
+      // What was chosen stays in the form; the alert offers to read the current settings.
+      if (isStaleRecord(error)) {
+        setStaleMessage(error.message);
+        return;
+      }
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
         setServerErrors(error.fieldErrors);
       }
       setFailure(errorMessageOf(error, t('apiErrors.default')));
       focusFirstInvalid();
     }
+  };
+
+  const reloadRecord = async () => {
+    const fresh = await reload();
+    if (!fresh) return;
+    setDraft(draftOf(fresh));
+    setServerErrors({});
+    setStaleMessage(null);
   };
 
   return (
@@ -236,6 +263,7 @@ function AppSettingsForm({ settings, canEdit }: { settings: ConfiguracoesApp; ca
             />
           ))}
         </fieldset>
+        {staleMessage && <StaleRecordAlert message={staleMessage} onReload={reloadRecord} />}
         {failure && <Alert type="error">{failure}</Alert>}
         {canEdit && (
           <div>
@@ -301,7 +329,7 @@ export function AdminAppSettingsPage() {
           {t('apiErrors.loadData')}
         </Alert>
       ) : (
-        <AppSettingsForm settings={data} canEdit={canEdit} />
+        <AppSettingsForm settings={data} canEdit={canEdit} reload={async () => (await refetch()).data} />
       )}
     </>
   );

@@ -25,6 +25,7 @@ function settings(overrides: Partial<ConfiguracoesApp> = {}): ConfiguracoesApp {
       Object.entries(scale).map(([shade, colour]) => [shade, colour]),
     ) as ConfiguracoesApp['escalaCores'],
     coresEstados: { principal: scale[600], hover: scale[500], ativo: scale[400], foco: scale[500] },
+    versao: 1,
     ...overrides,
   };
 }
@@ -135,6 +136,43 @@ describe('app settings page', { timeout: 40_000 }, () => {
       { permissao: Permission.surveys, nome: '' },
       { permissao: Permission.publishTimeline, nome: '' },
     ]);
+  });
+
+  it('sends the versao it read; a stale save keeps the typed colour and offers to reload the current settings', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const stale = 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.';
+    let current = settings({ versao: 5 });
+    fakeBackend({
+      consultaConfiguracoesAppAdmin: () => ok({ configuracoes: current }),
+      salvaConfiguracoesAppAdmin: (body) => {
+        sent.push(body as Record<string, unknown>);
+        if (Number((body as { versao?: string }).versao) !== current.versao)
+          return { status: 409, body: { message: stale, error_code: 'REGISTRO_ALTERADO' } };
+        return ok({ configuracoes: { ...current, versao: current.versao + 1 } });
+      },
+      recuperaDadosUsuarioLogado: () => ok(editor),
+    });
+    await openPage();
+    // Someone else saves another main colour meanwhile.
+    current = settings({ corPrincipal: '#be123c', versao: 6 });
+    const secondary = screen.getByRole('textbox', { name: /Cor da fonte secundária/ });
+    await userEvent.clear(secondary);
+    await userEvent.type(secondary, '#333333');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+
+    expect(await screen.findByText(stale)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ versao: '5', corFonteSecundaria: '#333333' });
+    expect(screen.getByRole('textbox', { name: /Cor da fonte secundária/ })).toHaveValue('#333333');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Cor principal/ })).toHaveValue('#be123c'),
+    );
+    expect(screen.getByRole('textbox', { name: /Cor da fonte secundária/ })).toHaveValue('#4b5563');
+    expect(screen.queryByText(stale)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    expect(await screen.findByText('Configurações do aplicativo salvas.')).toBeInTheDocument();
+    expect(sent[1]).toMatchObject({ versao: '6', corPrincipal: '#be123c' });
   });
 
   it('shows the server’s refusal beside the field', async () => {
