@@ -1,33 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { encodeMultipart, type RawPart } from './raw-multipart.ts';
-
-/** A zod v4 check as its definition describes it (the parts the generator reads). */
-interface CheckDef {
-  check: string;
-  format?: string;
-  pattern?: RegExp;
-  minimum?: number;
-  maximum?: number;
-  value?: number;
-  inclusive?: boolean;
-}
-
-/** A zod v4 schema's definition (classic and mini alike), with the parts the generator reads. */
-interface SchemaDef {
-  type: string;
-  checks?: { _zod: { def: CheckDef } }[];
-  shape?: Record<string, z.core.$ZodType>;
-  element?: z.core.$ZodType;
-  innerType?: z.core.$ZodType;
-  options?: z.core.$ZodType[];
-  in?: z.core.$ZodType;
-  out?: z.core.$ZodType;
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-  format?: string;
-  pattern?: RegExp;
-}
+import type { CheckDef, SchemaDef } from './zod-definition.ts';
 
 /** Ids the factories' rows have: most generated ids aim at them, so handlers run past "not found". */
 const smallIdMax = 4;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
+import type { CheckDef, SchemaDef } from './zod-definition.ts';
 
 /**
  * Valid inputs for a contract schema (zod v4, classic or mini), built deterministically so every
@@ -9,33 +10,6 @@ import { z } from 'zod';
  * then the whole object is checked, and a cross-field rule that fails (an end before a start, a
  * reason the action needs) moves the field it names on to its next candidate until the object passes.
  */
-
-/** A zod v4 check as its definition describes it (the parts read here). */
-interface CheckDef {
-  check: string;
-  format?: string;
-  pattern?: RegExp;
-  minimum?: number;
-  maximum?: number;
-  value?: number;
-  inclusive?: boolean;
-}
-
-/** A zod v4 schema's definition (the parts read here). */
-interface SchemaDef {
-  type: string;
-  checks?: { _zod: { def: CheckDef } }[];
-  shape?: Record<string, z.core.$ZodType>;
-  element?: z.core.$ZodType;
-  innerType?: z.core.$ZodType;
-  options?: z.core.$ZodType[];
-  in?: z.core.$ZodType;
-  out?: z.core.$ZodType;
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-  format?: string;
-  pattern?: RegExp;
-}
 
 /** Where a field sits: its key, its path from the root, and the fields chosen before it. */
 export interface FieldContext {
