@@ -1,3 +1,7 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { expectNoSeriousA11yViolations, messages, openChat, signIn } from './support.ts';
 
@@ -6,16 +10,46 @@ test.describe.configure({ timeout: 90_000 });
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/**
- * The same server under its other loopback name: the config reaches it at 127.0.0.1 and gives it
- * that as PUBLIC_URL, so a page at localhost is a portal opened at an address PUBLIC_URL does not
- * name (as at the server's LAN address).
- */
-function otherAddress(baseURL: string): string {
-  const url = new URL(baseURL);
-  url.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
-  return url.origin;
-}
+// A server of its own, started with the defaults: no PUBLIC_URL (so it names
+// http://localhost:<port>), no ALLOWED_ORIGINS. The browser opens it at http://127.0.0.1:<port>,
+// as people reach a portal on one machine by its address.
+const port = Number(process.env.E2E_PORT ?? 3210) + 40;
+const origin = `http://127.0.0.1:${port}`;
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'elo-e2e-defaults-'));
+  const environment: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['PUBLIC_URL', 'ALLOWED_ORIGINS', 'NODE_ENV']) delete environment[name];
+  server = spawn(process.execPath, ['--import', 'tsx', '../apps/server/src/main.ts'], {
+    env: {
+      ...environment,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: 'auto',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await expect
+    .poll(async () => (await fetch(`${origin}/readyz`).catch(() => undefined))?.status, {
+      timeout: 170_000,
+      intervals: [500],
+    })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** The chat sockets a page opens, and the frames each receives. */
 interface SocketLog {
@@ -38,11 +72,9 @@ async function openAs(browser: Browser, origin: string, login: string) {
   return { page, sockets };
 }
 
-test('the chat works in a portal opened at an address other than PUBLIC_URL', async ({
+test('the chat works in a portal opened at http://127.0.0.1 against a server started with the defaults', async ({
   browser,
-  baseURL,
 }) => {
-  const origin = otherAddress(baseURL!);
   const maria = await openAs(browser, origin, 'maria.silva@demo.elo');
   const carlos = await openAs(browser, origin, '10002');
   expect(new URL(maria.page.url()).origin).toBe(origin);
