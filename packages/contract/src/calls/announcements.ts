@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { AdminPermission, MediaKind } from '../enums.ts';
-import { idSchema, idTextSchema, okSchema, pageAnswer, pageRequest } from '../wire.ts';
+import {
+  idSchema,
+  idTextSchema,
+  okSchema,
+  pageAnswer,
+  pageRequest,
+  versaoSchema,
+  versaoTextSchema,
+} from '../wire.ts';
 
 /**
  * HR announcements (issue 14): the administration's list, form, order and deletion under
@@ -70,6 +78,8 @@ export const comunicadoAdminSchema = z.object({
   qtdVisualizacoes: z.number().int(),
   /** People who clicked it, each counted once a day. */
   qtdCliques: z.number().int(),
+  /** The announcement's version, to send back with the save (a stale one answers 409 REGISTRO_ALTERADO). */
+  versao: versaoSchema,
 });
 export type ComunicadoAdmin = z.infer<typeof comunicadoAdminSchema>;
 
@@ -108,6 +118,8 @@ const instant = z
 export const salvaComunicadoAdminInputSchema = z
   .object({
     idComunicado: idTextSchema.optional(),
+    /** The versao read with the announcement (edits only): a stale one answers 409 REGISTRO_ALTERADO. */
+    versao: versaoTextSchema.optional(),
     imagem: z.custom<Blob>().optional(),
     link: z
       .string()

@@ -69,6 +69,7 @@ async function created(options: SaveOptions = {}) {
     idsGrupos: number[];
     qtdVisualizacoes: number;
     qtdCliques: number;
+    versao: number;
   };
 }
 
@@ -190,6 +191,51 @@ describe('the form', () => {
     const newUrl = replaced.json().data.comunicado.urlImagem as string;
     expect(newUrl).not.toBe(made.urlImagem);
     await expect(t.storage.read(keyOf(made.urlImagem))).rejects.toThrow();
+  });
+
+  it('answers a save from a stale copy 409 REGISTRO_ALTERADO, writing nothing; without versao it saves as before (issue 27)', async () => {
+    const made = await created();
+    const id = String(made.idComunicado);
+    const savedA = await save({
+      fields: { idComunicado: id, versao: String(made.versao), descricao: 'Texto de A' },
+      file: null,
+    });
+    expect(savedA.statusCode, savedA.body).toBe(200);
+    expect(savedA.json().data.comunicado.versao).toBe(made.versao + 1);
+    const before = await traces();
+    const staleB = await save({
+      fields: {
+        idComunicado: id,
+        versao: String(made.versao),
+        descricao: 'Texto de B',
+        idsGrupos: String(groupId),
+      },
+    });
+    expect(staleB.statusCode, staleB.body).toBe(409);
+    expect(staleB.json()).toEqual({
+      message: 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
+      error_code: 'REGISTRO_ALTERADO',
+    });
+    expect(await traces()).toEqual(before);
+    const listed = (
+      await t.call(
+        'consultaComunicadosAdmin',
+        { idPaginaAtual: 1, qtdRegistrosPorPagina: 100 },
+        { cookie: admin },
+      )
+    )
+      .json()
+      .data.listComunicados.find((row: { idComunicado: number }) => row.idComunicado === made.idComunicado);
+    expect(listed).toMatchObject({
+      descricao: 'Texto de A',
+      idsGrupos: [],
+      urlImagem: made.urlImagem,
+      versao: made.versao + 1,
+    });
+
+    const plain = await save({ fields: { idComunicado: id, descricao: 'Texto de B' }, file: null });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.json().data.comunicado).toMatchObject({ descricao: 'Texto de B', versao: made.versao + 2 });
   });
 
   it.each([

@@ -16,6 +16,7 @@ export function presentAnnouncement(row: AnnouncementRow): ComunicadoAdmin {
     status: row.status,
     qtdVisualizacoes: row.views,
     qtdCliques: row.clicks,
+    versao: row.version,
   };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnnouncementStatusValue } from '@elo/contract/calls/announcements';
 import { sharedConfig } from '@elo/contract/limits';
 import type { Database } from '../../db/client.ts';
+import { nextVersion } from '../../db/schema/columns.ts';
 import { announcementGroups, announcementInteractions, announcements } from '../../db/schema/all.ts';
 
 /** What an announcement holds, as the form sets it. */
@@ -49,6 +50,7 @@ const listColumns = {
   rank: rankOf,
   status: statusOf,
   groupIds: groupIdsOf,
+  version: announcements.version,
   views: interactionCount('view'),
   clicks: interactionCount('click'),
 };
@@ -105,7 +107,7 @@ export async function findAnnouncement(
 /** Locks one announcement of the company for a change, answering its image's key. */
 export async function lockAnnouncement(db: Database, companyId: number, announcementId: number) {
   const [row] = await db
-    .select({ id: announcements.id, imageKey: announcements.imageKey })
+    .select({ id: announcements.id, imageKey: announcements.imageKey, version: announcements.version })
     .from(announcements)
     .where(and(eq(announcements.companyId, companyId), eq(announcements.id, announcementId)))
     .for('update');
@@ -135,11 +137,20 @@ export async function updateAnnouncement(
   companyId: number,
   announcementId: number,
   values: AnnouncementValues,
-): Promise<void> {
-  await db
+  version?: number,
+): Promise<boolean> {
+  const rows = await db
     .update(announcements)
-    .set(values)
-    .where(and(eq(announcements.companyId, companyId), eq(announcements.id, announcementId)));
+    .set({ ...values, version: nextVersion(announcements.version) })
+    .where(
+      and(
+        eq(announcements.companyId, companyId),
+        eq(announcements.id, announcementId),
+        version === undefined ? undefined : eq(announcements.version, version),
+      ),
+    )
+    .returning({ id: announcements.id });
+  return rows.length > 0;
 }
 
 /** The groups an announcement is for, replaced (none: everyone). */

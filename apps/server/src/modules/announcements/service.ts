@@ -136,6 +136,9 @@ export function createAnnouncementsService(deps: {
           ? undefined
           : await lockAnnouncement(tx, scope.companyId, input.idComunicado!);
         if (!creating && !locked) throw new AppError('NOT_FOUND');
+        // A stale versao (someone saved it since this copy was read) writes nothing.
+        if (locked && input.versao !== undefined && input.versao !== locked.version)
+          throw new AppError('REGISTRO_ALTERADO');
         const found = await findCompanyGroupIds(tx, scope.companyId, groupIds);
         if (found.length !== groupIds.length) errors.idsGrupos = ['validation.groupsInvalid'];
         if (Object.keys(errors).length > 0) throw invalidFields(errors);
@@ -152,7 +155,8 @@ export function createAnnouncementsService(deps: {
           id = await insertAnnouncement(tx, scope.companyId, values);
         } else {
           id = locked!.id;
-          await updateAnnouncement(tx, scope.companyId, id, values);
+          if (!(await updateAnnouncement(tx, scope.companyId, id, values, input.versao)))
+            throw new AppError('REGISTRO_ALTERADO');
         }
         await replaceAnnouncementGroups(tx, scope.companyId, id, groupIds);
         const after = await requireAnnouncement(tx, scope, id);

@@ -17,6 +17,7 @@ import { DateField } from '#ui/date-field.tsx';
 import { ImageField } from '#ui/image-field.tsx';
 import { Modal } from '#ui/modal.tsx';
 import { MultiSelectField } from '#ui/multi-select-field.tsx';
+import { isStaleRecord, StaleRecordAlert } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { useAnnouncementGroups, useSaveAnnouncement } from '../hooks/use-announcements.ts';
 
@@ -54,10 +55,18 @@ export function draftOf(announcement: ComunicadoAdmin | null, now = new Date()):
   };
 }
 
-/** The call's input for a draft (the image only when a new one was chosen). */
-export function inputOf(draft: AnnouncementDraft, idComunicado: number | null): SalvaComunicadoAdminInput {
+/**
+ * The call's input for a draft (the image only when a new one was chosen; the versao read with the
+ * announcement, when editing, so that a stale copy is refused).
+ */
+export function inputOf(
+  draft: AnnouncementDraft,
+  idComunicado: number | null,
+  versao?: number,
+): SalvaComunicadoAdminInput {
   return {
     ...(idComunicado !== null ? { idComunicado } : {}),
+    ...(idComunicado !== null && versao !== undefined ? { versao } : {}),
     ...(draft.image ? { imagem: draft.image } : {}),
     link: draft.link,
     descricao: draft.description,
@@ -89,13 +98,20 @@ export interface AnnouncementFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The announcement edited, or null for a new one. */
   announcement: ComunicadoAdmin | null;
+  /** Reads the edited announcement again (after a save refused as stale). */
+  reload: () => Promise<ComunicadoAdmin | undefined>;
 }
 
 /**
  * The announcement form in a dialog: the 1920x1080 image (checked before upload), link, alt text,
  * start and end, groups. A refused save shows 'Erro ao salvar comunicado!' and the field messages.
  */
-export function AnnouncementFormDialog({ open, onOpenChange, announcement }: AnnouncementFormDialogProps) {
+export function AnnouncementFormDialog({
+  open,
+  onOpenChange,
+  announcement,
+  reload,
+}: AnnouncementFormDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -112,6 +128,7 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement }: Ann
         <AnnouncementForm
           key={announcement?.idComunicado ?? 'novo'}
           announcement={announcement}
+          reload={reload}
           onDone={() => onOpenChange(false)}
         />
       )}
@@ -121,9 +138,11 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement }: Ann
 
 function AnnouncementForm({
   announcement,
+  reload,
   onDone,
 }: {
   announcement: ComunicadoAdmin | null;
+  reload: () => Promise<ComunicadoAdmin | undefined>;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
@@ -133,6 +152,8 @@ function AnnouncementForm({
   const [draft, setDraft] = useState(() => draftOf(announcement));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // The server's message when someone else saved the announcement since this form read it.
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
   const idComunicado = announcement?.idComunicado ?? null;
   const set = (patch: Partial<AnnouncementDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const saveFailed = t('admin.announcementsAdmin.form.saveFailed');
@@ -145,6 +166,7 @@ function AnnouncementForm({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    setStaleMessage(null);
     const found = checkDraft(draft, idComunicado);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -153,8 +175,13 @@ function AnnouncementForm({
       return;
     }
     try {
-      await save.mutateAsync(inputOf(draft, idComunicado));
+      await save.mutateAsync(inputOf(draft, idComunicado, announcement?.versao));
     } catch (error) {
+      // What was typed stays; the alert offers to read the current announcement.
+      if (isStaleRecord(error)) {
+        setStaleMessage(error.message);
+        return;
+      }
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
       setErrors(fieldErrors);
       setFailure(Object.keys(fieldErrors).length > 0 ? '' : errorMessageOf(error, saveFailed));
@@ -165,8 +192,17 @@ function AnnouncementForm({
     onDone();
   };
 
+  const reloadRecord = async () => {
+    const fresh = await reload();
+    if (!fresh) return;
+    setDraft(draftOf(fresh));
+    setErrors({});
+    setStaleMessage(null);
+  };
+
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      {staleMessage && <StaleRecordAlert message={staleMessage} onReload={reloadRecord} />}
       {failure !== null && (
         <Alert type="error" title={saveFailed}>
           {failure || t('admin.announcementsAdmin.form.fixFields')}

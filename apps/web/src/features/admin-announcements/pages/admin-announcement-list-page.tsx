@@ -207,6 +207,14 @@ export function AdminAnnouncementListPage() {
           if (!open) setEditing(null);
         }}
         announcement={editing === 'new' ? null : editing}
+        reload={async () => {
+          if (editing === null || editing === 'new') return undefined;
+          const fresh = (await refetch()).data?.listComunicados.find(
+            (row) => row.idComunicado === editing.idComunicado,
+          );
+          if (fresh) setEditing(fresh);
+          return fresh;
+        }}
       />
       <ConfirmDialog
         open={deleting !== null}
