@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { defineCall, defineDownload } from '../define-call.ts';
 import { AdminPermission, MediaKind, PublicationStatus } from '../enums.ts';
 import { limits } from '../limits.ts';
-import { idSchema, idTextSchema, okSchema, pageAnswer, pageRequest } from '../wire.ts';
+import {
+  idSchema,
+  idTextSchema,
+  okSchema,
+  pageAnswer,
+  pageRequest,
+  versaoSchema,
+  versaoTextSchema,
+} from '../wire.ts';
 import { postagemSchema } from './timeline.ts';
 
 /**
@@ -108,6 +116,8 @@ export const publicacaoAdminSchema = z.object({
   dtLimiteLeitura: z.string().nullable(),
   /** Days between reminders to those who have not confirmed; null: no reminders. */
   diasLembreteLeitura: z.number().int().nullable(),
+  /** The publication form's version, to send back with the save (a stale one answers 409 REGISTRO_ALTERADO). */
+  versao: versaoSchema,
 });
 export type PublicacaoAdmin = z.infer<typeof publicacaoAdminSchema>;
 
@@ -158,6 +168,8 @@ const optionalInstant = z
 export const salvaPublicacaoAdminInputSchema = z
   .object({
     idPublicacao: idTextSchema.optional(),
+    /** The versao read with the publication (edits only): a stale one answers 409 REGISTRO_ALTERADO. */
+    versao: versaoTextSchema.optional(),
     texto: z.string().max(publicationLimits.textMax, { error: 'validation.tooLong' }).default(''),
     arquivo: z.custom<Blob>().optional(),
     thumbnail: z.custom<Blob>().optional(),

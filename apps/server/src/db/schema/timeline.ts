@@ -63,6 +63,11 @@ export const posts = pgTable(
      * card cached under (id, version) is never served stale, on any node.
      */
     version: integer('version').notNull().default(0),
+    /**
+     * Bumped by every change of what the publication form edits (not by reactions, comments or
+     * votes, which raise `version`): the publication form's `versao` (issue 27).
+     */
+    editVersion: integer('edit_version').notNull().default(1),
   },
   (t) => [
     index('posts_company_feed_idx')

@@ -36,6 +36,7 @@ export function presentPublication(row: PublicationRow): PublicacaoAdmin {
     flLeituraObrigatoria: flag(row.requires_reading),
     dtLimiteLeitura: isoOrNull(row.reading_deadline),
     diasLembreteLeitura: row.reading_reminder_days,
+    versao: row.edit_version,
   };
 }
 

@@ -257,6 +257,58 @@ describe('salvaPublicacaoAdmin', () => {
     expect((await publicationNotifications(t, made.idPublicacao)).length).toBe(wallAudience.length);
   });
 
+  it('answers a save from a stale copy 409 REGISTRO_ALTERADO, writing nothing; reactions never make it stale; without versao it saves as before (issue 27)', async () => {
+    const text = unique('Versionada');
+    const made = await savedPublication(t, admin, { texto: text, acao: 'RASCUNHO' });
+    // A reaction changes the card, not the form: the copy stays current.
+    await t.database.db
+      .insert(reactions)
+      .values({ companyId, postId: made.idPublicacao, userId: memberId, gestureId: 1 });
+    const savedA = await savedPublication(t, admin, {
+      idPublicacao: String(made.idPublicacao),
+      versao: String(made.versao),
+      texto: `${text} de A`,
+      acao: 'RASCUNHO',
+    });
+    expect(savedA.versao).toBe(made.versao + 1);
+    const before = await traces();
+    const staleB = await savePublication(
+      t,
+      admin,
+      {
+        idPublicacao: String(made.idPublicacao),
+        versao: String(made.versao),
+        texto: `${text} de B`,
+        acao: 'PUBLICAR',
+      },
+      [{ name: 'b.png', type: 'image/png', body: await image(800, 600) }],
+    );
+    expect(staleB.statusCode, staleB.body).toBe(409);
+    expect(staleB.json()).toEqual({
+      message: 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
+      error_code: 'REGISTRO_ALTERADO',
+    });
+    expect(await traces()).toEqual(before);
+    const read = await t.call(
+      'consultaPublicacaoAdmin',
+      { idPublicacao: made.idPublicacao },
+      { cookie: admin },
+    );
+    expect(read.json().data.publicacao).toMatchObject({
+      texto: `${text} de A`,
+      status: 'Rascunho',
+      urlMidia: null,
+      versao: made.versao + 1,
+    });
+
+    const plain = await savedPublication(t, admin, {
+      idPublicacao: String(made.idPublicacao),
+      texto: `${text} de B`,
+      acao: 'RASCUNHO',
+    });
+    expect(plain).toMatchObject({ texto: `${text} de B`, versao: made.versao + 2 });
+  });
+
   it('clears the reading confirmations when the text changes and flReconfirmarLeitura is S, keeps them otherwise', async () => {
     const made = await savedPublication(t, admin, {
       texto: unique('Política de segurança'),

@@ -42,6 +42,8 @@ export interface PublicationRow {
   comment_total: number;
   reaction_total: number;
   view_total: number;
+  /** The publication form's version (posts.edit_version), the wire's versao. */
+  edit_version: number;
 }
 
 /** What the administration's list filters by. */
@@ -77,7 +79,7 @@ const selectColumns = sql`p.id, p.type, p.text, p.status, p.publish_at, p.on_wal
   m.storage_key as media_key, m.mime_type as media_type, m.thumbnail_key as thumb_key,
   (select count(*)::int from ${comments} c where c.post_id = p.id and c.deleted_at is null) as comment_total,
   (select count(*)::int from ${reactions} r where r.post_id = p.id) as reaction_total,
-  (select count(*)::int from ${postViews} v where v.post_id = p.id) as view_total`;
+  (select count(*)::int from ${postViews} v where v.post_id = p.id) as view_total, p.edit_version`;
 
 const fromClause = sql`from ${posts} p join ${users} u on u.id = p.author_id
   left join lateral (select storage_key, mime_type, thumbnail_key from ${postMedia} pm
@@ -166,9 +168,10 @@ export async function lockPublication(db: Database, companyId: number, postId: n
     media_key: string | null;
     media_type: string | null;
     thumb_key: string | null;
+    edit_version: number;
   }>(
     db,
-    sql`select p.id, p.status, p.publish_at, p.text, (p.status = 'published' and p.publish_at > now()) as scheduled,
+    sql`select p.id, p.status, p.publish_at, p.text, p.edit_version, (p.status = 'published' and p.publish_at > now()) as scheduled,
         (select pm.id from ${postMedia} pm where pm.post_id = p.id order by pm.id limit 1) as media_id,
         (select pm.storage_key from ${postMedia} pm where pm.post_id = p.id order by pm.id limit 1) as media_key,
         (select pm.mime_type from ${postMedia} pm where pm.post_id = p.id order by pm.id limit 1) as media_type,
@@ -227,11 +230,21 @@ export async function updatePublication(
   companyId: number,
   postId: number,
   values: Partial<PostValues> & { editedAt?: Date | null },
-) {
-  await db
+  editVersion?: number,
+): Promise<boolean> {
+  // Both versions go up: the card's (what the feed caches) and the form's (its versao).
+  const rows = await db
     .update(posts)
-    .set({ ...values, version: sql`${posts.version} + 1` })
-    .where(and(eq(posts.id, postId), eq(posts.companyId, companyId)));
+    .set({ ...values, version: sql`${posts.version} + 1`, editVersion: sql`${posts.editVersion} + 1` })
+    .where(
+      and(
+        eq(posts.id, postId),
+        eq(posts.companyId, companyId),
+        editVersion === undefined ? undefined : eq(posts.editVersion, editVersion),
+      ),
+    )
+    .returning({ id: posts.id });
+  return rows.length > 0;
 }
 
 export async function replaceGroups(db: Database, companyId: number, postId: number, groupIds: number[]) {

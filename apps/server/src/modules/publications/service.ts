@@ -237,6 +237,9 @@ export function createPublicationsService(deps: {
       const { postId, replacedKeys } = await db.transaction(async (tx) => {
         const locked = creating ? undefined : await lockPublication(tx, scope.companyId, input.idPublicacao!);
         if (!creating && !locked) throw new AppError('NOT_FOUND');
+        // A stale versao (someone saved it since this copy was read) writes nothing.
+        if (locked && input.versao !== undefined && input.versao !== locked.edit_version)
+          throw new AppError('REGISTRO_ALTERADO');
         const wasOut = locked ? locked.status === 'published' && !locked.scheduled : false;
         if (wasOut && input.acao !== PublicationAction.publish)
           throw new AppError('PUBLICATION_ALREADY_PUBLISHED');
@@ -287,10 +290,14 @@ export function createPublicationsService(deps: {
         } else {
           id = locked!.id;
           const textChanged = (locked!.text ?? '') !== (values.text ?? '');
-          await updatePublication(tx, scope.companyId, id, {
-            ...values,
-            ...(wasOut ? { editedAt: now } : {}),
-          });
+          const updated = await updatePublication(
+            tx,
+            scope.companyId,
+            id,
+            { ...values, ...(wasOut ? { editedAt: now } : {}) },
+            input.versao,
+          );
+          if (!updated) throw new AppError('REGISTRO_ALTERADO');
           if (textChanged && input.flReconfirmarLeitura === 'S' && (await countConfirmations(tx, id)) > 0)
             await deleteConfirmations(tx, id);
         }

@@ -24,6 +24,7 @@ import { CheckboxField } from '#ui/checkbox-field.tsx';
 import { IdMultiSelectField } from '#ui/multi-select-field.tsx';
 import { PageHeader } from '#ui/page-header.tsx';
 import { RecordPending } from '#ui/record-pending.tsx';
+import { isStaleRecord, StaleRecordAlert } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { MediaField, useObjectUrl, type ChosenMedia } from '../components/media-field.tsx';
 import { PublicationPreview } from '../components/publication-preview.tsx';
@@ -115,16 +116,21 @@ export function checkDraft(
   return errors;
 }
 
-/** The call's input for a draft: the file only when a new one was chosen, dates with the company's offset. */
+/**
+ * The call's input for a draft: the file only when a new one was chosen, dates with the company's
+ * offset, and (editing) the versao read with the publication, so that a stale copy is refused.
+ */
 export function inputOf(
   draft: PublicationDraft,
   action: Action,
   idPublicacao: number | null,
   reconfirm: boolean,
+  versao?: number,
 ): SalvaPublicacaoAdminInput {
   const days = draft.reminderDays.trim();
   return {
     ...(idPublicacao !== null ? { idPublicacao: String(idPublicacao) } : {}),
+    ...(idPublicacao !== null && versao !== undefined ? { versao: String(versao) } : {}),
     texto: draft.text,
     ...(draft.media ? { arquivo: draft.media.file } : {}),
     ...(draft.media?.thumbnail ? { thumbnail: draft.media.thumbnail } : {}),
@@ -179,6 +185,7 @@ export function AdminPublicationFormPage() {
       key={publication.data?.publicacao.idPublicacao ?? 'nova'}
       publication={publication.data?.publicacao ?? null}
       confirmations={publication.data?.contagens.confirmaram ?? 0}
+      reload={async () => (await publication.refetch()).data?.publicacao}
     />
   );
 }
@@ -186,9 +193,12 @@ export function AdminPublicationFormPage() {
 function PublicationEditor({
   publication,
   confirmations,
+  reload,
 }: {
   publication: PublicacaoAdmin | null;
   confirmations: number;
+  /** Reads the publication again (after a save refused as stale). */
+  reload: () => Promise<PublicacaoAdmin | undefined>;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -199,6 +209,8 @@ function PublicationEditor({
   const [draft, setDraft] = useState(() => draftOf(publication));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
+  // The server's message when someone else saved the publication since this form read it.
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
   const [sending, setSending] = useState<Action | null>(null);
   // The action waiting for the answer to 'must everyone confirm again?'.
   const [asking, setAsking] = useState<Action | null>(null);
@@ -234,12 +246,19 @@ function PublicationEditor({
   const send = async (action: Action, reconfirm: boolean) => {
     setSending(action);
     try {
-      const answer = await save.mutateAsync(inputOf(draft, action, idPublicacao, reconfirm));
+      const answer = await save.mutateAsync(
+        inputOf(draft, action, idPublicacao, reconfirm, publication?.versao),
+      );
       showToast({ type: 'success', message: t('admin.publicationsAdmin.form.saved') });
       void navigate(
         generatePath(paths.admin.publication, { idPublicacao: String(answer.publicacao.idPublicacao) }),
       );
     } catch (error) {
+      // What was typed stays; the alert offers to read the current publication.
+      if (isStaleRecord(error)) {
+        setStaleMessage(error.message);
+        return;
+      }
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
       const shown: Record<string, string> = {};
       const elsewhere: string[] = [];
@@ -269,8 +288,17 @@ function PublicationEditor({
     }
   };
 
+  const reloadRecord = async () => {
+    const fresh = await reload();
+    if (!fresh) return;
+    setDraft(draftOf(fresh));
+    setErrors({});
+    setStaleMessage(null);
+  };
+
   const submit = (action: Action) => {
     setFailure(null);
+    setStaleMessage(null);
     const found = checkDraft(draft, action, publication);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -303,6 +331,7 @@ function PublicationEditor({
           ],
         }}
       />
+      {staleMessage && <StaleRecordAlert message={staleMessage} onReload={reloadRecord} className="mb-4" />}
       {failure && (
         <div ref={alertRef} tabIndex={-1} className="mb-4 focus:outline-none">
           <Alert type="error" title={failure.title}>

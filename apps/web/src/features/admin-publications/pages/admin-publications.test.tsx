@@ -60,6 +60,7 @@ const publication = (overrides: Partial<PublicacaoAdmin>): PublicacaoAdmin => ({
   flLeituraObrigatoria: 'N',
   dtLimiteLeitura: null,
   diasLembreteLeitura: null,
+  versao: 1,
   ...overrides,
 });
 
@@ -344,6 +345,47 @@ describe('publications administration', { timeout: 60_000 }, () => {
       diasLembreteLeitura: '3',
       acao: 'PUBLICAR',
     });
+  });
+
+  it('sends the versao it read; a stale save keeps the typed text and offers to reload the current publication (issue 27)', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const stale = 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.';
+    let current = publication({ status: 'Rascunho', versao: 4 });
+    fakeBackend({
+      consultaGruposPublicacaoAdmin: () => ok({ listGrupos: groups }),
+      consultaPublicacaoAdmin: () => ok({ publicacao: current, contagens: counts(), alcance: reach }),
+      consultaInteracoesPublicacaoAdmin: () =>
+        ok({ listInteracoes: [], idPaginaAtual: 1, qtdRegistrosPorPagina: 20, qtdTotalRegistros: 0 }),
+      salvaPublicacaoAdmin: (body) => {
+        sent.push(body as Record<string, unknown>);
+        if (Number((body as { versao?: string }).versao) !== current.versao)
+          return { status: 409, body: { message: stale, error_code: 'REGISTRO_ALTERADO' } };
+        return ok({ publicacao: { ...current, versao: current.versao + 1 } });
+      },
+    });
+    renderApp('/admin/publicacoes/41/editar', { user: editor });
+    const text = await screen.findByLabelText(/^Texto/, {}, { timeout: firstLoad });
+    // Someone else rewrites it meanwhile.
+    current = publication({ status: 'Rascunho', texto: 'Resultados revisados por outra pessoa', versao: 5 });
+    await userEvent.type(text, ' e metas');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+
+    expect(await screen.findByText(stale)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      idPublicacao: '41',
+      versao: '4',
+      texto: 'Resultados do trimestre e metas',
+    });
+    expect(screen.getByLabelText(/^Texto/)).toHaveValue('Resultados do trimestre e metas');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Texto/)).toHaveValue('Resultados revisados por outra pessoa'),
+    );
+    expect(screen.queryByText(stale)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ versao: '5', texto: 'Resultados revisados por outra pessoa' });
   });
 
   it('the single publication shows its reach, its tabs with counts and export links, and pages a tab', async () => {
