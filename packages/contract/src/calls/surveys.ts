@@ -10,7 +10,7 @@ import {
   SurveyUploadFormat,
 } from '../enums.ts';
 import { limits } from '../limits.ts';
-import { idSchema, idTextSchema } from '../wire.ts';
+import { idSchema, idTextSchema, versaoSchema } from '../wire.ts';
 
 const required = { error: 'validation.required' } as const;
 const tooLong = { error: 'validation.tooLong' } as const;
@@ -406,6 +406,8 @@ export const pesquisaAdminSchema = pesquisaAdminResumoSchema.extend({
   /** Some application exists: see questaoAdmin/opcaoAdmin flPossuiRespostas for what is locked. */
   flPossuiRespostas: z.boolean(),
   questoes: z.array(questaoAdminSchema),
+  /** The survey's version, to send back with the save (a stale one answers 409 REGISTRO_ALTERADO). */
+  versao: versaoSchema,
 });
 export type PesquisaAdmin = z.infer<typeof pesquisaAdminSchema>;
 
@@ -476,6 +478,8 @@ export type QuestaoInput = z.input<typeof questaoInputSchema>;
 /** The authoring form's body: create (no idPesquisa) or edit. */
 export const salvaPesquisaInputSchema = z.object({
   idPesquisa: id.optional(),
+  /** The versao read with the survey (edits only): a stale one answers 409 REGISTRO_ALTERADO. */
+  versao: versaoSchema.optional(),
   titulo: z.string().trim().min(1, required).max(limits.survey.titleMax, tooLong),
   descricao: z.string().trim().max(limits.survey.descriptionMax, tooLong).nullable().default(null),
   /** From enviaImagemCabecalhoPesquisa; null for none. */

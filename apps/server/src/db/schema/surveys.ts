@@ -13,7 +13,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt } from './columns.ts';
+import { companyId, createdAt, recordVersion } from './columns.ts';
 import { groups } from './groups.ts';
 import { userId } from './users.ts';
 
@@ -43,6 +43,8 @@ export const surveys = pgTable(
     createdBy: userId('created_by'),
     createdAt: createdAt('created_at'),
     updatedAt: createdAt('updated_at'),
+    /** Bumped by every change of the survey (its form, publishing, closing): the editor's `versao`. */
+    version: recordVersion(),
   },
   (t) => [index('surveys_company_idx').on(t.companyId, t.status, t.endsAt)],
 );

@@ -198,6 +198,7 @@ export function presentAdminSurvey(options: {
         flPossuiRespostas: answered.optionIds.has(option.id),
       })),
     })),
+    versao: survey.version,
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { nextVersion } from '../../db/schema/columns.ts';
 import {
   catalogItems,
   groupMembers,
@@ -733,17 +734,35 @@ export async function insertSurvey(
   return row!.id;
 }
 
-export async function updateSurvey(db: Database, scope: TenantScope, surveyId: number, values: SurveyValues) {
-  await db
+/**
+ * Changes a survey's fields and bumps its version. With `version`, only while the stored version
+ * is that one: answers false when it is not (someone saved since).
+ */
+export async function updateSurvey(
+  db: Database,
+  scope: TenantScope,
+  surveyId: number,
+  values: SurveyValues,
+  version?: number,
+): Promise<boolean> {
+  const rows = await db
     .update(surveys)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(surveys.id, surveyId), eq(surveys.companyId, scope.companyId)));
+    .set({ ...values, updatedAt: sql`now()`, version: nextVersion(surveys.version) })
+    .where(
+      and(
+        eq(surveys.id, surveyId),
+        eq(surveys.companyId, scope.companyId),
+        version === undefined ? undefined : eq(surveys.version, version),
+      ),
+    )
+    .returning({ id: surveys.id });
+  return rows.length > 0;
 }
 
 export async function setSurveyStatus(db: Database, scope: TenantScope, surveyId: number, status: string) {
   await db
     .update(surveys)
-    .set({ status, updatedAt: sql`now()` })
+    .set({ status, updatedAt: sql`now()`, version: nextVersion(surveys.version) })
     .where(and(eq(surveys.id, surveyId), eq(surveys.companyId, scope.companyId)));
 }
 

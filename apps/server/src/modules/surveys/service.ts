@@ -807,6 +807,8 @@ export function createSurveysService(deps: {
       let before: Record<string, unknown> | null = null;
       if (input.idPesquisa !== undefined) {
         const existing = await requireCompanySurvey(scope, input.idPesquisa);
+        if (input.versao !== undefined && input.versao !== existing.version)
+          throw new AppError('REGISTRO_ALTERADO');
         await guardAnsweredParts(scope, existing, questions);
         const [existingGroups, existingQuestions] = await Promise.all([
           listSurveyGroups(db, scope, [input.idPesquisa]),
@@ -836,7 +838,9 @@ export function createSurveysService(deps: {
       const surveyId = await db.transaction(async (tx) => {
         let id = input.idPesquisa;
         if (id === undefined) id = await insertSurvey(tx, scope, { ...values, status: 'draft' });
-        else await updateSurvey(tx, scope, id, values);
+        // A stale versao (someone saved the survey since this copy was read) writes nothing.
+        else if (!(await updateSurvey(tx, scope, id, values, input.versao)))
+          throw new AppError('REGISTRO_ALTERADO');
         await replaceSurveyGroups(tx, scope, id, groupIds);
         await syncQuestions(tx, scope, id, questions);
         await recordAudit(tx, actor, {

@@ -256,6 +256,53 @@ describe('salvaPesquisa validation', () => {
   });
 });
 
+describe('two administrators editing the same survey (issue 27)', () => {
+  it('answers a save from a stale copy 409 REGISTRO_ALTERADO, writing nothing; publishing makes a copy stale; without versao it saves as before', async () => {
+    const created = await t.call('salvaPesquisa', draftBody({ titulo: 'Pesquisa versionada' }), {
+      cookie: admin,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const copy = created.json().data.pesquisa as { idPesquisa: number; versao: number };
+    const read = await t.call('consultaPesquisaAdmin', { idPesquisa: copy.idPesquisa }, { cookie: admin });
+    expect(read.json().data.pesquisa.versao).toBe(copy.versao);
+    const body = (fields: Record<string, unknown>) =>
+      draftBody({ idPesquisa: copy.idPesquisa, versao: copy.versao, ...fields });
+
+    const savedA = await t.call('salvaPesquisa', body({ titulo: 'Versão de A' }), { cookie: admin });
+    expect(savedA.statusCode, savedA.body).toBe(200);
+    expect(savedA.json().data.pesquisa.versao).toBe(copy.versao + 1);
+    const [before] = await t.database.db.select().from(surveys).where(eq(surveys.id, copy.idPesquisa));
+    const staleB = await t.call('salvaPesquisa', body({ titulo: 'Versão de B', questoes: [] }), {
+      cookie: admin,
+    });
+    expect(staleB.statusCode, staleB.body).toBe(409);
+    expect(staleB.json()).toEqual({
+      message: 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
+      error_code: 'REGISTRO_ALTERADO',
+    });
+    const [after] = await t.database.db.select().from(surveys).where(eq(surveys.id, copy.idPesquisa));
+    expect(after).toEqual(before);
+    const current = (
+      await t.call('consultaPesquisaAdmin', { idPesquisa: copy.idPesquisa }, { cookie: admin })
+    ).json().data.pesquisa;
+    expect(current).toMatchObject({ titulo: 'Versão de A', versao: copy.versao + 1 });
+    expect(current.questoes).toHaveLength(4);
+
+    const published = await t.call('publicaPesquisa', { idPesquisa: copy.idPesquisa }, { cookie: admin });
+    expect(published.statusCode, published.body).toBe(200);
+    const afterPublish = await t.call('salvaPesquisa', body({ versao: copy.versao + 1, titulo: 'Depois' }), {
+      cookie: admin,
+    });
+    expect(afterPublish.statusCode, afterPublish.body).toBe(409);
+
+    const withoutVersion = draftBody({ idPesquisa: copy.idPesquisa, titulo: 'Sem versão' });
+    const plain = await t.call('salvaPesquisa', withoutVersion, { cookie: admin });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.json().data.pesquisa.titulo).toBe('Sem versão');
+    await t.call('excluiPesquisa', { idPesquisa: copy.idPesquisa }, { cookie: admin });
+  });
+});
+
 describe('header image', () => {
   it('takes a PNG and refuses what is not an image, whatever its name', async () => {
     const bad = await postMultipart(t, 'enviaImagemCabecalhoPesquisa', admin, {}, [

@@ -44,6 +44,8 @@ export interface DraftQuestion {
 /** The whole authoring form. Dates are `yyyy-MM-ddTHH:mm` in the company's time zone. */
 export interface DraftSurvey {
   idPesquisa?: number;
+  /** The versao read with the survey (editing): a stale one is refused (409 REGISTRO_ALTERADO). */
+  versao?: number;
   titulo: string;
   descricao: string;
   idMidiaCabecalho: number | null;
@@ -151,6 +153,7 @@ export function newDraft(now = new Date()): DraftSurvey {
 export function draftFromSurvey(survey: PesquisaAdmin): DraftSurvey {
   return {
     idPesquisa: survey.idPesquisa,
+    versao: survey.versao,
     titulo: survey.titulo,
     descricao: survey.descricao ?? '',
     idMidiaCabecalho: survey.idMidiaCabecalho,
@@ -195,6 +198,7 @@ export function draftFromSurvey(survey: PesquisaAdmin): DraftSurvey {
 export function toSaveInput(draft: DraftSurvey): SalvaPesquisaInput {
   return {
     ...(draft.idPesquisa ? { idPesquisa: draft.idPesquisa } : {}),
+    ...(draft.idPesquisa && draft.versao !== undefined ? { versao: draft.versao } : {}),
     titulo: draft.titulo,
     descricao: draft.descricao.trim() || null,
     idMidiaCabecalho: draft.idMidiaCabecalho,

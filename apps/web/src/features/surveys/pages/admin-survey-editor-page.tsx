@@ -18,6 +18,7 @@ import { filePickButtonClassName } from '#ui/file-field.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { RecordPending } from '#ui/record-pending.tsx';
 import { SortableItem, SortableList } from '#ui/sortable-list.tsx';
+import { isStaleRecord, StaleRecordAlert } from '#ui/stale-record-alert.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { Check, ColorField, DescriptionField } from '../components/inline-field.tsx';
@@ -120,16 +121,28 @@ export function AdminSurveyEditorPage() {
       key={survey.data?.idPesquisa ?? 'nova'}
       initial={survey.data ? draftFromSurvey(survey.data) : newDraft()}
       status={survey.data?.status ?? SurveyStatus.draft}
+      reload={async () => (await survey.refetch()).data}
     />
   );
 }
 
-function SurveyEditor({ initial, status }: { initial: DraftSurvey; status: string }) {
+function SurveyEditor({
+  initial,
+  status,
+  reload,
+}: {
+  initial: DraftSurvey;
+  status: string;
+  /** Reads the survey again (after a save refused as stale). */
+  reload: () => Promise<PesquisaAdmin | undefined>;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const showToast = useToastStore((state) => state.showToast);
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The server's message when someone else saved the survey since this editor read it.
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
   const groups = useSurveyGroups();
   const save = useSaveSurvey();
   const action = useSurveyAction();
@@ -181,9 +194,15 @@ function SurveyEditor({ initial, status }: { initial: DraftSurvey; status: strin
       focusFirstError(found);
       return null;
     }
+    setStaleMessage(null);
     try {
       return (await save.mutateAsync(toSaveInput(draft))).pesquisa;
     } catch (failure) {
+      // What was typed stays; the alert offers to read the current survey.
+      if (isStaleRecord(failure)) {
+        setStaleMessage(failure.message);
+        return null;
+      }
       const fieldErrors = failure instanceof ApiError ? failure.fieldErrors : {};
       if (Object.keys(fieldErrors).length > 0) {
         setErrors({ ...fieldErrors });
@@ -193,6 +212,14 @@ function SurveyEditor({ initial, status }: { initial: DraftSurvey; status: strin
       }
       return null;
     }
+  };
+
+  const reloadRecord = async () => {
+    const fresh = await reload();
+    if (!fresh) return;
+    setDraft(draftFromSurvey(fresh));
+    setErrors({});
+    setStaleMessage(null);
   };
 
   const onSave = async () => {
@@ -236,6 +263,7 @@ function SurveyEditor({ initial, status }: { initial: DraftSurvey; status: strin
           void onSave();
         }}
       >
+        {staleMessage && <StaleRecordAlert message={staleMessage} onReload={reloadRecord} />}
         {draft.hasAnswers && (
           <Alert type="warning" title={t('admin.surveys.editor.lockedTitle')}>
             {t('admin.surveys.editor.lockedNotice')}
