@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { AdminPermission } from '../enums.ts';
-import { flagSchema, idSchema, okSchema } from '../wire.ts';
+import { flagSchema, idSchema, okSchema, versaoSchema } from '../wire.ts';
 
 /**
  * Corporate TV (issue 17): screens the administration declares and pairs by a one-time code, and
@@ -91,6 +91,8 @@ export const telaTvSchema = z.object({
   /** The screen's last contact (content fetched or stream open), ISO 8601; null when never. */
   dtUltimoContato: z.string().nullable(),
   flOnline: flagSchema,
+  /** The screen's version, to send back with the save (a stale one answers 409 REGISTRO_ALTERADO). */
+  versao: versaoSchema,
 });
 export type TelaTv = z.infer<typeof telaTvSchema>;
 
@@ -170,6 +172,8 @@ const tvFlag = z.enum(['S', 'N'], { error: 'validation.valueInvalid' });
 /** The screen form: create (no idTela) or edit. */
 export const salvaTelaTvAdminInputSchema = z.object({
   idTela: idSchema.optional(),
+  /** The versao read with the screen (edits only): a stale one answers 409 REGISTRO_ALTERADO. */
+  versao: versaoSchema.optional(),
   nome: z
     .string({ error: 'validation.required' })
     .trim()

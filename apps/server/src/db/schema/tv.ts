@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
-import { companyId, createdAt } from './columns.ts';
+import { companyId, createdAt, recordVersion } from './columns.ts';
 import { groups } from './groups.ts';
 
 /**
@@ -35,6 +35,8 @@ export const tvScreens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastContactAt: timestamp('last_contact_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** Bumped by every change of what the screen form edits (not by pairing or contact): its `versao`. */
+    version: recordVersion(),
   },
   (t) => [
     index('tv_screens_company_name_idx').on(t.companyId, t.name),

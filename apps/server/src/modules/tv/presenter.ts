@@ -15,6 +15,7 @@ export function presentScreen(row: ScreenRow, options: { streaming: boolean; now
     flPareada: flag(row.paired),
     dtUltimoContato: lastContact?.toISOString() ?? null,
     flOnline: flag(row.paired && (recent || options.streaming)),
+    versao: row.version,
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { nextVersion } from '../../db/schema/columns.ts';
 import { companies, tvPairingCodes, tvScreenGroups, tvScreens } from '../../db/schema/all.ts';
 
 export { findCompanyGroupIds, listGroupChoices } from '../../db/company-groups.ts';
@@ -30,6 +31,7 @@ const screenColumns = {
   paired: sql<boolean>`${tvScreens.tokenHash} is not null`,
   lastContactAt: tvScreens.lastContactAt,
   groupIds: groupIdsOf,
+  version: tvScreens.version,
 };
 
 export type ScreenRow = Awaited<ReturnType<typeof listScreens>>[number];
@@ -55,7 +57,7 @@ export async function findScreen(db: Database, companyId: number, screenId: numb
 /** Locks one screen of the company for a change; undefined when it is not the company's. */
 export async function lockScreen(db: Database, companyId: number, screenId: number) {
   const [row] = await db
-    .select({ id: tvScreens.id })
+    .select({ id: tvScreens.id, version: tvScreens.version })
     .from(tvScreens)
     .where(and(eq(tvScreens.companyId, companyId), eq(tvScreens.id, screenId)))
     .for('update');
@@ -79,11 +81,29 @@ export async function insertScreen(db: Database, companyId: number, values: Scre
   return row!.id;
 }
 
-export async function updateScreen(db: Database, companyId: number, screenId: number, values: ScreenValues) {
-  await db
+/**
+ * Changes a screen's settings and bumps its version. With `version`, only while the stored
+ * version is that one: answers false when it is not (someone saved since).
+ */
+export async function updateScreen(
+  db: Database,
+  companyId: number,
+  screenId: number,
+  values: ScreenValues,
+  version?: number,
+): Promise<boolean> {
+  const rows = await db
     .update(tvScreens)
-    .set(columnsOf(values))
-    .where(and(eq(tvScreens.companyId, companyId), eq(tvScreens.id, screenId)));
+    .set({ ...columnsOf(values), version: nextVersion(tvScreens.version) })
+    .where(
+      and(
+        eq(tvScreens.companyId, companyId),
+        eq(tvScreens.id, screenId),
+        version === undefined ? undefined : eq(tvScreens.version, version),
+      ),
+    )
+    .returning({ id: tvScreens.id });
+  return rows.length > 0;
 }
 
 export async function replaceScreenGroups(

@@ -223,17 +223,21 @@ export function createTvService(deps: TvServiceDeps) {
       const creating = input.idTela === undefined;
       const groupIds = [...new Set(input.idsGrupos)];
       const screenId = await db.transaction(async (tx) => {
-        if (!creating && !(await lockScreen(tx, scope.companyId, input.idTela!))) {
-          throw new AppError('NOT_FOUND');
-        }
+        const locked = creating ? undefined : await lockScreen(tx, scope.companyId, input.idTela!);
+        if (!creating && !locked) throw new AppError('NOT_FOUND');
+        // A stale versao (someone saved the screen since this copy was read) writes nothing.
+        if (locked && input.versao !== undefined && input.versao !== locked.version)
+          throw new AppError('REGISTRO_ALTERADO');
         const found = await findCompanyGroupIds(tx, scope.companyId, groupIds);
         if (found.length !== groupIds.length)
           throw invalidFields({ idsGrupos: ['validation.groupsInvalid'] });
         const before = creating ? null : await requireScreen(tx, scope.companyId, input.idTela!);
         const values = valuesOf(input, groupIds);
-        const id = creating
-          ? await insertScreen(tx, scope.companyId, values)
-          : (await updateScreen(tx, scope.companyId, input.idTela!, values), input.idTela!);
+        let id: number;
+        if (creating) id = await insertScreen(tx, scope.companyId, values);
+        else if (await updateScreen(tx, scope.companyId, input.idTela!, values, input.versao))
+          id = input.idTela!;
+        else throw new AppError('REGISTRO_ALTERADO');
         await replaceScreenGroups(tx, scope.companyId, id, groupIds);
         const after = await requireScreen(tx, scope.companyId, id);
         await recordAudit(tx, actor, {

@@ -175,6 +175,7 @@ describe('the screens of the administration', () => {
       flPareada: 'N',
       dtUltimoContato: null,
       flOnline: 'N',
+      versao: 1,
     });
     const edited = await t.call(
       'salvaTelaTvAdmin',
@@ -191,6 +192,55 @@ describe('the screens of the administration', () => {
     expect(actions).toEqual(
       expect.arrayContaining(['tv_screen_create', 'tv_screen_update', 'tv_screen_delete']),
     );
+  });
+
+  it('answers a save from a stale copy 409 REGISTRO_ALTERADO, writing nothing; without versao it saves as before (issue 27)', async () => {
+    const id = await createScreen({ nome: 'Portaria' });
+    const screens = async () =>
+      (await t.call('consultaTelasTvAdmin', {}, { cookie: adminCookie })).json().data.listTelas as {
+        idTela: number;
+        nome: string;
+        segundosPorSlide: number;
+        versao: number;
+      }[];
+    const copy = (await screens()).find((row) => row.idTela === id)!;
+    const savedA = await t.call(
+      'salvaTelaTvAdmin',
+      { ...screenInput, idTela: id, versao: copy.versao, nome: 'Portaria A' },
+      { cookie: adminCookie },
+    );
+    expect(savedA.statusCode, savedA.body).toBe(200);
+    const staleB = await t.call(
+      'salvaTelaTvAdmin',
+      { ...screenInput, idTela: id, versao: copy.versao, nome: 'Portaria', segundosPorSlide: 15 },
+      { cookie: adminCookie },
+    );
+    expect(staleB.statusCode, staleB.body).toBe(409);
+    expect(staleB.json()).toEqual({
+      message: 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
+      error_code: 'REGISTRO_ALTERADO',
+    });
+    expect((await screens()).find((row) => row.idTela === id)).toMatchObject({
+      nome: 'Portaria A',
+      segundosPorSlide: 10,
+      versao: copy.versao + 1,
+    });
+    const audit = await t.call('consultaAuditoriaAdmin', { busca: 'Portaria' }, { cookie: adminCookie });
+    const updates = audit
+      .json()
+      .data.listRegistros.filter((row: { acao: string }) => row.acao === 'tv_screen_update');
+    expect(updates).toHaveLength(1);
+
+    const plain = await t.call(
+      'salvaTelaTvAdmin',
+      { ...screenInput, idTela: id, nome: 'Portaria B' },
+      { cookie: adminCookie },
+    );
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect((await screens()).find((row) => row.idTela === id)).toMatchObject({
+      nome: 'Portaria B',
+      versao: copy.versao + 2,
+    });
   });
 
   it('answers another company’s screen as a missing one, and refuses its groups', async () => {

@@ -1,4 +1,5 @@
 import { salvaTelaTvAdminInputSchema, tvLimits, type TelaTv } from '@elo/contract/calls/tv';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -8,6 +9,7 @@ import type { FormFields } from '#lib/submit-failure.ts';
 import { CheckboxField } from '#ui/checkbox-field.tsx';
 import { FormDialog } from '#ui/form-dialog.tsx';
 import { MultiSelectField } from '#ui/multi-select-field.tsx';
+import { isStaleRecord, StaleRecordAlert } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { useSaveTvScreen, useTvGroups } from '../hooks/use-tv-admin.ts';
 
@@ -57,11 +59,14 @@ export function TvScreenFormDialog({
   open,
   onOpenChange,
   screen,
+  reload,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The screen edited; null for a new one. */
   screen: TelaTv | null;
+  /** Reads the edited screen again (after a save refused as stale). */
+  reload: () => Promise<TelaTv | undefined>;
 }) {
   const { t } = useTranslation();
   const save = useSaveTvScreen();
@@ -75,10 +80,39 @@ export function TvScreenFormDialog({
     failureTitle,
   });
   const errors = form.formState.errors;
+  // The server's message when someone else saved the screen since this form read it.
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  const close = (next: boolean) => {
+    if (!next) setStaleMessage(null);
+    onOpenChange(next);
+  };
+
+  const reloadRecord = async () => {
+    const fresh = await reload();
+    if (!fresh) return;
+    form.reset(tvScreenFormValues(fresh));
+    setStaleMessage(null);
+  };
 
   const onSubmit = submit(async (values) => {
-    await save.mutateAsync({
-      ...(screen ? { idTela: screen.idTela } : {}),
+    setStaleMessage(null);
+    try {
+      await saveScreen(values);
+    } catch (error) {
+      // What was typed stays; the alert offers to read the current screen.
+      if (isStaleRecord(error)) {
+        setStaleMessage(error.message);
+        return;
+      }
+      throw error;
+    }
+    showToast({ type: 'success', message: t('corporateTv.admin.form.saved', { name: values.nome }) });
+    close(false);
+  });
+
+  const saveScreen = (values: TvScreenForm) =>
+    save.mutateAsync({
+      ...(screen ? { idTela: screen.idTela, versao: screen.versao } : {}),
       nome: values.nome,
       idsGrupos: values.idsGrupos.map(Number),
       segundosPorSlide: values.segundosPorSlide,
@@ -87,14 +121,11 @@ export function TvScreenFormDialog({
       qtdPublicacoes: values.qtdPublicacoes,
       flAniversariantes: flag(values.flAniversariantes),
     });
-    showToast({ type: 'success', message: t('corporateTv.admin.form.saved', { name: values.nome }) });
-    onOpenChange(false);
-  });
 
   return (
     <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={close}
       title={screen ? t('corporateTv.admin.form.editTitle') : t('corporateTv.admin.form.newTitle')}
       size="lg"
       onSubmit={onSubmit}
@@ -103,6 +134,7 @@ export function TvScreenFormDialog({
       failureTitle={failureTitle}
       failureMessage={failure?.message}
     >
+      {staleMessage && <StaleRecordAlert message={staleMessage} onReload={reloadRecord} />}
       <TextField
         label={t('corporateTv.admin.form.name')}
         hint={t('corporateTv.admin.form.nameHint')}

@@ -29,6 +29,7 @@ const lobby = {
   flPareada: 'S',
   dtUltimoContato: '2026-03-10T12:00:00Z',
   flOnline: 'S',
+  versao: 2,
 };
 
 const tvBackend = (extra: FakeBackend = {}) =>
@@ -109,6 +110,45 @@ describe('the corporate TV administration', { timeout: 40_000 }, () => {
         flAniversariantes: 'S',
       },
     ]);
+  });
+
+  it('sends the versao it read; a stale save keeps the typed name and offers to reload the current screen (issue 27)', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const stale = 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.';
+    let current = lobby;
+    tvBackend({
+      consultaTelasTvAdmin: () => ok({ listTelas: [current] }),
+      salvaTelaTvAdmin: (body) => {
+        sent.push(body as Record<string, unknown>);
+        if ((body as { versao?: number }).versao !== current.versao)
+          return { status: 409, body: { message: stale, error_code: 'REGISTRO_ALTERADO' } };
+        return ok({ idTela: 4 });
+      },
+    });
+    const table = await openPage();
+    const row = within((await table.findByText('Recepção')).closest('tr')!);
+    await userEvent.click(row.getByRole('button', { name: 'Editar: Recepção' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Editar tela' }));
+    // Someone else saves the screen meanwhile.
+    current = { ...lobby, segundosPorSlide: 12, versao: 3 };
+    const name = dialog.getByRole('textbox', { name: /^Nome/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Recepção principal');
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+
+    expect(await dialog.findByText(stale)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ idTela: 4, versao: 2, nome: 'Recepção principal' });
+    expect(dialog.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Recepção principal');
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('spinbutton', { name: /^Segundos por slide/ })).toHaveValue(12),
+    );
+    expect(dialog.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Recepção');
+    expect(dialog.queryByText(stale)).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Tela Recepção salva.')).toBeInTheDocument();
+    expect(sent[1]).toMatchObject({ versao: 3, segundosPorSlide: 12 });
   });
 
   it('pairs by the code typed in lower case, upper-cased as typed, and refuses a malformed one without asking', async () => {

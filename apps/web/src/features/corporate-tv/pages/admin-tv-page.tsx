@@ -238,6 +238,12 @@ export function AdminTvPage() {
               if (!open) setEditing(false);
             }}
             screen={editing === false ? null : editing}
+            reload={async () => {
+              if (!editing) return undefined;
+              const fresh = (await screens.refetch()).data?.find((row) => row.idTela === editing.idTela);
+              if (fresh) setEditing(fresh);
+              return fresh;
+            }}
           />
           <TvPairDialog
             screen={pairing}

@@ -1,0 +1,1 @@
+ALTER TABLE "tv_screens" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
