@@ -6,7 +6,7 @@ import {
   adminPermissionCodes,
   type AdminPermissionCode,
 } from '../enums.ts';
-import { flagSchema, idSchema, okSchema, pageAnswer, pageRequest } from '../wire.ts';
+import { flagSchema, idSchema, okSchema, pageAnswer, pageRequest, versaoSchema } from '../wire.ts';
 import { newPasswordSchema } from './account.ts';
 import { peopleLimits } from './people.ts';
 
@@ -64,6 +64,8 @@ export const administradorSchema = administradorResumoSchema.extend({
   permissoesAdmin: z.array(permissaoAdminSchema),
   idsAssuntosChamado: z.array(z.number().int()),
   idsGruposChamado: z.array(z.number().int()),
+  /** The person's version (the users form's too), to send back with the save: a stale one answers 409 REGISTRO_ALTERADO. */
+  versao: versaoSchema,
 });
 export type Administrador = z.infer<typeof administradorSchema>;
 
@@ -85,6 +87,8 @@ export const consultaAdministradorAdmin = defineCall({
 export const salvaAdministradorAdminInputSchema = z
   .object({
     idUsuario: idSchema.optional(),
+    /** The versao read with the administrator (edits only): a stale one answers 409 REGISTRO_ALTERADO. */
+    versao: versaoSchema.optional(),
     /** S when `idUsuario` names an employee to promote (their password stays theirs). */
     flPromover: flagSchema.default('N'),
     nome: z.string().trim().min(1, required).max(peopleLimits.nameMax, tooLong),

@@ -322,6 +322,51 @@ describe('creating, promoting and editing', () => {
   });
 });
 
+describe('two people editing the same administrator (issue 27)', () => {
+  it('answers a save from a stale copy 409 REGISTRO_ALTERADO, writing nothing; without versao it saves as before', async () => {
+    const lia = await makePerson(t.database.db, {
+      companyId,
+      name: 'Lia Prado',
+      administrator: { [AdminPermission.users]: 'E' },
+    });
+    const read = async () =>
+      (await t.call('consultaAdministradorAdmin', { idUsuario: lia.id }, { cookie: masterCookie })).json()
+        .data.administrador as { nome: string; versao: number };
+    const copy = await read();
+    const edit = (fields: Record<string, unknown>) => ({
+      idUsuario: lia.id,
+      nome: 'Lia Prado',
+      login: lia.email,
+      email: lia.email,
+      flAprovado: 'S',
+      permissoesAdmin: permissionsWith({ [AdminPermission.users]: 'E' }),
+      ...fields,
+    });
+    const savedA = await save(masterCookie, edit({ versao: copy.versao, nome: 'Lia Prado A' }));
+    expect(savedA.statusCode, savedA.body).toBe(200);
+    const staleB = await save(
+      masterCookie,
+      edit({ versao: copy.versao, nome: 'Lia Prado B', permissoesAdmin: permissionsWith({}) }),
+    );
+    expect(staleB.statusCode, staleB.body).toBe(409);
+    expect(staleB.json()).toEqual({
+      message: 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
+      error_code: 'REGISTRO_ALTERADO',
+    });
+    expect(await read()).toMatchObject({ nome: 'Lia Prado A', versao: copy.versao + 1 });
+    expect(await statusesOf(lia.id)).toEqual({ ADMIN_USUARIOS: 'E' });
+    const updates = await t.database.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, String(lia.id)), eq(auditLog.action, 'admin_update')));
+    expect(updates).toHaveLength(1);
+
+    const plain = await save(masterCookie, edit({ nome: 'Lia Prado C' }));
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(await read()).toMatchObject({ nome: 'Lia Prado C', versao: copy.versao + 2 });
+  });
+});
+
 describe('what a save refuses', () => {
   it('asks for name, login, e-mail and, on create, the password (spec section 5)', async () => {
     const response = await save(masterCookie, {

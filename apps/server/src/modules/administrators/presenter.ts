@@ -47,5 +47,6 @@ export function presentAdministrator(
     })),
     idsAssuntosChamado: assignments.subjectIds,
     idsGruposChamado: assignments.groupIds,
+    versao: row.version,
   };
 }

@@ -39,6 +39,7 @@ const administratorColumns = {
   active: users.active,
   isAdministrator: users.isAdministrator,
   lastAccessAt: users.lastAccessAt,
+  version: users.version,
   readCount: sql<number>`(select count(*)::int from ${adminPermissions} ap
     where ap.company_id = ${users.companyId} and ap.user_id = ${users.id} and ap.status = 'L')`,
   editCount: sql<number>`(select count(*)::int from ${adminPermissions} ap
@@ -300,13 +301,18 @@ export async function insertAdministrator(
   return userId;
 }
 
-/** Writes an existing person's administrator fields (and a new password hash when given). */
+/**
+ * Writes an existing person's administrator fields (and a new password hash when given), bumping
+ * their version. With `version`, only while the stored version is that one: answers false when
+ * it is not (someone saved since).
+ */
 export async function updateAdministrator(
   tx: Database,
   scope: { companyId: number; userId: number },
   values: AdministratorValues & { passwordHash?: string | undefined },
-): Promise<void> {
-  await tx
+  version?: number,
+): Promise<boolean> {
+  const rows = await tx
     .update(users)
     .set({
       name: values.name,
@@ -318,7 +324,15 @@ export async function updateAdministrator(
       version: nextVersion(users.version),
       ...(values.passwordHash === undefined ? {} : { passwordHash: values.passwordHash }),
     })
-    .where(and(eq(users.companyId, scope.companyId), eq(users.id, scope.userId)));
+    .where(
+      and(
+        eq(users.companyId, scope.companyId),
+        eq(users.id, scope.userId),
+        version === undefined ? undefined : eq(users.version, version),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /** Replaces an administrator's statuses (a permission at N has no row) and ticket assignments. */

@@ -257,7 +257,16 @@ export function createAdministratorsService(deps: {
           });
         } else {
           id = target!.id;
-          await updateAdministrator(tx, { companyId, userId: id }, { ...values, passwordHash });
+          // A stale versao (someone saved the person since this copy was read) writes nothing.
+          if (input.versao !== undefined && input.versao !== target!.version)
+            throw new AppError('REGISTRO_ALTERADO');
+          const updated = await updateAdministrator(
+            tx,
+            { companyId, userId: id },
+            { ...values, passwordHash },
+            input.versao,
+          );
+          if (!updated) throw new AppError('REGISTRO_ALTERADO');
         }
         await replaceAssignments(
           tx,

@@ -19,6 +19,7 @@ import { FormActions } from '#ui/form-actions.tsx';
 import { IdMultiSelectField } from '#ui/multi-select-field.tsx';
 import { PageHeader } from '#ui/page-header.tsx';
 import { RecordPending } from '#ui/record-pending.tsx';
+import { isStaleRecord, StaleRecordAlert } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { ChoiceGroup } from '../components/choice-group.tsx';
 import { PromoteCandidatePicker, type Candidate } from '../components/promote-candidate-picker.tsx';
@@ -48,7 +49,8 @@ const formFields: FormFields<AdministratorForm> = {
 function formValuesOf(administrator: Administrador | undefined): AdministratorForm {
   const held = new Map(administrator?.permissoesAdmin.map((entry) => [entry.permissao, entry.status]));
   return {
-    ...(administrator ? { idUsuario: administrator.idUsuario } : {}),
+    // The versao read goes back with the save: a stale one is refused (409 REGISTRO_ALTERADO).
+    ...(administrator ? { idUsuario: administrator.idUsuario, versao: administrator.versao } : {}),
     flPromover: 'N',
     nome: administrator?.nome ?? '',
     login: administrator?.login ?? '',
@@ -84,11 +86,22 @@ export function AdminAdministratorFormPage() {
     );
   }
   return (
-    <AdministratorEditor key={administrator.data?.idUsuario ?? 'novo'} administrator={administrator.data} />
+    <AdministratorEditor
+      key={administrator.data?.idUsuario ?? 'novo'}
+      administrator={administrator.data}
+      reload={async () => (await administrator.refetch()).data}
+    />
   );
 }
 
-function AdministratorEditor({ administrator }: { administrator: Administrador | undefined }) {
+function AdministratorEditor({
+  administrator,
+  reload,
+}: {
+  administrator: Administrador | undefined;
+  /** Reads the administrator again (after a save refused as stale). */
+  reload: () => Promise<Administrador | undefined>;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const showToast = useToastStore((state) => state.showToast);
@@ -111,6 +124,15 @@ function AdministratorEditor({ administrator }: { administrator: Administrador |
   });
   const errors = form.formState.errors;
   const promoting = creating && kind === 'promote';
+  // The server's message when someone else saved the person since this form read them.
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+
+  const reloadRecord = async () => {
+    const fresh = await reload();
+    if (!fresh) return;
+    form.reset(formValuesOf(fresh));
+    setStaleMessage(null);
+  };
 
   const title = creating
     ? t('admin.administrators.form.newTitle')
@@ -143,7 +165,17 @@ function AdministratorEditor({ administrator }: { administrator: Administrador |
   };
 
   const submit = sendWith(async (values) => {
-    await save.mutateAsync({ ...values, ...(promoting || creating ? {} : { senha: undefined }) });
+    setStaleMessage(null);
+    try {
+      await save.mutateAsync({ ...values, ...(promoting || creating ? {} : { senha: undefined }) });
+    } catch (error) {
+      // What was typed stays; the alert offers to read the current record.
+      if (isStaleRecord(error)) {
+        setStaleMessage(error.message);
+        return;
+      }
+      throw error;
+    }
     showToast({ type: 'success', message: t('admin.administrators.form.saved') });
     void navigate(paths.admin.administrators);
   });
@@ -190,6 +222,7 @@ function AdministratorEditor({ administrator }: { administrator: Administrador |
           ],
         }}
       />
+      {staleMessage && <StaleRecordAlert message={staleMessage} onReload={reloadRecord} className="mb-4" />}
       {failure && failure.message && (
         <Alert type="error" title={t('admin.administrators.form.saveFailed')} className="mb-4">
           {failure.message}

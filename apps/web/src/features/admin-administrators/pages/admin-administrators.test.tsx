@@ -181,6 +181,7 @@ describe('administrators pages', { timeout: 40_000 }, () => {
             permissoesAdmin: [],
             idsAssuntosChamado: [],
             idsGruposChamado: [],
+            versao: 1,
           } satisfies Administrador,
         });
       },
@@ -210,6 +211,52 @@ describe('administrators pages', { timeout: 40_000 }, () => {
     });
     expect(saved[0]).not.toHaveProperty('senha');
     expect(await screen.findByRole('heading', { level: 1, name: 'Administradores' })).toBeInTheDocument();
+  });
+
+  it('sends the versao it read; a stale save keeps the typed name and offers to reload the current administrator (issue 27)', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const stale = 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.';
+    const record = (overrides: Partial<Administrador>): Administrador => ({
+      ...carla,
+      permissoesAdmin: adminPermissionCodes.map((permissao) => ({ permissao, status: 'N' as const })),
+      idsAssuntosChamado: [],
+      idsGruposChamado: [],
+      versao: 5,
+      ...overrides,
+    });
+    let current = record({});
+    fakeBackend({
+      consultaAdministradorAdmin: () => ok({ administrador: current }),
+      consultaOpcoesAdministradorAdmin: options,
+      consultaAdministradoresAdmin: () => list([carla]),
+      salvaAdministradorAdmin: (body) => {
+        sent.push(body as Record<string, unknown>);
+        if ((body as { versao?: number }).versao !== current.versao)
+          return { status: 409, body: { message: stale, error_code: 'REGISTRO_ALTERADO' } };
+        return ok({ administrador: { ...current, versao: current.versao + 1 } });
+      },
+    });
+    renderApp('/admin/administradores/12', { user: editor });
+    const name = await screen.findByRole('textbox', { name: /^Nome/ }, { timeout: firstLoad });
+    await waitFor(() => expect(name).toHaveValue('Carla Dias'));
+    // Someone else renames her meanwhile.
+    current = record({ nome: 'Carla Dias Souza', versao: 6 });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Carla D.');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText(stale)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ idUsuario: 12, versao: 5, nome: 'Carla D.' });
+    expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Carla D.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Carla Dias Souza'),
+    );
+    expect(screen.queryByText(stale)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ versao: 6, nome: 'Carla Dias Souza' });
   });
 
   it('shows an administrator not yet approved why the administration stays closed', async () => {
