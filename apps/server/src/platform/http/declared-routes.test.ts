@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloads } from '@elo/contract/calls/registry';
 import { ChatCloseCode, ChatRequestType } from '@elo/contract/chat';
@@ -8,7 +9,6 @@ import { userPermissions } from '../../db/schema/all.ts';
 import { ChatClient, listenForChat, signInForChat, type ChatUser } from '../../test/chat-client.ts';
 import { factoryPassword, makeCompany, makePerson } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { image, savedPublication } from '../../modules/publications/test-support.ts';
 
 // The GET routes that are neither calls nor downloads (files, event streams, the chat socket) are
 // declared in the contract (routes.ts) and decided by the one policy. This file checks that every
@@ -129,9 +129,16 @@ beforeAll(async () => {
     t.signIn(reader.email, factoryPassword),
     t.signIn(users.email, factoryPassword),
   ]);
-  await savedPublication(t, master, { texto: 'Com foto' }, [
-    { name: 'foto.png', type: 'image/png', body: await image(800, 600) },
-  ]);
+  // A wall publication with a picture (the publications area's multipart call).
+  const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+  const published = await t.callMultipart('salvaPublicacaoAdmin', {
+    cookie: master,
+    fields: { flMural: 'S', acao: 'PUBLICAR', texto: 'Com foto' },
+    files: [{ field: 'arquivo', name: 'foto.png', type: 'image/png', body: picture }],
+  });
+  expect(published.statusCode, published.body).toBe(200);
   chatUrl = await listenForChat(t);
   baseUrl = chatUrl.replace(/^ws/, 'http').replace(/\/backend\/chat$/, '');
   const kept = await newScreen(master);
