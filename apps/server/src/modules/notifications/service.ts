@@ -144,6 +144,5 @@ export function createNotificationsService(deps: {
       );
       return { ok: true as const };
     },
-
   };
 }

@@ -316,7 +316,6 @@ export function createTimelineService(deps: {
     /** The posts, comments and reactions of one person, for their personal data export. */
     listPersonData: (scope: TenantScope) => listPersonTimelineData(db, scope),
 
-
     /**
      * For a group being deleted, in the caller's transaction: soft-deletes the company's posts
      * published only to that group and not on the wall; answers their ids.
