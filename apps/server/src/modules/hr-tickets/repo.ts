@@ -664,26 +664,17 @@ export async function forgetHrRequester(
   db: Database,
   scope: { companyId: number; userId: number },
 ): Promise<string[]> {
+  const theirs = and(
+    eq(hrTicketMessages.companyId, scope.companyId),
+    eq(hrTicketMessages.authorId, scope.userId),
+    eq(hrTicketMessages.fromHr, false),
+  );
   const files = await db
     .select({ key: hrTicketAttachments.storageKey })
     .from(hrTicketAttachments)
     .innerJoin(hrTicketMessages, eq(hrTicketMessages.id, hrTicketAttachments.messageId))
-    .where(
-      and(
-        eq(hrTicketMessages.companyId, scope.companyId),
-        eq(hrTicketMessages.authorId, scope.userId),
-        eq(hrTicketMessages.fromHr, false),
-      ),
-    );
-  await db
-    .delete(hrTicketMessages)
-    .where(
-      and(
-        eq(hrTicketMessages.companyId, scope.companyId),
-        eq(hrTicketMessages.authorId, scope.userId),
-        eq(hrTicketMessages.fromHr, false),
-      ),
-    );
+    .where(theirs);
+  await db.delete(hrTicketMessages).where(theirs);
   await db
     .update(hrTickets)
     .set({ ratingComment: null })
