@@ -81,10 +81,14 @@ export function createDiskStorage(root: string): MediaStorage {
       if (!target.startsWith(root + path.sep)) throw new Error('media key escapes the storage root');
       await mkdir(path.dirname(target), { recursive: true });
       const partial = `${target}.${process.pid}.partial`;
+      const sink = createWriteStream(partial);
       try {
-        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(partial));
+        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, sink);
         await rename(partial, target);
       } catch (error) {
+        // A body that fails at once fails the pipeline while the file is still being opened: it
+        // is created after that, so it is removed only once the stream has closed.
+        if (!sink.closed) await new Promise((resolve) => sink.once('close', resolve));
         await rm(partial, { force: true });
         throw error;
       }
