@@ -1,19 +1,25 @@
 import { bigint, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { companyId, createdAt } from './columns.ts';
+import { createdAt } from './columns.ts';
+import { companies } from './companies.ts';
 
 /** What changed in one field: its value before and after (never a secret). */
 export type AuditChange = { antes: unknown; depois: unknown };
 
 /**
  * The audit log: every administration write and every security event, written in the same
- * transaction as the change. Append-only: a trigger refuses updates (migration 0008). The actor is
- * kept by id and by name, so an entry still reads right after the person is gone.
+ * transaction as the change. Append-only: triggers refuse UPDATE (migration 0008), DELETE and
+ * TRUNCATE (0024), and its company cannot be deleted while it has entries (the foreign key
+ * restricts instead of cascading, 0024). The actor is kept by id and by name, so an entry still
+ * reads right after the person is gone.
  */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    companyId: companyId(),
+    // Not the tenant column's cascade: a company that has entries cannot be deleted.
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
     /** The person who acted; null for an anonymous security event (a failed sign-in of no account). */
     actorUserId: integer('actor_user_id'),
     actorName: varchar('actor_name', { length: 160 }),
