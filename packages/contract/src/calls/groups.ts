@@ -248,7 +248,14 @@ export const consultaRegrasGrupoAdmin = defineCall({
   mode: 'read',
   ...groupsAdmin,
   input: z.object({ idGrupo: idSchema }),
-  output: z.object({ regras: z.array(regraGrupoSchema) }),
+  output: z.object({
+    regras: z.array(regraGrupoSchema),
+    /**
+     * The rules' version (the group's own `versao` does not cover them: they are saved apart), to
+     * send back with salvaRegrasGrupoAdmin (a stale one answers 409 REGISTRO_ALTERADO).
+     */
+    versao: versaoSchema,
+  }),
 });
 
 const itemOption = z.object({ id: z.number().int(), nome: z.string(), flAtivo: flagSchema });
@@ -286,6 +293,8 @@ export const salvaRegrasGrupoAdmin = defineCall({
   ...groupsAdmin,
   input: z.object({
     idGrupo: idSchema,
+    /** The versao read with the rules: a stale one answers 409 REGISTRO_ALTERADO. */
+    versao: versaoSchema.optional(),
     regras: z
       .array(regraGrupoInputSchema)
       .max(groupLimits.rulesMax)
@@ -302,5 +311,9 @@ export const salvaRegrasGrupoAdmin = defineCall({
         });
       }),
   }),
-  output: z.object({ regras: z.array(regraGrupoSchema), qtdMembrosPorRegra: z.number().int() }),
+  output: z.object({
+    regras: z.array(regraGrupoSchema),
+    qtdMembrosPorRegra: z.number().int(),
+    versao: versaoSchema,
+  }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, defineDownload } from '../define-call.ts';
 import { AdminPermission, MediaKind } from '../enums.ts';
-import { idSchema, idTextSchema, okSchema, pageAnswer, pageRequest } from '../wire.ts';
+import { idSchema, idTextSchema, okSchema, pageAnswer, pageRequest, versaoSchema } from '../wire.ts';
 
 /**
  * HR contact (issue 16): the employees' tickets with HR ("Fale com o RH"), the administration's
@@ -365,6 +365,8 @@ export const assuntoChamadoAdminSchema = z.object({
   /** Administrators assigned to the subject (administrator form). */
   qtdResponsaveis: z.number().int(),
   qtdChamadosAbertos: z.number().int(),
+  /** The subject's version, to send back with the save (a stale one answers 409 REGISTRO_ALTERADO). */
+  versao: versaoSchema,
 });
 
 export const calendarioRhSchema = z.object({
@@ -375,6 +377,8 @@ export const calendarioRhSchema = z.object({
   horaFim: z.string(),
   fusoHorario: z.string(),
   flFeriadosNacionais: flag,
+  /** The calendar's version, to send back with the save (a stale one answers 409 REGISTRO_ALTERADO). */
+  versao: versaoSchema,
 });
 
 export const feriadoSchema = z.object({
@@ -406,6 +410,8 @@ export const salvaAssuntoChamadoAdmin = defineCall({
   ...hrPortal,
   input: z.object({
     idAssunto: idSchema.optional(),
+    /** The versao read with the subject (edits only): a stale one answers 409 REGISTRO_ALTERADO. */
+    versao: versaoSchema.optional(),
     nome: z.string().trim().min(1, required).max(hrLimits.subjectNameMax, { error: 'validation.tooLong' }),
     flAtivo: flag.default('S'),
     flConfidencial: flag.default('N'),
@@ -427,6 +433,8 @@ export const salvaCalendarioRhAdmin = defineCall({
   ...hrPortal,
   input: z
     .object({
+      /** The versao read with the calendar: a stale one answers 409 REGISTRO_ALTERADO. */
+      versao: versaoSchema.optional(),
       diasUteis: z
         .array(z.number().int().min(0).max(6), { error: 'validation.workingDaysInvalid' })
         .min(1, { error: 'validation.workingDaysInvalid' })

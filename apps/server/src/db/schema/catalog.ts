@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { companyId, createdAt } from './columns.ts';
+import { companyId, createdAt, recordVersion } from './columns.ts';
 
 /**
  * The company's catalogues of the user settings (issue 13): units, branches, sectors, positions
@@ -17,6 +17,11 @@ export const catalogItems = pgTable(
     name: varchar('name', { length: 120 }).notNull(),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt('created_at'),
+    /**
+     * Bumped by every change of the item (a rename or (de)activation here, and every save of an HR
+     * subject's form with its settings): a ticket subject's `versao`.
+     */
+    version: recordVersion(),
   },
   (t) => [
     uniqueIndex('catalog_items_company_kind_name_unique').on(t.companyId, t.kind, sql`lower(${t.name})`),

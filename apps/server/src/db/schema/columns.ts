@@ -18,7 +18,7 @@ export const createdAt = (name = 'created_at') =>
  * save that names the version it read (`WHERE version = $read`) finds no row once someone else
  * saved in between.
  */
-export const recordVersion = () => integer('version').notNull().default(1);
+export const recordVersion = (name = 'version') => integer(name).notNull().default(1);
 
 /** The SET value that bumps a record's version in the statement that changes the record. */
 export const nextVersion = (column: AnyColumn) => sql`${column} + 1`;

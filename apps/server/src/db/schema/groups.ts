@@ -27,6 +27,11 @@ export const groups = pgTable(
     createdAt: createdAt('created_at'),
     /** Bumped by every change of what the group form edits: the form's `versao`. */
     version: recordVersion(),
+    /**
+     * Bumped by every save of the group's audience rules (saved apart from the group form, so a
+     * rules save does not make an open group form stale, nor the reverse): the rules' `versao`.
+     */
+    rulesVersion: recordVersion('rules_version'),
   },
   (t) => [
     index('groups_company_idx').on(t.companyId),

@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { catalogItems } from './catalog.ts';
-import { companyId, createdAt } from './columns.ts';
+import { companyId, createdAt, recordVersion } from './columns.ts';
 import { userId, users } from './users.ts';
 
 /** A column pointing at a person that outlives them (emptied when their account is deleted). */
@@ -69,6 +69,11 @@ export const hrCalendars = pgTable('hr_calendars', {
   timeZone: varchar('time_zone', { length: 64 }).notNull().default('America/Sao_Paulo'),
   /** Whether Brazil's national holidays (from the holidays library) are days off. */
   nationalHolidays: boolean('national_holidays').notNull().default(true),
+  /**
+   * Bumped by every save of the calendar: its `versao`. A company without a row keeps the default
+   * calendar, read as version 1, so its first save writes version 2.
+   */
+  version: recordVersion(),
 });
 
 /** The company's own days off, besides the national holidays. */

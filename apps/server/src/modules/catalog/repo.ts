@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { nextVersion } from '../../db/schema/columns.ts';
 import { catalogItems, companies } from '../../db/schema/all.ts';
 
 /** A catalogue's kind as stored (UNIDADE, FILIAL, SETOR, CARGO, ASSUNTO_CHAMADO). */
@@ -89,16 +90,29 @@ export async function insertCatalogItem(
   return row!.id;
 }
 
+/**
+ * Renames or (de)activates an item and bumps its version. With `version`, only while the stored
+ * version is that one: answers false when it is not (someone saved since).
+ */
 export async function updateCatalogItem(
   db: Database,
   companyId: number,
   id: number,
   values: { name: string; active: boolean },
-): Promise<void> {
-  await db
+  version?: number,
+): Promise<boolean> {
+  const rows = await db
     .update(catalogItems)
-    .set(values)
-    .where(and(eq(catalogItems.companyId, companyId), eq(catalogItems.id, id)));
+    .set({ ...values, version: nextVersion(catalogItems.version) })
+    .where(
+      and(
+        eq(catalogItems.companyId, companyId),
+        eq(catalogItems.id, id),
+        version === undefined ? undefined : eq(catalogItems.version, version),
+      ),
+    )
+    .returning({ id: catalogItems.id });
+  return rows.length > 0;
 }
 
 export async function deleteCatalogItem(db: Database, companyId: number, id: number): Promise<void> {

@@ -105,7 +105,14 @@ export async function catalogItemsBelong(
 export async function saveCatalogItem(
   tx: Database,
   companyId: number,
-  input: { tipo: CatalogKindCode; id?: number | undefined; nome: string; flAtivo: 'S' | 'N' },
+  input: {
+    tipo: CatalogKindCode;
+    id?: number | undefined;
+    nome: string;
+    flAtivo: 'S' | 'N';
+    /** The item's version the change was made on (an HR subject's versao): a stale one writes nothing. */
+    version?: number | undefined;
+  },
   actor: Actor,
 ) {
   const name = input.nome.trim().replace(/\s+/g, ' ');
@@ -118,7 +125,8 @@ export async function saveCatalogItem(
   }
   let id = input.id;
   if (id === undefined) id = await insertCatalogItem(tx, companyId, { kind: input.tipo, name, active });
-  else await updateCatalogItem(tx, companyId, id, { name, active });
+  else if (!(await updateCatalogItem(tx, companyId, id, { name, active }, input.version)))
+    throw new AppError('REGISTRO_ALTERADO');
   await recordAudit(tx, actor, {
     action: before ? AuditAction.catalogItemUpdate : AuditAction.catalogItemCreate,
     target: itemTarget(input.tipo, id, name),

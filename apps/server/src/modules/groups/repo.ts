@@ -32,6 +32,7 @@ const groupColumns = {
   photoKey: groups.photoKey,
   isDefault: groups.isDefault,
   version: groups.version,
+  rulesVersion: groups.rulesVersion,
   members: memberCount,
   posts: postCount,
 };
@@ -117,6 +118,31 @@ export async function updateGroup(
         eq(groups.companyId, companyId),
         eq(groups.id, groupId),
         version === undefined ? undefined : eq(groups.version, version),
+      ),
+    )
+    .returning({ id: groups.id });
+  return rows.length > 0;
+}
+
+/**
+ * Bumps the version of a group's audience rules, in the transaction that replaces them. With
+ * `version`, only while the stored one is that one: answers false when it is not (someone saved
+ * the rules since).
+ */
+export async function bumpRulesVersion(
+  db: Database,
+  companyId: number,
+  groupId: number,
+  version?: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(groups)
+    .set({ rulesVersion: nextVersion(groups.rulesVersion) })
+    .where(
+      and(
+        eq(groups.companyId, companyId),
+        eq(groups.id, groupId),
+        version === undefined ? undefined : eq(groups.rulesVersion, version),
       ),
     )
     .returning({ id: groups.id });

@@ -22,6 +22,7 @@ import {
   countRuleMembers,
   deleteGroup,
   findCatalogItems,
+  bumpRulesVersion,
   findGroup,
   findHandMemberIds,
   findMember,
@@ -356,8 +357,11 @@ export function createGroupsService(deps: {
     },
 
     async rules(companyId: number, groupId: number) {
-      await requireGroup(db, companyId, groupId);
-      return { regras: (await listRules(db, companyId, groupId)).map(presentRule) };
+      const group = await requireGroup(db, companyId, groupId);
+      return {
+        regras: (await listRules(db, companyId, groupId)).map(presentRule),
+        versao: group.rulesVersion,
+      };
     },
 
     /** What a rule may name, by kind. */
@@ -379,7 +383,10 @@ export function createGroupsService(deps: {
       };
     },
 
-    /** Replaces the rules and brings the members by rule up to date in the same transaction. */
+    /**
+     * Replaces the rules and brings the members by rule up to date in the same transaction. With a
+     * stale versao (someone saved the rules since this copy was read) it writes nothing.
+     */
     async saveRules(input: SaveRulesInput, actor: Actor) {
       const { companyId } = actor;
       const rules: RuleValues[] = input.regras.map((rule) => ({
@@ -392,6 +399,8 @@ export function createGroupsService(deps: {
       const unique = [...new Map(rules.map((rule) => [JSON.stringify(rule), rule])).values()];
       return db.transaction(async (tx) => {
         const group = await requireGroup(tx, companyId, input.idGrupo, true);
+        if (input.versao !== undefined && input.versao !== group.rulesVersion)
+          throw new AppError('REGISTRO_ALTERADO');
         const wanted = unique
           .flatMap((rule) => ruleCriteria.map(([, field]) => rule[field]))
           .filter((id): id is number => id !== null);
@@ -403,6 +412,8 @@ export function createGroupsService(deps: {
         );
         if (invalid) throw invalidFields({ regras: ['validation.groupRuleItemInvalid'] });
         const before = (await listRules(tx, companyId, input.idGrupo)).map(presentRule);
+        if (!(await bumpRulesVersion(tx, companyId, input.idGrupo, input.versao)))
+          throw new AppError('REGISTRO_ALTERADO');
         await replaceRules(tx, companyId, input.idGrupo, unique);
         await syncRuleMembers(tx, companyId, { groupId: input.idGrupo });
         const after = (await listRules(tx, companyId, input.idGrupo)).map(presentRule);
@@ -413,7 +424,11 @@ export function createGroupsService(deps: {
           target: { type: 'group', id: group.id, name: group.name },
           changes: changedFields({ regras: describe(before) }, { regras: describe(after) }),
         });
-        return { regras: after, qtdMembrosPorRegra: await countRuleMembers(tx, companyId, input.idGrupo) };
+        return {
+          regras: after,
+          qtdMembrosPorRegra: await countRuleMembers(tx, companyId, input.idGrupo),
+          versao: (await requireGroup(tx, companyId, input.idGrupo)).rulesVersion,
+        };
       });
     },
   };

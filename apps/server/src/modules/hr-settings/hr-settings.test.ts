@@ -90,6 +90,7 @@ describe('the look-ups the HR tickets use', () => {
       confidential: false,
       firstResponseMinutes: 240,
       resolutionMinutes: 90,
+      version: 1,
     });
     // A subject never saved on the settings screen: not confidential, no targets.
     expect(await findTicketSubject(db, companyId, inactive)).toMatchObject({
@@ -170,6 +171,7 @@ describe('subjects', () => {
       horasSolucao: 40,
       qtdResponsaveis: 0,
       qtdChamadosAbertos: 0,
+      versao: 1,
     });
     const [stored] = await t.database.db
       .select()
@@ -372,6 +374,7 @@ describe('calendar and holidays', () => {
       horaFim: '18:00',
       fusoHorario: 'America/Sao_Paulo',
       flFeriadosNacionais: 'S',
+      versao: 1,
     });
     expect(data.listFeriados).toContainEqual({
       idFeriado: null,
@@ -405,6 +408,7 @@ describe('calendar and holidays', () => {
       horaFim: '17:30',
       fusoHorario: 'America/Sao_Paulo',
       flFeriadosNacionais: 'N',
+      versao: 2,
     });
     const calendar = await loadBusinessCalendar(t.database.db, companyId);
     expect(calendar).toMatchObject({

@@ -49,10 +49,14 @@ export function presentAdminSubject(
     horasSolucao: hoursOf(subject.resolutionMinutes),
     qtdResponsaveis: assignees,
     qtdChamadosAbertos: openTickets,
+    versao: subject.version,
   };
 }
 
-export function presentCalendar(settings: CalendarSettings): z.infer<typeof calendarioRhSchema> {
+/** The calendar's settings as the audit log records them (the wire's fields, no version). */
+export function auditedCalendar(
+  settings: CalendarSettings,
+): Omit<z.infer<typeof calendarioRhSchema>, 'versao'> {
   return {
     diasUteis: [...settings.workingDays],
     horaInicio: clockOf(settings.dayStartMinute),
@@ -60,6 +64,14 @@ export function presentCalendar(settings: CalendarSettings): z.infer<typeof cale
     fusoHorario: settings.timeZone,
     flFeriadosNacionais: flag(settings.nationalHolidays),
   };
+}
+
+/** The calendar with its version (the wire's `versao`). */
+export function presentCalendar(
+  settings: CalendarSettings,
+  version: number,
+): z.infer<typeof calendarioRhSchema> {
+  return { ...auditedCalendar(settings), versao: version };
 }
 
 /** One of the company's own holidays. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { nextVersion } from '../../db/schema/columns.ts';
 import {
   adminTicketSubjects,
   catalogItems,
@@ -9,9 +10,16 @@ import {
   hrSubjectSettings,
 } from '../../db/schema/all.ts';
 
-/** The company's calendar row; undefined when it keeps the default. */
-export async function findCalendarRow(db: Database, companyId: number) {
-  const [row] = await db.select().from(hrCalendars).where(eq(hrCalendars.companyId, companyId));
+/** The version of a company's calendar that has no row yet (the default calendar). */
+export const DEFAULT_CALENDAR_VERSION = 1;
+
+/**
+ * The company's calendar row; undefined when it keeps the default. With `lock`, the row (when
+ * there is one) stays locked until the transaction ends.
+ */
+export async function findCalendarRow(db: Database, companyId: number, lock = false) {
+  const query = db.select().from(hrCalendars).where(eq(hrCalendars.companyId, companyId));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
@@ -37,6 +45,7 @@ const subjectColumns = {
   confidential: sql<boolean>`coalesce(${hrSubjectSettings.confidential}, false)`,
   firstResponseMinutes: hrSubjectSettings.firstResponseMinutes,
   resolutionMinutes: hrSubjectSettings.resolutionMinutes,
+  version: catalogItems.version,
 };
 
 /** The company's ticket subjects (ASSUNTO_CHAMADO items) with their settings, by name. */
@@ -57,11 +66,12 @@ export async function listSubjectRows(db: Database, companyId: number, subjectId
 
 /**
  * Locks one of the company's subjects until the transaction ends, so two saves of it take turns
- * and each decides on what the other wrote (its confidentiality above all).
+ * and each decides on what the other wrote (its confidentiality above all); answers its version,
+ * undefined when it is not the company's subject.
  */
-export async function lockSubject(db: Database, companyId: number, subjectId: number): Promise<void> {
-  await db
-    .select({ id: catalogItems.id })
+export async function lockSubject(db: Database, companyId: number, subjectId: number) {
+  const [row] = await db
+    .select({ id: catalogItems.id, version: catalogItems.version })
     .from(catalogItems)
     .where(
       and(
@@ -71,6 +81,7 @@ export async function lockSubject(db: Database, companyId: number, subjectId: nu
       ),
     )
     .for('update');
+  return row;
 }
 
 /** How many administrators are assigned to each of the company's ticket subjects. */
@@ -96,7 +107,11 @@ export async function upsertSubjectSettings(
     .onConflictDoUpdate({ target: hrSubjectSettings.subjectId, set: values });
 }
 
-/** Writes the company's calendar (the row is created on its first save). */
+/**
+ * Writes the company's calendar (the row is created on its first save) and bumps its version.
+ * With `version`, an existing row is only changed while its stored version is that one: answers
+ * false when it is not (someone saved since).
+ */
 export async function upsertCalendar(
   db: Database,
   companyId: number,
@@ -107,11 +122,18 @@ export async function upsertCalendar(
     timeZone: string;
     nationalHolidays: boolean;
   },
-): Promise<void> {
-  await db
+  version?: number,
+): Promise<boolean> {
+  const rows = await db
     .insert(hrCalendars)
-    .values({ companyId, ...values })
-    .onConflictDoUpdate({ target: hrCalendars.companyId, set: values });
+    .values({ companyId, ...values, version: DEFAULT_CALENDAR_VERSION + 1 })
+    .onConflictDoUpdate({
+      target: hrCalendars.companyId,
+      set: { ...values, version: nextVersion(hrCalendars.version) },
+      setWhere: version === undefined ? undefined : eq(hrCalendars.version, version),
+    })
+    .returning({ companyId: hrCalendars.companyId });
+  return rows.length > 0;
 }
 
 /** One of the company's own holidays, locked for the write that follows; undefined when not theirs. */

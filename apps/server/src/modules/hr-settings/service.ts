@@ -25,6 +25,7 @@ import {
   type CalendarSettings,
 } from './business-calendar.ts';
 import {
+  auditedCalendar,
   auditedSubjectSettings,
   minuteOf,
   minutesOf,
@@ -36,6 +37,7 @@ import {
   presentSubjectChoice,
 } from './presenter.ts';
 import {
+  DEFAULT_CALENDAR_VERSION,
   countSubjectAssignees,
   deleteCannedAnswer,
   deleteHoliday,
@@ -68,19 +70,30 @@ export interface TicketSubject {
   firstResponseMinutes: number | null;
   /** Resolution target in business minutes (null: no target). */
   resolutionMinutes: number | null;
+  /** The subject form's version (its catalogue item's): the wire's `versao`. */
+  version: number;
 }
 
-/** The company's calendar settings: its row or the default. */
-export async function loadCalendarSettings(db: Database, companyId: number): Promise<CalendarSettings> {
-  const row = await findCalendarRow(db, companyId);
-  if (!row) return { ...DEFAULT_CALENDAR, workingDays: [...DEFAULT_CALENDAR.workingDays] };
-  return {
+/** The company's calendar settings with their version: its row or the default. */
+async function loadCalendar(db: Database, companyId: number, lock = false) {
+  const row = await findCalendarRow(db, companyId, lock);
+  if (!row) {
+    const settings = { ...DEFAULT_CALENDAR, workingDays: [...DEFAULT_CALENDAR.workingDays] };
+    return { settings, version: DEFAULT_CALENDAR_VERSION };
+  }
+  const settings: CalendarSettings = {
     workingDays: [...row.workingDays].map(Number).sort((a, b) => a - b),
     dayStartMinute: row.dayStartMinute,
     dayEndMinute: row.dayEndMinute,
     timeZone: row.timeZone,
     nationalHolidays: row.nationalHolidays,
   };
+  return { settings, version: row.version };
+}
+
+/** The company's calendar settings: its row or the default. */
+export async function loadCalendarSettings(db: Database, companyId: number): Promise<CalendarSettings> {
+  return (await loadCalendar(db, companyId)).settings;
 }
 
 /** The company's calendar: its row or the default (Mon-Fri 08:00-18:00, America/Sao_Paulo, national holidays on) with Brazil's national holidays (date-holidays, type public) and the company's own. */
@@ -177,7 +190,7 @@ export function createHrSettingsService(deps: {
 
     /** The settings screen: subjects, the calendar and a year's holidays (national and the company's). */
     async settings(scope: HrSettingsScope, year: number | undefined) {
-      const calendar = await loadCalendarSettings(db, scope.companyId);
+      const { settings: calendar, version } = await loadCalendar(db, scope.companyId);
       const shownYear = year ?? Number(localDayOf(new Date(), calendar.timeZone).slice(0, 4));
       const own = (await listCompanyHolidays(db, scope.companyId, shownYear)).map(presentCompanyHoliday);
       const national = calendar.nationalHolidays
@@ -185,7 +198,7 @@ export function createHrSettingsService(deps: {
         : [];
       return {
         listAssuntos: await adminSubjects(scope.companyId),
-        calendario: presentCalendar(calendar),
+        calendario: presentCalendar(calendar, version),
         // By day; on a day both have, the national one comes first.
         listFeriados: [...national, ...own].sort((a, b) => a.data.localeCompare(b.data)),
       };
@@ -194,11 +207,15 @@ export function createHrSettingsService(deps: {
     /**
      * Creates or edits a subject (the catalogue item through the catalog module) with its HR
      * settings. Changing an existing subject's confidentiality is for the administrators assigned
-     * to it (policy.ts of the HR tickets); the change is audited with the rest.
+     * to it (policy.ts of the HR tickets); the change is audited with the rest. With a stale
+     * versao (someone saved the subject since this copy was read) it writes nothing.
      */
     async saveSubject(scope: HrSettingsScope, input: SaveSubjectInput, actor: Actor) {
       const id = await db.transaction(async (tx) => {
-        if (input.idAssunto !== undefined) await lockSubject(tx, scope.companyId, input.idAssunto);
+        const locked =
+          input.idAssunto === undefined ? undefined : await lockSubject(tx, scope.companyId, input.idAssunto);
+        if (locked && input.versao !== undefined && input.versao !== locked.version)
+          throw new AppError('REGISTRO_ALTERADO');
         const before =
           input.idAssunto === undefined
             ? null
@@ -212,7 +229,13 @@ export function createHrSettingsService(deps: {
         const item = await saveCatalogItem(
           tx,
           scope.companyId,
-          { tipo: 'ASSUNTO_CHAMADO', id: input.idAssunto, nome: input.nome, flAtivo: input.flAtivo },
+          {
+            tipo: 'ASSUNTO_CHAMADO',
+            id: input.idAssunto,
+            nome: input.nome,
+            flAtivo: input.flAtivo,
+            version: input.versao,
+          },
           actor,
         );
         const settings = {
@@ -238,10 +261,14 @@ export function createHrSettingsService(deps: {
       return { assunto: assunto! };
     },
 
-    /** Sets the working days and hours and whether national holidays are days off. */
+    /**
+     * Sets the working days and hours and whether national holidays are days off. With a stale
+     * versao (someone saved the calendar since this copy was read) it writes nothing.
+     */
     async saveCalendar(scope: HrSettingsScope, input: SaveCalendarInput, actor: Actor) {
-      const calendar = await db.transaction(async (tx) => {
-        const before = await loadCalendarSettings(tx, scope.companyId);
+      const saved = await db.transaction(async (tx) => {
+        const { settings: before, version } = await loadCalendar(tx, scope.companyId, true);
+        if (input.versao !== undefined && input.versao !== version) throw new AppError('REGISTRO_ALTERADO');
         const after: CalendarSettings = {
           workingDays: [...new Set(input.diasUteis)].sort((a, b) => a - b),
           dayStartMinute: minuteOf(input.horaInicio),
@@ -249,15 +276,17 @@ export function createHrSettingsService(deps: {
           timeZone: before.timeZone,
           nationalHolidays: input.flFeriadosNacionais === 'S',
         };
-        await upsertCalendar(tx, scope.companyId, { ...after, workingDays: after.workingDays.join('') });
+        const values = { ...after, workingDays: after.workingDays.join('') };
+        if (!(await upsertCalendar(tx, scope.companyId, values, input.versao)))
+          throw new AppError('REGISTRO_ALTERADO');
         await recordAudit(tx, actor, {
           action: AuditAction.hrCalendarUpdate,
           target: { type: 'hr_calendar', id: scope.companyId },
-          changes: changedFields(presentCalendar(before), presentCalendar(after)),
+          changes: changedFields(auditedCalendar(before), auditedCalendar(after)),
         });
-        return after;
+        return loadCalendar(tx, scope.companyId);
       });
-      return { calendario: presentCalendar(calendar) };
+      return { calendario: presentCalendar(saved.settings, saved.version) };
     },
 
     /** Adds or edits one of the company's own holidays; one per day, none on a national holiday. */

@@ -6,6 +6,7 @@ import { useToastStore } from '#lib/stores/toast-store.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { SelectField } from '#ui/select-field.tsx';
+import { isStaleRecord, StaleRecordAlert } from '#ui/stale-record-alert.tsx';
 import { useGroupRules, useRuleOptions, useSaveRules } from '../hooks/use-groups.ts';
 
 /** One rule as the editor holds it: an item id per criterion, null when the rule does not set it. */
@@ -47,23 +48,42 @@ export function RulesEditor({ idGrupo, canEdit }: { idGrupo: number; canEdit: bo
       </p>
     );
   }
+  // Rules read anew (another versao) start the drafts over; a refused save keeps them.
   return (
     <RulesForm
-      key={JSON.stringify(rules.data.map((rule) => rule.idRegra))}
+      key={`${rules.data.versao}:${JSON.stringify(rules.data.regras.map((rule) => rule.idRegra))}`}
       idGrupo={idGrupo}
-      saved={rules.data}
+      saved={rules.data.regras}
+      versao={rules.data.versao}
+      reload={() => rules.refetch()}
       canEdit={canEdit}
     />
   );
 }
 
-function RulesForm({ idGrupo, saved, canEdit }: { idGrupo: number; saved: RegraGrupo[]; canEdit: boolean }) {
+function RulesForm({
+  idGrupo,
+  saved,
+  versao,
+  reload,
+  canEdit,
+}: {
+  idGrupo: number;
+  saved: RegraGrupo[];
+  /** The versao of the rules the drafts started from, sent back with the save. */
+  versao: number;
+  /** Reads the rules again (after a save refused as stale): the drafts start over from them. */
+  reload: () => Promise<unknown>;
+  canEdit: boolean;
+}) {
   const { t } = useTranslation();
   const showToast = useToastStore((state) => state.showToast);
   const options = useRuleOptions();
   const save = useSaveRules();
   const [drafts, setDrafts] = useState<DraftRule[]>(() => saved.map(draftOf));
   const [problem, setProblem] = useState<string | null>(null);
+  // The server's message when someone else saved the rules since this editor read them.
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
   // Where focus goes once the list has changed: a rule's first field, or the add button.
   const focusTarget = useRef<number | 'add' | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -109,6 +129,7 @@ function RulesForm({ idGrupo, saved, canEdit }: { idGrupo: number; saved: RegraG
 
   const submit = async () => {
     setProblem(null);
+    setStaleMessage(null);
     if (drafts.some((rule) => criteria.every((criterion) => rule[criterion] === null))) {
       setProblem(t('admin.groupsAdmin.rules.empty'));
       return;
@@ -116,6 +137,8 @@ function RulesForm({ idGrupo, saved, canEdit }: { idGrupo: number; saved: RegraG
     try {
       const answer = await save.mutateAsync({
         idGrupo,
+        // A stale versao is refused (409 REGISTRO_ALTERADO), the drafts kept.
+        versao,
         regras: drafts.map((rule) =>
           Object.fromEntries(
             criteria.filter((criterion) => rule[criterion] !== null).map((c) => [c, rule[c]]),
@@ -127,6 +150,10 @@ function RulesForm({ idGrupo, saved, canEdit }: { idGrupo: number; saved: RegraG
         message: t('admin.groupsAdmin.rules.saved', { count: answer.qtdMembrosPorRegra }),
       });
     } catch (error) {
+      if (isStaleRecord(error)) {
+        setStaleMessage(error.message);
+        return;
+      }
       setProblem(
         (error instanceof ApiError ? Object.values(error.fieldErrors)[0] : undefined) ??
           errorMessageOf(error, t('apiErrors.default')),
@@ -143,6 +170,7 @@ function RulesForm({ idGrupo, saved, canEdit }: { idGrupo: number; saved: RegraG
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">{t('admin.groupsAdmin.rules.explanation')}</p>
+      {staleMessage && <StaleRecordAlert message={staleMessage} onReload={reload} />}
       {problem && (
         <Alert type="error" title={t('admin.groupsAdmin.rules.saveFailed')}>
           {problem}

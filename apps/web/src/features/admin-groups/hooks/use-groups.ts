@@ -122,12 +122,11 @@ export function useRemoveMembers() {
   });
 }
 
-/** A group's audience rules (consultaRegrasGrupoAdmin). */
+/** A group's audience rules with their versao (consultaRegrasGrupoAdmin). */
 export function useGroupRules(idGrupo: number) {
   return useQuery({
     queryKey: groupKeys.rules(idGrupo),
     queryFn: ({ signal }) => api.consultaRegrasGrupoAdmin({ idGrupo }, { signal }),
-    select: (answer) => answer.regras,
   });
 }
 

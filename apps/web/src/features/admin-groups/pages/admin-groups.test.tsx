@@ -188,7 +188,7 @@ describe('groups administration', { timeout: 40_000 }, () => {
   it('the rules editor moves focus to a new rule, and to the previous rule or the add button on removal', async () => {
     fakeBackend({
       consultaGrupoAdmin: () => ok({ grupo: group({ idGrupo: 7, nome: 'Curitiba', flPadrao: 'N' }) }),
-      consultaRegrasGrupoAdmin: () => ok({ regras: [] }),
+      consultaRegrasGrupoAdmin: () => ok({ regras: [], versao: 1 }),
       consultaOpcoesRegrasGrupoAdmin: () =>
         ok({
           listUnidades: [{ id: 3, nome: 'Curitiba', flAtivo: 'S' }],
@@ -217,6 +217,71 @@ describe('groups administration', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Adicionar regra' })).toHaveFocus());
   });
 
+  it('sends the rules’ versao; a stale save keeps the drafted rules and offers to reload the current ones (issue 27)', async () => {
+    const stale = 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.';
+    const sent: Record<string, unknown>[] = [];
+    const rule = (idRegra: number, idUnidade: number, unidade: string) => ({
+      idRegra,
+      idUnidade,
+      unidade,
+      idFilial: null,
+      filial: null,
+      idSetor: null,
+      setor: null,
+      idCargo: null,
+      cargo: null,
+      qtdPessoas: 2,
+    });
+    let current = { regras: [rule(1, 3, 'Curitiba')], versao: 2 };
+    fakeBackend({
+      consultaGrupoAdmin: () => ok({ grupo: group({ idGrupo: 7, nome: 'Curitiba', flPadrao: 'N' }) }),
+      consultaRegrasGrupoAdmin: () => ok(current),
+      consultaOpcoesRegrasGrupoAdmin: () =>
+        ok({
+          listUnidades: [
+            { id: 3, nome: 'Curitiba', flAtivo: 'S' },
+            { id: 4, nome: 'Londrina', flAtivo: 'S' },
+            { id: 5, nome: 'Maringá', flAtivo: 'S' },
+          ],
+          listFiliais: [],
+          listSetores: [],
+          listCargos: [],
+        }),
+      consultaMembrosGrupoAdmin: () =>
+        ok({ listMembros: [], idPaginaAtual: 1, qtdRegistrosPorPagina: 20, qtdTotalRegistros: 0 }),
+      salvaRegrasGrupoAdmin: (body) => {
+        sent.push(body as Record<string, unknown>);
+        if ((body as { versao?: number }).versao !== current.versao)
+          return { status: 409, body: { message: stale, error_code: 'REGISTRO_ALTERADO' } };
+        return ok({ ...current, versao: current.versao + 1, qtdMembrosPorRegra: 2 });
+      },
+    });
+    renderApp('/admin/grupos/7/membros', { user: editor });
+    const first = within(await screen.findByRole('group', { name: /Regra 1/ }, { timeout: firstLoad }));
+    await waitFor(() => expect(first.getByRole('combobox', { name: 'Unidade' })).toHaveValue('3'));
+    // Someone else changes the rules meanwhile.
+    current = { regras: [rule(2, 5, 'Maringá')], versao: 3 };
+    await userEvent.selectOptions(first.getByRole('combobox', { name: 'Unidade' }), 'Londrina');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar regras' }));
+
+    expect(await screen.findByText(stale)).toBeInTheDocument();
+    expect(sent[0]).toEqual({ idGrupo: 7, versao: 2, regras: [{ idUnidade: 4 }] });
+    expect(
+      within(screen.getByRole('group', { name: /Regra 1/ })).getByRole('combobox', { name: 'Unidade' }),
+    ).toHaveValue('4');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: /Regra 1/ })).getByRole('combobox', { name: 'Unidade' }),
+      ).toHaveValue('5'),
+    );
+    expect(screen.queryByText(stale)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar regras' }));
+    expect(await screen.findByText(/Regras salvas/)).toBeInTheDocument();
+    expect(sent[1]).toEqual({ idGrupo: 7, versao: 3, regras: [{ idUnidade: 5 }] });
+  });
+
   it('the members screen tells who is in by rule and who by hand', async () => {
     const member = (overrides: Partial<MembroGrupo>): MembroGrupo => ({
       idUsuario: 10,
@@ -233,7 +298,7 @@ describe('groups administration', { timeout: 40_000 }, () => {
     });
     fakeBackend({
       consultaGrupoAdmin: () => ok({ grupo: group({ idGrupo: 7, nome: 'Curitiba', flPadrao: 'N' }) }),
-      consultaRegrasGrupoAdmin: () => ok({ regras: [] }),
+      consultaRegrasGrupoAdmin: () => ok({ regras: [], versao: 1 }),
       consultaOpcoesRegrasGrupoAdmin: () =>
         ok({
           listUnidades: [{ id: 3, nome: 'Curitiba', flAtivo: 'S' }],

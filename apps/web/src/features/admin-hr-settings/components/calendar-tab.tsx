@@ -18,6 +18,7 @@ import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '#ui/data-table.tsx';
 import { DateField } from '#ui/date-field.tsx';
 import { SelectField } from '#ui/select-field.tsx';
+import { isStaleRecord, StaleRecordAlert } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { useDeleteHoliday, useSaveCalendar, useSaveHoliday } from '../hooks/use-hr-settings.ts';
 
@@ -36,9 +37,11 @@ const weekdays = [
 ] as const;
 
 const calendarShape = salvaCalendarioRhAdmin.input.shape;
-// The contract's rules, the days ticked as boxes (their values are text) and the switch as a box.
+// The contract's rules, the days ticked as boxes (their values are text) and the switch as a box;
+// the versao of the calendar the values came from rides along, unseen.
 const calendarFormSchema = z
   .object({
+    versao: z.number(),
     diasUteis: z.array(z.string()).min(1, { error: 'validation.workingDaysInvalid' }),
     horaInicio: calendarShape.horaInicio,
     horaFim: calendarShape.horaFim,
@@ -58,6 +61,7 @@ const calendarFields: FormFields<CalendarForm> = {
 };
 
 const calendarValues = (calendar: Calendar): CalendarForm => ({
+  versao: calendar.versao,
   diasUteis: calendar.diasUteis.map(String),
   horaInicio: calendar.horaInicio,
   horaFim: calendar.horaFim,
@@ -65,7 +69,16 @@ const calendarValues = (calendar: Calendar): CalendarForm => ({
 });
 
 /** The working days and hours the SLA counts, and whether national holidays are days off. */
-function CalendarForm({ calendar, canEdit }: { calendar: Calendar; canEdit: boolean }) {
+function CalendarForm({
+  calendar,
+  reload,
+  canEdit,
+}: {
+  calendar: Calendar;
+  /** Reads the calendar again (after a save refused as stale). */
+  reload: () => Promise<Calendar | undefined>;
+  canEdit: boolean;
+}) {
   const { t } = useTranslation();
   const errorId = useId();
   const save = useSaveCalendar();
@@ -83,19 +96,46 @@ function CalendarForm({ calendar, canEdit }: { calendar: Calendar; canEdit: bool
     if (!form.formState.isDirty) form.reset(calendarValues(calendar));
   }, [calendar, form]);
 
-  const onSubmit = submit(async (values) => {
-    const saved = await save.mutateAsync({
+  // The server's message when someone else saved the calendar since this form read it.
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+
+  const reloadRecord = async () => {
+    const fresh = await reload();
+    if (!fresh) return;
+    form.reset(calendarValues(fresh));
+    setStaleMessage(null);
+  };
+
+  const saveCalendar = (values: CalendarForm) =>
+    save.mutateAsync({
+      // The versao read goes back with the save: a stale one is refused (409 REGISTRO_ALTERADO).
+      versao: values.versao,
       diasUteis: values.diasUteis.map(Number),
       horaInicio: values.horaInicio,
       horaFim: values.horaFim,
       flFeriadosNacionais: values.flFeriadosNacionais ? 'S' : 'N',
     });
+
+  const onSubmit = submit(async (values) => {
+    setStaleMessage(null);
+    let saved: Awaited<ReturnType<typeof saveCalendar>>;
+    try {
+      saved = await saveCalendar(values);
+    } catch (error) {
+      // What was typed stays; the alert offers to read the current calendar.
+      if (isStaleRecord(error)) {
+        setStaleMessage(error.message);
+        return;
+      }
+      throw error;
+    }
     form.reset(calendarValues(saved.calendario));
     showToast({ type: 'success', message: t('hrSettings.calendar.saved') });
   });
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      {staleMessage && <StaleRecordAlert message={staleMessage} onReload={reloadRecord} />}
       {failure?.message && (
         <Alert type="error" title={t('hrSettings.calendar.saveFailed')}>
           {failure.message}
@@ -361,6 +401,8 @@ function Holidays({
 /** The tab "Calendário e feriados": the working calendar, then the holidays of a chosen year. */
 export function CalendarTab(props: {
   calendar: Calendar | undefined;
+  /** Reads the calendar again (after a save refused as stale). */
+  reloadCalendar: () => Promise<Calendar | undefined>;
   holidays: readonly Holiday[];
   year: number;
   years: readonly number[];
@@ -369,7 +411,7 @@ export function CalendarTab(props: {
   canEdit: boolean;
 }) {
   const { t } = useTranslation();
-  const { calendar, ...holidays } = props;
+  const { calendar, reloadCalendar, ...holidays } = props;
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="hr-calendar-heading" className="flex flex-col gap-3">
@@ -377,7 +419,7 @@ export function CalendarTab(props: {
           {t('hrSettings.calendar.heading')}
         </h3>
         <p className="text-sm text-slate-700">{t('hrSettings.calendar.description')}</p>
-        {calendar && <CalendarForm calendar={calendar} canEdit={props.canEdit} />}
+        {calendar && <CalendarForm calendar={calendar} reload={reloadCalendar} canEdit={props.canEdit} />}
       </section>
       <section aria-labelledby="hr-holidays-heading" className="flex flex-col gap-3">
         <h3 id="hr-holidays-heading" className="text-lg font-semibold text-slate-900">

@@ -1,5 +1,6 @@
 import type { assuntoChamadoAdminSchema } from '@elo/contract/calls/hr';
 import { hrLimits, salvaAssuntoChamadoAdmin } from '@elo/contract/calls/hr';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useContractDialogForm } from '#lib/contract-form.ts';
@@ -8,6 +9,7 @@ import { useToastStore } from '#lib/stores/toast-store.ts';
 import type { FormFields } from '#lib/submit-failure.ts';
 import { CheckboxField } from '#ui/checkbox-field.tsx';
 import { FormDialog } from '#ui/form-dialog.tsx';
+import { isStaleRecord, StaleRecordAlert } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { useSaveSubject } from '../hooks/use-hr-settings.ts';
 import { formatHours, parseHours, slaHoursText } from './sla-hours.ts';
@@ -44,11 +46,14 @@ export function SubjectDialog({
   open,
   onOpenChange,
   subject,
+  reload,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The subject being edited; null for a new one. */
   subject: AdminSubject | null;
+  /** Reads the edited subject again (after a save refused as stale). */
+  reload: () => Promise<AdminSubject | undefined>;
 }) {
   const { t } = useTranslation();
   const save = useSaveSubject();
@@ -60,24 +65,52 @@ export function SubjectDialog({
     failureTitle: t('hrSettings.subjects.saveFailed'),
   });
   const errors = form.formState.errors;
+  // The server's message when someone else saved the subject since this form read it.
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  const close = (next: boolean) => {
+    if (!next) setStaleMessage(null);
+    onOpenChange(next);
+  };
 
-  const onSubmit = submit(async (values) => {
-    const { assunto } = await save.mutateAsync({
-      ...(subject ? { idAssunto: subject.idAssunto } : {}),
+  const reloadRecord = async () => {
+    const fresh = await reload();
+    if (!fresh) return;
+    form.reset(formValues(fresh));
+    setStaleMessage(null);
+  };
+
+  const saveSubject = (values: SubjectForm) =>
+    save.mutateAsync({
+      // The versao read goes back with the save: a stale one is refused (409 REGISTRO_ALTERADO).
+      ...(subject ? { idAssunto: subject.idAssunto, versao: subject.versao } : {}),
       nome: values.nome,
       flAtivo: values.flAtivo ? 'S' : 'N',
       flConfidencial: values.flConfidencial ? 'S' : 'N',
       horasPrimeiraResposta: parseHours(values.horasPrimeiraResposta),
       horasSolucao: parseHours(values.horasSolucao),
     });
-    showToast({ type: 'success', message: t('hrSettings.subjects.saved', { name: assunto.nome }) });
-    onOpenChange(false);
+
+  const onSubmit = submit(async (values) => {
+    setStaleMessage(null);
+    let saved: Awaited<ReturnType<typeof saveSubject>>;
+    try {
+      saved = await saveSubject(values);
+    } catch (error) {
+      // What was typed stays; the alert offers to read the current subject.
+      if (isStaleRecord(error)) {
+        setStaleMessage(error.message);
+        return;
+      }
+      throw error;
+    }
+    showToast({ type: 'success', message: t('hrSettings.subjects.saved', { name: saved.assunto.nome }) });
+    close(false);
   });
 
   return (
     <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={close}
       title={subject ? t('hrSettings.subjects.editTitle') : t('hrSettings.subjects.new')}
       onSubmit={onSubmit}
       submitLabel={t('hrSettings.subjects.save')}
@@ -85,6 +118,7 @@ export function SubjectDialog({
       failureTitle={t('hrSettings.subjects.saveFailed')}
       failureMessage={failure?.message}
     >
+      {staleMessage && <StaleRecordAlert message={staleMessage} onReload={reloadRecord} />}
       <TextField
         label={t('hrSettings.subjects.fieldName')}
         required

@@ -12,12 +12,15 @@ export function SubjectsTab({
   loading,
   error,
   onRetry,
+  reload,
   canEdit,
 }: {
   subjects: readonly AdminSubject[];
   loading: boolean;
   error: string | undefined;
   onRetry: () => void;
+  /** Reads the subjects again (a save refused as stale reloads the edited one). */
+  reload: () => Promise<readonly AdminSubject[] | undefined>;
   canEdit: boolean;
 }) {
   const { t } = useTranslation();
@@ -116,6 +119,12 @@ export function SubjectsTab({
             if (!open) setEditing(false);
           }}
           subject={editing === false ? null : editing}
+          reload={async () => {
+            if (!editing) return undefined;
+            const fresh = (await reload())?.find((subject) => subject.idAssunto === editing.idAssunto);
+            if (fresh) setEditing(fresh);
+            return fresh;
+          }}
         />
       )}
     </div>

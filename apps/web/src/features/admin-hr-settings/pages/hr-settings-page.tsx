@@ -58,6 +58,7 @@ export function HrSettingsPage() {
         loading={isPending || isFetching}
         error={error && !data ? error.message : undefined}
         onRetry={() => void refetch()}
+        reload={async () => (await refetch()).data?.listAssuntos}
         canEdit={canEdit}
       />
     ),
@@ -69,6 +70,7 @@ export function HrSettingsPage() {
         years={shownYears}
         onYearChange={(ano) => change({ ano })}
         loading={isPending || isFetching}
+        reloadCalendar={async () => (await refetch()).data?.calendario}
         canEdit={canEdit}
       />
     ),

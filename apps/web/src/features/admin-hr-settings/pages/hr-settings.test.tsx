@@ -27,6 +27,7 @@ const subjects = [
     horasSolucao: 16,
     qtdResponsaveis: 2,
     qtdChamadosAbertos: 3,
+    versao: 1,
   },
   {
     idAssunto: 2,
@@ -37,6 +38,7 @@ const subjects = [
     horasSolucao: null,
     qtdResponsaveis: 1,
     qtdChamadosAbertos: 0,
+    versao: 4,
   },
 ];
 const calendar = {
@@ -45,6 +47,7 @@ const calendar = {
   horaFim: '18:00',
   fusoHorario: 'America/Sao_Paulo',
   flFeriadosNacionais: 'S',
+  versao: 3,
 };
 const holidays = [
   { idFeriado: null, data: '2026-11-20', nome: 'Dia da Consciência Negra', origem: 'NACIONAL' },
@@ -55,6 +58,8 @@ const answers = [
   { idResposta: 2, idAssunto: 1, titulo: 'Saldo de férias', texto: 'Seu saldo está no portal.' },
   { idResposta: 3, idAssunto: 2, titulo: 'Sigilo', texto: 'Sua denúncia é sigilosa.' },
 ];
+
+const stale = 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.';
 
 const settingsBackend = (extra: FakeBackend = {}) =>
   fakeBackend({
@@ -167,6 +172,7 @@ describe('HR settings page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({
       idAssunto: 2,
+      versao: 4,
       nome: 'Denúncia',
       flAtivo: 'N',
       flConfidencial: 'S',
@@ -220,11 +226,85 @@ describe('HR settings page', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salvar calendário' }));
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(saved[0]).toEqual({
+      versao: 3,
       diasUteis: [1, 2, 3, 4, 5, 6],
       horaInicio: '08:00',
       horaFim: '18:00',
       flFeriadosNacionais: 'N',
     });
+  });
+
+  it('sends the subject’s versao; a stale save keeps what was typed and offers to reload the current subject (issue 27)', async () => {
+    const sent: Record<string, unknown>[] = [];
+    let current = subjects;
+    settingsBackend({
+      consultaConfiguracoesRhAdmin: () =>
+        ok({ listAssuntos: current, calendario: calendar, listFeriados: holidays }),
+      salvaAssuntoChamadoAdmin: (body) => {
+        sent.push(body as Record<string, unknown>);
+        const stored = current.find((subject) => subject.idAssunto === 2)!;
+        if ((body as { versao?: number }).versao !== stored.versao)
+          return { status: 409, body: { message: stale, error_code: 'REGISTRO_ALTERADO' } };
+        return ok({ assunto: { ...stored, versao: stored.versao + 1 } });
+      },
+    });
+    renderApp('/admin/portal-rh/configuracoes', { user: editor });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Editar: Denúncia' }, { timeout: firstLoad }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Editar assunto' }));
+    // Someone else sets a resolution target meanwhile.
+    current = [subjects[0]!, { ...subjects[1]!, horasSolucao: 8, versao: 5 }];
+    const name = dialog.getByRole('textbox', { name: 'Nome' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Denúncia grave');
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar assunto' }));
+
+    expect(await dialog.findByText(stale)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ idAssunto: 2, versao: 4, nome: 'Denúncia grave' });
+    expect(dialog.getByRole('textbox', { name: 'Nome' })).toHaveValue('Denúncia grave');
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Recarregar' }));
+    const resolution = dialog.getByRole('textbox', { name: 'Prazo de solução (horas úteis)' });
+    await waitFor(() => expect(resolution).toHaveValue('8'));
+    expect(dialog.getByRole('textbox', { name: 'Nome' })).toHaveValue('Denúncia');
+    expect(dialog.queryByText(stale)).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar assunto' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent[1]).toMatchObject({ versao: 5, horasSolucao: 8 });
+  });
+
+  it('sends the calendar’s versao; a stale save keeps the ticked days and offers to reload the current calendar (issue 27)', async () => {
+    const sent: Record<string, unknown>[] = [];
+    let current = calendar;
+    settingsBackend({
+      consultaConfiguracoesRhAdmin: () =>
+        ok({ listAssuntos: subjects, calendario: current, listFeriados: holidays }),
+      salvaCalendarioRhAdmin: (body) => {
+        sent.push(body as Record<string, unknown>);
+        if ((body as { versao?: number }).versao !== current.versao)
+          return { status: 409, body: { message: stale, error_code: 'REGISTRO_ALTERADO' } };
+        return ok({ calendario: { ...current, versao: current.versao + 1 } });
+      },
+    });
+    renderApp('/admin/portal-rh/configuracoes?aba=calendario', { user: editor });
+    const saturday = await screen.findByRole('checkbox', { name: 'Sábado' }, { timeout: firstLoad });
+    // Someone else shortens the working day meanwhile.
+    current = { ...calendar, horaFim: '17:00', versao: 4 };
+    await userEvent.click(saturday);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar calendário' }));
+
+    expect(await screen.findByText(stale)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ versao: 3, diasUteis: [1, 2, 3, 4, 5, 6], horaFim: '18:00' });
+    expect(screen.getByRole('checkbox', { name: 'Sábado' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Fim do expediente/)).toHaveValue('17:00'));
+    expect(screen.getByRole('checkbox', { name: 'Sábado' })).not.toBeChecked();
+    expect(screen.queryByText(stale)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar calendário' }));
+    expect(await screen.findByText('Calendário salvo.')).toBeInTheDocument();
+    expect(sent[1]).toMatchObject({ versao: 4, horaFim: '17:00', diasUteis: [1, 2, 3, 4, 5] });
   });
 
   it('refuses a calendar without working days before sending', async () => {
