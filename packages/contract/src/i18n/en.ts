@@ -108,6 +108,7 @@ export const en: Catalogue = {
     tooManyFiles: 'Send at most {{max}} file(s) at once',
     fileTooLarge: 'Invalid file. The file size limit is 60MB',
     imageTooManyPixels: 'Invalid file. An image may have at most {{megapixels}} megapixels',
+    imageUnreadable: 'Invalid file. The image is corrupt or incomplete',
     textInvalid: 'The text contains invalid characters',
     valueInvalid: 'Invalid value',
     unknownField: 'Unknown field',

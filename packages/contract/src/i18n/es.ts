@@ -111,6 +111,7 @@ export const es: Catalogue = {
     tooManyFiles: 'Envíe como máximo {{max}} archivo(s) a la vez',
     fileTooLarge: 'Archivo no válido. El límite de tamaño de archivo es 60MB',
     imageTooManyPixels: 'Archivo no válido. La imagen puede tener como máximo {{megapixels}} megapíxeles',
+    imageUnreadable: 'Archivo no válido. La imagen está dañada o incompleta',
     textInvalid: 'El texto contiene caracteres no válidos',
     valueInvalid: 'Valor no válido',
     unknownField: 'Campo desconocido',

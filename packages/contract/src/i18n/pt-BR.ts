@@ -106,6 +106,7 @@ export const ptBR = {
     tooManyFiles: 'Envie no máximo {{max}} arquivo(s) de uma vez',
     fileTooLarge: 'Arquivo inválido. O limite de tamanho de arquivo é 60MB',
     imageTooManyPixels: 'Arquivo inválido. A imagem pode ter no máximo {{megapixels}} megapixels',
+    imageUnreadable: 'Arquivo inválido. A imagem está corrompida ou incompleta',
     textInvalid: 'O texto contém caracteres inválidos',
     valueInvalid: 'Valor inválido',
     unknownField: 'Campo desconhecido',

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +16,7 @@ import {
   type MadePerson,
 } from '../../test/factories.ts';
 import { createTestApp, type MultipartFile, type TestApp } from '../../test/harness.ts';
+import { blankPng } from '../../test/png-builder.ts';
 
 let t: TestApp;
 let companyId: number;
@@ -88,35 +88,6 @@ const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a7' } })
     .png()
     .toBuffer();
-
-/** A PNG chunk: length, type, data and its CRC. */
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-/**
- * A real, complete PNG of the given size in 1-bit grey: every pixel is there, yet it deflates to
- * a few dozen KB (a decompression bomb's shape: tiny on the wire, huge once decoded).
- */
-function blankPng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 1; // bit depth
-  header[9] = 0; // greyscale
-  const rowBytes = 1 + Math.ceil(width / 8); // a filter byte, then the row's bits
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(rowBytes * height), { level: 9 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Files stored for the company, however deep. */
 async function storedFiles(): Promise<number> {

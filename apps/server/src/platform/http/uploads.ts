@@ -19,7 +19,7 @@ export interface UploadedFile {
   /** What the content is (sniffed from its bytes, never taken from the name or the header). */
   mimeType: string;
   sizeBytes: number;
-  /** For images: the dimensions read from the header with sharp (the pixels are never decoded). */
+  /** For images: the dimensions read from the header with sharp (the whole image decoded, too). */
   width: number | null;
   height: number | null;
   /** The bytes of a file read in memory (a call whose media kind is null); `key` is then empty. */
@@ -58,6 +58,23 @@ async function identify(head: Buffer) {
   if (!metadata?.width || !metadata.height)
     return { mimeType: 'application/octet-stream', ext: 'bin', width: null, height: null };
   return { mimeType: sniffed.mime, ext: sniffed.ext, width: metadata.width, height: metadata.height };
+}
+
+/**
+ * Whether an image decodes whole, every pixel and not only its header (a PNG cut off after its
+ * header or a JPEG cut short do not). `failOn: 'error'` refuses a truncated or broken image and
+ * lets through what decoders only warn about (stray bytes in a JPEG's scan, which browsers show
+ * too). `stats()` keeps only sums, so the pixels are read in strips where the format allows it (an
+ * interlaced image is held whole), within the pixel limit the header was checked against; an
+ * animation is checked by its first frame.
+ */
+async function decodesWhole(image: Buffer): Promise<boolean> {
+  return sharp(image, { failOn: 'error', limitInputPixels: limits.imageMaxPixels })
+    .stats()
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 /**
@@ -132,13 +149,15 @@ function readerFailure(error: unknown): unknown {
 /**
  * Reads a multipart body: text fields (a repeated field becomes a list) and files, each streamed
  * to storage under `<companyId>/<kind>/` (the call's media kind, whose module decides who may read
- * them) with its type sniffed from its bytes. Never holds a whole file in memory. An image over
- * `limits.imageMaxPixels` is refused (422) from its header, before any of it is stored. A part
- * named by no field of the call, a file in a text field, text in a file field and a file past its
- * field's count are refused (422 on that field) before anything of it is stored; a file over the
- * size limit is refused with 413 and the spec's message, a text field over its limit with 413 too
- * (never cut short); a body that is not well-formed multipart (a missing or wrong boundary, a body
- * cut short) is 400 MULTIPART_MALFORMED. Whatever was stored is removed when the request fails.
+ * them) with its type sniffed from its bytes. Never holds a whole file in memory but an image,
+ * which is decoded whole before it is accepted (422 `validation.imageUnreadable` on its field when
+ * it does not decode; the stored file is removed). An image over `limits.imageMaxPixels` is
+ * refused (422) from its header, before any of it is stored. A part named by no field of the
+ * call, a file in a text field, text in a file field and a file past its field's count are
+ * refused (422 on that field) before anything of it is stored; a file over the size limit is
+ * refused with 413 and the spec's message, a text field over its limit with 413 too (never cut
+ * short); a body that is not well-formed multipart (a missing or wrong boundary, a body cut short)
+ * is 400 MULTIPART_MALFORMED. Whatever was stored is removed when the request fails.
  */
 export async function receiveMultipart(
   request: FastifyRequest,
@@ -216,15 +235,22 @@ export async function receiveMultipart(
       }
       const key = `${options.companyId}/${options.kind}/${randomUUID()}.${facts.ext}`;
       let sizeBytes = head.length;
+      // An image's bytes are kept as they stream to storage and decoded once it is stored, rather
+      // than read back from storage: no second read (a second request on S3), and sharp takes its
+      // input whole either way (its stream input is concatenated too), so holding the bytes that
+      // pass by costs no more. Only images are kept, within the size limit, after the pixel check.
+      const imageChunks: Buffer[] | undefined = facts.width === null ? undefined : [head];
       const body = (async function* () {
         yield head;
         if (!rest) return;
         for (let next = await rest.next(); !next.done; next = await rest.next()) {
           sizeBytes += next.value.length;
+          imageChunks?.push(next.value);
           yield next.value;
         }
       })();
       await options.storage.put(key, Readable.from(body));
+      // Listed before it is decoded, so a refusal below removes it with the request's other files.
       files.push({
         field: part.fieldname,
         fileName: part.filename ?? '',
@@ -234,6 +260,9 @@ export async function receiveMultipart(
         width: facts.width,
         height: facts.height,
       });
+      if (imageChunks && !(await decodesWhole(Buffer.concat(imageChunks)))) {
+        throw invalidFields({ [part.fieldname]: ['validation.imageUnreadable'] });
+      }
     }
   } catch (error) {
     await Promise.all(files.filter((file) => file.key).map((file) => options.storage.remove(file.key)));
