@@ -88,7 +88,7 @@ export function createDiskStorage(root: string): MediaStorage {
       } catch (error) {
         // A body that fails at once fails the pipeline while the file is still being opened: it
         // is created after that, so it is removed only once the stream has closed.
-        if (!sink.closed) await new Promise((resolve) => sink.once('close', resolve));
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await rm(partial, { force: true });
         throw error;
       }
