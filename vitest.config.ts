@@ -3,7 +3,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/web'],
+    // The server's files run on embedded PGlite, and those whose behaviour depends on a real
+    // PostgreSQL server run there too (apps/server/vitest.shared.ts).
+    projects: [
+      'packages/contract',
+      'apps/server/vitest.config.ts',
+      'apps/server/vitest.postgres.config.ts',
+      'apps/web',
+    ],
     // Vitest's default leaves one core free, which is a single worker on a 2-core machine. Most
     // server test files wait on sockets, timers, jobs and the database rather than compute, so two
     // files at a time (each with its own embedded database) use the cores better.

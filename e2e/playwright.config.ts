@@ -7,6 +7,8 @@ import { chromiumLaunchOptions } from './support/chromium.ts';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const mailSmtpPort = port + 15;
 const mailHttpPort = port + 16;
+/** The portal started with the defaults (tests/chat-any-address.spec.ts). */
+const defaultsPort = port + 40;
 process.env.E2E_MAIL_URL ??= `http://127.0.0.1:${mailHttpPort}`;
 // A fresh data folder (embedded database, media) for every run; workers inherit it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'elo-e2e-'));
@@ -19,13 +21,24 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // Most of a test's time is spent waiting (on the server, on timers, on live updates): in CI the
+  // suite used 0.4 of the two cores with two workers (docs/testing.md), so CI runs more of them.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // In CI a failed test runs once more and a pass on the second try is reported as flaky, so a
   // test that fails for good still fails the run while a moment of load on the shared two cores
   // does not discard a whole submission.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // In CI the JSON report (PLAYWRIGHT_JSON_OUTPUT_FILE) gives .ci/run each test's outcome: a test
+  // that passed only on its retry is counted as flaky there, not as passed.
+  reporter: process.env.CI
+    ? [
+        ['list'],
+        ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
+          ? [['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE }] as const]
+          : []),
+      ]
+    : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'pt-BR',
@@ -44,7 +57,7 @@ export default defineConfig({
       command: 'node --import tsx ../apps/server/src/main.ts',
       url: `http://127.0.0.1:${port}/readyz`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
@@ -62,6 +75,25 @@ export default defineConfig({
         TV_MAX_DEVICE_CALLS_PER_MINUTE: '1000',
         SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
+    },
+    // A second portal started with the defaults (no PUBLIC_URL, so it names http://localhost:<port>,
+    // no ALLOWED_ORIGINS, no NODE_ENV), which tests/chat-any-address.spec.ts opens at
+    // http://127.0.0.1:<port>. It starts with the first, before the tests load the machine.
+    {
+      command:
+        'env -u PUBLIC_URL -u ALLOWED_ORIGINS -u NODE_ENV node --import tsx ../apps/server/src/main.ts',
+      url: `http://127.0.0.1:${defaultsPort}/readyz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(defaultsPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'elo-e2e-defaults-')),
+        SEED: 'auto',
+        LOG_LEVEL: 'warn',
       },
     },
   ],

@@ -1,15 +1,12 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
+import { postgresOnlyFiles, serverTestOptions } from './vitest.shared.ts';
 
+/** Every server test file on embedded PGlite (or on PostgreSQL when TEST_POSTGRES_URL is set). */
 export default defineConfig({
   test: {
+    ...serverTestOptions,
     name: 'server',
-    environment: 'node',
     include: ['src/**/*.test.ts'],
-    // The deployment tests start server processes of their own: `npm run test:nodes` runs them.
-    exclude: [...configDefaults.exclude, 'src/**/*.nodes.test.ts'],
-    // Migrates and seeds once per run; each test file's database is a copy (src/test/database-templates.ts).
-    globalSetup: ['src/test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    exclude: [...serverTestOptions.exclude, ...postgresOnlyFiles],
   },
 });

@@ -1,7 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { expectNoSeriousA11yViolations, messages, openChat, signIn } from './support.ts';
 
@@ -10,46 +6,10 @@ test.describe.configure({ timeout: 90_000 });
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-// A server of its own, started with the defaults: no PUBLIC_URL (so it names
-// http://localhost:<port>), no ALLOWED_ORIGINS. The browser opens it at http://127.0.0.1:<port>,
-// as people reach a portal on one machine by its address.
-const port = Number(process.env.E2E_PORT ?? 3210) + 40;
-const origin = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'elo-e2e-defaults-'));
-  const environment: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['PUBLIC_URL', 'ALLOWED_ORIGINS', 'NODE_ENV']) delete environment[name];
-  server = spawn(process.execPath, ['--import', 'tsx', '../apps/server/src/main.ts'], {
-    env: {
-      ...environment,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'auto',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await expect
-    .poll(async () => (await fetch(`${origin}/readyz`).catch(() => undefined))?.status, {
-      timeout: 170_000,
-      intervals: [500],
-    })
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+// The portal started with the defaults by playwright.config.ts (no PUBLIC_URL, so it names
+// http://localhost:<port>, no ALLOWED_ORIGINS), opened at http://127.0.0.1:<port>, as people reach
+// a portal on one machine by its address.
+const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 40}`;
 
 /** The chat sockets a page opens, and the frames each receives. */
 interface SocketLog {

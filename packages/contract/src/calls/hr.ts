@@ -388,6 +388,11 @@ export const feriadoSchema = z.object({
   nome: z.string(),
   /** NACIONAL (from the holidays library, read-only) or EMPRESA (the company's own). */
   origem: z.enum(['NACIONAL', 'EMPRESA']),
+  /**
+   * A company holiday's version, to send back with its edit (a stale one answers 409
+   * REGISTRO_ALTERADO); null for a national one, which is never edited.
+   */
+  versao: versaoSchema.nullable(),
 });
 
 /** The settings screen: subjects with confidentiality and SLA, the calendar, a year's holidays. */
@@ -462,6 +467,8 @@ export const salvaFeriadoAdmin = defineCall({
   ...hrPortal,
   input: z.object({
     idFeriado: idSchema.optional(),
+    /** The versao read with the holiday (edits only): a stale one answers 409 REGISTRO_ALTERADO. */
+    versao: versaoSchema.optional(),
     data: z.iso.date({ error: 'validation.invalidDate' }),
     nome: z.string().trim().min(1, required).max(hrLimits.holidayNameMax, { error: 'validation.tooLong' }),
   }),

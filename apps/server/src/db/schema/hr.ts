@@ -84,6 +84,8 @@ export const hrHolidays = pgTable(
     companyId: companyId(),
     day: date('day', { mode: 'string' }).notNull(),
     name: varchar('name', { length: 120 }).notNull(),
+    /** Bumped by every edit of the holiday: its `versao`. */
+    version: recordVersion(),
   },
   (t) => [uniqueIndex('hr_holidays_company_day_unique').on(t.companyId, t.day)],
 );

@@ -7,7 +7,7 @@ import { findTicketSubject, loadCalendarSettings } from './service.ts';
 
 /*
  * Optimistic concurrency (issue 27) for the HR settings: a ticket subject (its catalogue item and
- * HR settings, one versao) and the company's calendar. A save naming a versao older than the
+ * HR settings, one versao), the company's calendar and its own holidays. A save naming a versao older than the
  * stored one answers 409 REGISTRO_ALTERADO and writes nothing; a save without versao overwrites.
  */
 
@@ -41,6 +41,7 @@ async function settings() {
   return response.json().data as {
     listAssuntos: AdminSubject[];
     calendario: { horaInicio: string; horaFim: string; diasUteis: number[]; versao: number };
+    listFeriados: { idFeriado: number | null; data: string; nome: string; versao: number | null }[];
   };
 }
 
@@ -190,5 +191,45 @@ describe('the HR calendar carries a versao', () => {
     expect(won.versao).toBe(2);
     const stored = await loadCalendarSettings(t.database.db, other.companyId);
     expect(stored.dayEndMinute).toBe(won.horaFim === '17:00' ? 1020 : 1140);
+  });
+});
+
+describe('the company’s holidays carry a versao', () => {
+  it('answers an edit from a stale copy 409 REGISTRO_ALTERADO, writing nothing; a fresh one bumps versao; without versao it saves as before', async () => {
+    const created = await call('salvaFeriadoAdmin', { data: '2026-12-08', nome: 'Dia da padroeira' });
+    expect(created.statusCode, created.body).toBe(200);
+    const copy = created.json().data.feriado as { idFeriado: number; versao: number };
+    expect(copy.versao).toBe(1);
+    const holidayOf = async () =>
+      (await settings()).listFeriados.find((row) => row.idFeriado === copy.idFeriado)!;
+
+    const savedA = await call('salvaFeriadoAdmin', {
+      idFeriado: copy.idFeriado,
+      versao: copy.versao,
+      data: '2026-12-08',
+      nome: 'Padroeira',
+    });
+    expect(savedA.statusCode, savedA.body).toBe(200);
+    expect(savedA.json().data.feriado).toMatchObject({ nome: 'Padroeira', versao: 2 });
+    const audited = await auditCount('hr_holiday_update');
+
+    const staleB = await call('salvaFeriadoAdmin', {
+      idFeriado: copy.idFeriado,
+      versao: copy.versao,
+      data: '2026-12-07',
+      nome: 'Dia da padroeira',
+    });
+    expect(staleB.statusCode, staleB.body).toBe(409);
+    expect(staleB.json()).toEqual(staleAnswer);
+    expect(await holidayOf()).toMatchObject({ data: '2026-12-08', nome: 'Padroeira', versao: 2 });
+    expect(await auditCount('hr_holiday_update')).toBe(audited);
+
+    const plain = await call('salvaFeriadoAdmin', {
+      idFeriado: copy.idFeriado,
+      data: '2026-12-08',
+      nome: 'Ponte',
+    });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(await holidayOf()).toMatchObject({ nome: 'Ponte', versao: 3 });
   });
 });

@@ -381,6 +381,7 @@ describe('calendar and holidays', () => {
       data: '2026-11-20',
       nome: 'Dia da Consciência Negra',
       origem: 'NACIONAL',
+      versao: null,
     });
     expect(data.listAssuntos.map((subject: { nome: string }) => subject.nome)).toEqual(
       expect.arrayContaining(['Antigo', 'Férias']),
@@ -468,6 +469,7 @@ describe('calendar and holidays', () => {
       data: '2026-12-08',
       nome: 'Dia da padroeira',
       origem: 'EMPRESA',
+      versao: 1,
     });
     expect((await loadBusinessCalendar(t.database.db, companyId)).isHoliday('2026-12-08')).toBe(true);
     const listed = (await call(admin, 'consultaConfiguracoesRhAdmin', { ano: 2026 })).json().data
@@ -482,7 +484,7 @@ describe('calendar and holidays', () => {
       data: '2026-12-07',
       nome: 'Ponte',
     });
-    expect(edited.json().data.feriado).toEqual({ ...holiday, data: '2026-12-07', nome: 'Ponte' });
+    expect(edited.json().data.feriado).toEqual({ ...holiday, data: '2026-12-07', nome: 'Ponte', versao: 2 });
     expect(await auditOf('hr_holiday_update')).toContainEqual({
       targetId: String(holiday.idFeriado),
       targetName: 'Ponte',

@@ -79,13 +79,14 @@ export function presentCompanyHoliday(row: {
   id: number;
   day: string;
   name: string;
+  version: number;
 }): z.infer<typeof feriadoSchema> {
-  return { idFeriado: row.id, data: row.day, nome: row.name, origem: 'EMPRESA' };
+  return { idFeriado: row.id, data: row.day, nome: row.name, origem: 'EMPRESA', versao: row.version };
 }
 
 /** A national holiday: no id, it cannot be changed. */
 export function presentNationalHoliday(holiday: NationalHoliday): z.infer<typeof feriadoSchema> {
-  return { idFeriado: null, data: holiday.day, nome: holiday.name, origem: 'NACIONAL' };
+  return { idFeriado: null, data: holiday.day, nome: holiday.name, origem: 'NACIONAL', versao: null };
 }
 
 export function presentCannedAnswer(row: {

@@ -23,10 +23,17 @@ export async function findCalendarRow(db: Database, companyId: number, lock = fa
   return row;
 }
 
+const holidayColumns = {
+  id: hrHolidays.id,
+  day: hrHolidays.day,
+  name: hrHolidays.name,
+  version: hrHolidays.version,
+};
+
 /** Every day the company set off itself, optionally only one year's. */
 export async function listCompanyHolidays(db: Database, companyId: number, year?: number) {
   return db
-    .select({ id: hrHolidays.id, day: hrHolidays.day, name: hrHolidays.name })
+    .select(holidayColumns)
     .from(hrHolidays)
     .where(
       and(
@@ -139,7 +146,7 @@ export async function upsertCalendar(
 /** One of the company's own holidays, locked for the write that follows; undefined when not theirs. */
 export async function findHoliday(db: Database, companyId: number, id: number) {
   const [row] = await db
-    .select({ id: hrHolidays.id, day: hrHolidays.day, name: hrHolidays.name })
+    .select(holidayColumns)
     .from(hrHolidays)
     .where(and(eq(hrHolidays.companyId, companyId), eq(hrHolidays.id, id)))
     .for('update');
@@ -171,22 +178,33 @@ export async function insertHoliday(db: Database, companyId: number, values: { d
   const [row] = await db
     .insert(hrHolidays)
     .values({ companyId, ...values })
-    .returning({ id: hrHolidays.id, day: hrHolidays.day, name: hrHolidays.name });
+    .returning(holidayColumns);
   return row!;
 }
 
+/**
+ * Changes one of the company's holidays and bumps its version. With `version`, only while the
+ * stored version is that one: answers undefined when it is not (someone saved since).
+ */
 export async function updateHoliday(
   db: Database,
   companyId: number,
   id: number,
   values: { day: string; name: string },
+  version?: number,
 ) {
   const [row] = await db
     .update(hrHolidays)
-    .set(values)
-    .where(and(eq(hrHolidays.companyId, companyId), eq(hrHolidays.id, id)))
-    .returning({ id: hrHolidays.id, day: hrHolidays.day, name: hrHolidays.name });
-  return row!;
+    .set({ ...values, version: nextVersion(hrHolidays.version) })
+    .where(
+      and(
+        eq(hrHolidays.companyId, companyId),
+        eq(hrHolidays.id, id),
+        version === undefined ? undefined : eq(hrHolidays.version, version),
+      ),
+    )
+    .returning(holidayColumns);
+  return row;
 }
 
 export async function deleteHoliday(db: Database, companyId: number, id: number): Promise<void> {

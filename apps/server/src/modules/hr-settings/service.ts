@@ -289,12 +289,17 @@ export function createHrSettingsService(deps: {
       return { calendario: presentCalendar(saved.settings, saved.version) };
     },
 
-    /** Adds or edits one of the company's own holidays; one per day, none on a national holiday. */
+    /**
+     * Adds or edits one of the company's own holidays; one per day, none on a national holiday. An
+     * edit with a stale versao (someone saved the holiday since this copy was read) writes nothing.
+     */
     async saveHoliday(scope: HrSettingsScope, input: SaveHolidayInput, actor: Actor) {
       const saved = await db.transaction(async (tx) => {
         const before =
           input.idFeriado === undefined ? undefined : await findHoliday(tx, scope.companyId, input.idFeriado);
         if (input.idFeriado !== undefined && !before) throw new AppError('NOT_FOUND');
+        if (before && input.versao !== undefined && input.versao !== before.version)
+          throw new AppError('REGISTRO_ALTERADO');
         if (await holidayDayTaken(tx, scope.companyId, input.data, input.idFeriado)) {
           throw invalidFields({ data: ['validation.holidayDayTaken'] });
         }
@@ -304,8 +309,9 @@ export function createHrSettingsService(deps: {
         }
         const values = { day: input.data, name: input.nome };
         const row = before
-          ? await updateHoliday(tx, scope.companyId, before.id, values)
+          ? await updateHoliday(tx, scope.companyId, before.id, values, input.versao)
           : await insertHoliday(tx, scope.companyId, values);
+        if (!row) throw new AppError('REGISTRO_ALTERADO');
         await recordAudit(tx, actor, {
           action: before ? AuditAction.hrHolidayUpdate : AuditAction.hrHolidayCreate,
           target: holidayTarget(row),

@@ -50,8 +50,14 @@ const calendar = {
   versao: 3,
 };
 const holidays = [
-  { idFeriado: null, data: '2026-11-20', nome: 'Dia da Consciência Negra', origem: 'NACIONAL' },
-  { idFeriado: 7, data: '2026-12-08', nome: 'Dia da padroeira', origem: 'EMPRESA' },
+  {
+    idFeriado: null,
+    data: '2026-11-20',
+    nome: 'Dia da Consciência Negra',
+    origem: 'NACIONAL',
+    versao: null,
+  },
+  { idFeriado: 7, data: '2026-12-08', nome: 'Dia da padroeira', origem: 'EMPRESA', versao: 1 },
 ];
 const answers = [
   { idResposta: 1, idAssunto: null, titulo: 'Agradecimento', texto: 'Obrigado pelo contato.' },
@@ -331,7 +337,7 @@ describe('HR settings page', { timeout: 40_000 }, () => {
       salvaFeriadoAdmin: (body) => {
         saved.push(body);
         return ok({
-          feriado: { idFeriado: 8, data: '2026-06-04', nome: 'Corpus Christi', origem: 'EMPRESA' },
+          feriado: { idFeriado: 8, data: '2026-06-04', nome: 'Corpus Christi', origem: 'EMPRESA', versao: 1 },
         });
       },
       excluiFeriadoAdmin: (body) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "hr_holidays" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
