@@ -1,9 +1,25 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const drizzleOnlyInRepos = 'Only repo.ts files use Drizzle; call the repo from here.';
+const root = import.meta.dirname;
+
+/**
+ * The seams between layers, checked on resolved paths (so `#app/...`, `../../app/...` and any
+ * other spelling of the same file are caught alike). Each zone is probed by a file in
+ * lint-probes/ that breaks it (lint-probes/seams.test.ts).
+ */
+const seamZones = [
+  {
+    // Tests aside: they render a page in the real routes through app/test-harness.tsx.
+    target: './apps/web/src/features/**/!(*.test).{ts,tsx}',
+    from: './apps/web/src/app/**',
+    message: 'Features never import app/ (it composes them); shared code goes in lib/ or ui/.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -14,6 +30,8 @@ export default tseslint.config(
       'apps/server/drizzle',
       'test-results',
       'playwright-report',
+      // Files that break the seams on purpose, linted by lint-probes/seams.test.ts only.
+      'lint-probes/probes',
     ],
   },
   js.configs.recommended,
@@ -24,6 +42,14 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: seamZones }],
     },
   },
   {

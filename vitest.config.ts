@@ -10,6 +10,7 @@ export default defineConfig({
       'apps/server/vitest.config.ts',
       'apps/server/vitest.postgres.config.ts',
       'apps/web',
+      'lint-probes',
     ],
     // Vitest's default leaves one core free, which is a single worker on a 2-core machine. Most
     // server test files wait on sockets, timers, jobs and the database rather than compute, so two

@@ -3,7 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { adminAreas } from './admin-areas.tsx';
 import { RequireAdminArea } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import { paths } from './paths.ts';
+import { paths } from '#lib/paths.ts';
 
 /** A page's route below /admin: these routes match what is left of the path after it. */
 const below = (path: string, element: ReactNode): RouteObject =>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { AdminSection } from '../features/admin/admin-sections.ts';
 import { HrPortalFrame } from './hr-portal-frame.tsx';
 import { lazyPage } from './lazy-page.ts';
-import { paths } from './paths.ts';
+import { paths } from '#lib/paths.ts';
 
 const AdminHomePage = lazyPage(
   () => import('./admin-home-page.tsx'),

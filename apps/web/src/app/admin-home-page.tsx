@@ -4,7 +4,7 @@ import { adminStatus } from '#lib/admin-access.ts';
 import { isQuickAccessSection } from '../features/admin/admin-sections.ts';
 import { AdminDashboardPage } from '../features/admin/pages/admin-dashboard-page.tsx';
 import { adminAreas } from './admin-areas.tsx';
-import { paths } from './paths.ts';
+import { paths } from '#lib/paths.ts';
 
 /** The administration's home with the quick access the registry names, for areas this administrator may read. */
 export function AdminHomePage() {

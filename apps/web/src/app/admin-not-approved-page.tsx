@@ -5,7 +5,7 @@ import { translateContractKey } from '#lib/i18n/i18n.ts';
 import { Alert } from '#ui/alert.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { textLinkClassName } from '#ui/text-link.ts';
-import { homePath } from './paths.ts';
+import { homePath } from '#lib/paths.ts';
 
 /**
  * What an administrator not yet approved sees instead of the administration. A chunk of its own:

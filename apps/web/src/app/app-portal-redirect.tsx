@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { paths, queryParams } from './paths.ts';
+import { paths, queryParams } from '#lib/paths.ts';
 
 /** /appportal (the mobile app's link) goes to the HR contact page, keeping only the idChamado query. */
 export function AppPortalRedirect() {

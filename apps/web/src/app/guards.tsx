@@ -17,7 +17,7 @@ import {
   paths,
   queryParams,
   safeReturnPath,
-} from './paths.ts';
+} from '#lib/paths.ts';
 import { lazyPage } from './lazy-page.ts';
 
 /** Whether a location bypasses the guards: the logout route, or a query with logout, k or token. */

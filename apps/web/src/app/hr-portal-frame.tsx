@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from './paths.ts';
+import { paths } from '#lib/paths.ts';
 
 const sections = [
   { key: 'tickets', to: paths.admin.hrPortal },

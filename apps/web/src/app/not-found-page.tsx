@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Brand } from '#ui/brand.tsx';
 import { buttonClassName } from '#ui/button.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
-import { homePath } from './paths.ts';
+import { homePath } from '#lib/paths.ts';
 
 /** Any unknown path: 'Página não encontrada' with a 'Voltar' link home (spec section 2). */
 export function NotFoundPage() {

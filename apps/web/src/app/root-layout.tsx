@@ -12,7 +12,7 @@ import { AlertList } from '#ui/alert.tsx';
 import { PageOutlet } from './page-outlet.tsx';
 import { retryableLazy } from './retryable-lazy.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
-import { queryParams, sessionExpiredLogoutPath } from './paths.ts';
+import { queryParams, sessionExpiredLogoutPath } from '#lib/paths.ts';
 
 // Dialog and toast code loads only when one is shown, keeping it out of the login page's bundle.
 const NoPermissionModal = retryableLazy(

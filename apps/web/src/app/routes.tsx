@@ -3,7 +3,7 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AppPortalRedirect } from './app-portal-redirect.tsx';
 import { PublicOnly, RequireAdmin, RequirePermission, RequireUser } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { paths } from './paths.ts';
+import { paths } from '#lib/paths.ts';
 import { lazyPage } from './lazy-page.ts';
 import { RootLayout } from './root-layout.tsx';
 

@@ -7,7 +7,7 @@ import { changeLanguage, currentLanguage } from '#lib/i18n/i18n.ts';
 import { isLanguage, languageNames } from '#lib/i18n/language.ts';
 import { useKnownLoggedUser } from '#lib/session.ts';
 import { ChevronDownIcon } from '#ui/icons.tsx';
-import { paths } from './paths.ts';
+import { paths } from '#lib/paths.ts';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-slate-900';

@@ -9,7 +9,7 @@ import { useKnownLoggedUser } from '#lib/session.ts';
 import { ChevronDownIcon } from '#ui/icons.tsx';
 import { adminAreaOf, adminAreas } from '../admin-areas.tsx';
 import { PageOutlet } from '../page-outlet.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '#lib/paths.ts';
 import { UserMenu } from '../user-menu.tsx';
 import { CompanyMark } from './company-mark.tsx';
 import { SkipLink } from '#ui/skip-link.tsx';

@@ -6,7 +6,7 @@ import { Permission } from '@elo/contract/enums';
 import { functionName } from '#lib/function-names.ts';
 import { useKnownLoggedUser } from '#lib/session.ts';
 import { PageOutlet } from '../page-outlet.tsx';
-import { homePath, paths } from '../paths.ts';
+import { homePath, paths } from '#lib/paths.ts';
 import { UserMenu } from '../user-menu.tsx';
 import { CompanyMark } from './company-mark.tsx';
 import { SkipLink } from '#ui/skip-link.tsx';

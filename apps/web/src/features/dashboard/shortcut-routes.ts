@@ -1,5 +1,5 @@
 import { Permission } from '@elo/contract/enums';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 
 /** Where each permission's shortcut leads (atalhosPermissoes names it, this says where). */
 export const shortcutRoutes: Readonly<Record<string, string>> = {

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { useContractForm } from '#lib/contract-form.ts';
 import { routeId } from '#lib/route-id.ts';

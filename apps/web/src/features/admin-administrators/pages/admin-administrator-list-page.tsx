@@ -4,7 +4,7 @@ import { limits } from '@elo/contract/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { errorMessageOf } from '#lib/api-client.ts';
 import { formatDateTime } from '#lib/dates.ts';

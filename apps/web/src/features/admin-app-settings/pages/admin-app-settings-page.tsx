@@ -7,7 +7,7 @@ import {
 import { AdminPermission, Permission, type PermissionCode } from '@elo/contract/enums';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { ApiError, errorMessageOf } from '#lib/api-client.ts';
 import { translateContractKey } from '#lib/i18n/i18n.ts';

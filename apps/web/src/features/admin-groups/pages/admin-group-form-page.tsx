@@ -6,7 +6,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { useContractForm } from '#lib/contract-form.ts';

@@ -4,7 +4,7 @@ import { limits } from '@elo/contract/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useParams } from 'react-router';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { routeId } from '#lib/route-id.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';

@@ -4,7 +4,7 @@ import { downloadUrl } from '@elo/contract/define-call';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
 import { buttonClassName } from '#ui/button.tsx';

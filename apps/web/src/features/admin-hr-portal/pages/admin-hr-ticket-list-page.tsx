@@ -2,7 +2,7 @@ import type { ChamadoAdmin, TicketStatusValue } from '@elo/contract/calls/hr';
 import { limits } from '@elo/contract/limits';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, Navigate, useSearchParams } from 'react-router';
-import { paths, queryParams } from '#app/paths.ts';
+import { paths, queryParams } from '#lib/paths.ts';
 import { formatDateTime } from '#lib/dates.ts';
 import { ticketStatuses, ticketStatusLabel } from '#lib/hr-tickets.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';

@@ -12,7 +12,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { z } from 'zod';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { useContractForm } from '#lib/contract-form.ts';
 import { formatDateTime } from '#lib/dates.ts';

@@ -2,7 +2,7 @@ import { AdminPermission } from '@elo/contract/enums';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { momentToCalendarDay } from '#lib/date-input.ts';
 import { PageHeader } from '#ui/page-header.tsx';

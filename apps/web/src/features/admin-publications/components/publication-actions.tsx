@@ -3,7 +3,7 @@ import { AdminPermission, PublicationStatus } from '@elo/contract/enums';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { ApiError, errorMessageOf } from '#lib/api-client.ts';
 import { showErrorToast } from '#lib/show-error.ts';

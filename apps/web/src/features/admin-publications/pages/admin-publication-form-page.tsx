@@ -9,7 +9,7 @@ import { limits } from '@elo/contract/limits';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate, useParams } from 'react-router';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { ApiError, errorMessageOf } from '#lib/api-client.ts';
 import { i18n, translateContractKey } from '#lib/i18n/i18n.ts';
 import { useKnownLoggedUser } from '#lib/session.ts';

@@ -4,7 +4,7 @@ import { limits } from '@elo/contract/limits';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { choiceFilter, useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
 import { buttonClassName } from '#ui/button.tsx';

@@ -1,7 +1,7 @@
 import { AdminPermission } from '@elo/contract/enums';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { errorMessageOf } from '#lib/api-client.ts';
 import { useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';

@@ -7,7 +7,7 @@ import {
 import { downloadUrl } from '@elo/contract/define-call';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { errorMessageOf } from '#lib/api-client.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button, buttonClassName } from '#ui/button.tsx';

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { useKnownLoggedUser } from '#lib/session.ts';
 import { ApiError } from '#lib/api-client.ts';

@@ -10,7 +10,7 @@ import { limits } from '@elo/contract/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import { flagFilter, useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 
 /** The users area's pages, side by side: the list, deletion requests and the import. */
 export function UsersAreaLinks() {

@@ -4,7 +4,7 @@ import { limits } from '@elo/contract/limits';
 import { isValid, parse } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { calendarDayToMoment, momentToCalendarDay } from '#lib/date-input.ts';
 import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage, translateContractKey } from '#lib/i18n/i18n.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import type { SubmitFailure } from '#lib/submit-failure.ts';
 import { Alert } from '#ui/alert.tsx';
 import { textLinkClassName } from '#ui/text-link.ts';

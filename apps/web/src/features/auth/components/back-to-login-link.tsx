@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { textLinkClassName } from '#ui/text-link.ts';
 
 /** The way back to the login page under every access form; `onClick` lets a flow forget itself. */

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { homePath } from '#app/paths.ts';
+import { homePath } from '#lib/paths.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { useContractResolver } from '#lib/contract-resolver.ts';
 import { useSubmitFailure, type FormFields } from '#lib/submit-failure.ts';

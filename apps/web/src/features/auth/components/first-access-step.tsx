@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import type { SubmitFailure } from '#lib/submit-failure.ts';
 import { AccessFailureAlert } from './access-failure-alert.tsx';
 

@@ -2,7 +2,7 @@ import { languages } from '@elo/contract/enums';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { languageNames } from '#lib/i18n/language.ts';
 

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import '#lib/i18n/access-texts.ts';
 import { useContractResolver } from '#lib/contract-resolver.ts';
 import { calendarDayToMoment, momentToCalendarDay } from '#lib/date-input.ts';

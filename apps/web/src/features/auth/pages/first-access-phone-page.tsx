@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import '#lib/i18n/access-texts.ts';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { BackToLoginLink } from '../components/back-to-login-link.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { changeLanguage } from '#lib/i18n/i18n.ts';
 import { normalizeLanguage } from '#lib/i18n/language.ts';
 import { PageSpinner } from '#ui/spinner.tsx';

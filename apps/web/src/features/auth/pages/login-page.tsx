@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { homePath, paths, queryParams, safeReturnPath } from '#app/paths.ts';
+import { homePath, paths, queryParams, safeReturnPath } from '#lib/paths.ts';
 import { useLazyContractResolver } from '#lib/lazy-contract-resolver.ts';
 import { useAlertStore } from '#lib/stores/alert-store.ts';
 import { useSubmitFailure, type FormFields } from '#lib/submit-failure.ts';

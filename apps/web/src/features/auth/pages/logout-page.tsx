@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { loginReturningTo, paths, queryParams, safeReturnPath, sessionExpiredReason } from '#app/paths.ts';
+import { loginReturningTo, paths, queryParams, safeReturnPath, sessionExpiredReason } from '#lib/paths.ts';
 import { quietApi } from '#lib/api.ts';
 // 'Sessão expirada' is one of the contract's texts, which the login route does not carry.
 import '#lib/i18n/contract-texts.ts';

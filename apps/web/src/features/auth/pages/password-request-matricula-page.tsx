@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { paths, queryParams, smsChannel } from '#app/paths.ts';
+import { paths, queryParams, smsChannel } from '#lib/paths.ts';
 import '#lib/i18n/access-texts.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { useContractResolver } from '#lib/contract-resolver.ts';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { paths, queryParams, smsChannel } from '#app/paths.ts';
+import { paths, queryParams, smsChannel } from '#lib/paths.ts';
 import '#lib/i18n/access-texts.ts';
 import { useContractResolver } from '#lib/contract-resolver.ts';
 import { useAlertStore } from '#lib/stores/alert-store.ts';

@@ -1,7 +1,7 @@
 import { tvCodeSchema, type TelaTv } from '@elo/contract/calls/tv';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { useContractDialogForm } from '#lib/contract-form.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import type { FormFields } from '#lib/submit-failure.ts';

@@ -10,7 +10,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { useContractForm } from '#lib/contract-form.ts';
 import { formatDateTime } from '#lib/dates.ts';
 import { ticketAttachmentLinks } from '#lib/hr-tickets.ts';

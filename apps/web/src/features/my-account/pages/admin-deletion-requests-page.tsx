@@ -7,7 +7,7 @@ import { AdminPermission } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';

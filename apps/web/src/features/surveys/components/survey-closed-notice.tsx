@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { buttonClassName } from '#ui/button.tsx';
 import { EmptyState } from '#ui/empty-state.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';

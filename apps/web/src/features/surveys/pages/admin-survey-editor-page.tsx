@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate, useParams } from 'react-router';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { api } from '#lib/api.ts';
 import { currentLanguage, translateContractKey } from '#lib/i18n/i18n.ts';

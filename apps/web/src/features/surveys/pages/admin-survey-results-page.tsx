@@ -2,7 +2,7 @@ import { surveyExportPath, tipoRecorteSchema, type Recorte } from '@elo/contract
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useParams, useSearchParams } from 'react-router';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { errorMessageOf } from '#lib/api-client.ts';
 import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';

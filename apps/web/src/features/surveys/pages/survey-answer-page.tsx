@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { paths, queryParams } from '#app/paths.ts';
+import { paths, queryParams } from '#lib/paths.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { currentLanguage, translateContractKey } from '#lib/i18n/i18n.ts';
 import { showErrorToast } from '#lib/show-error.ts';

@@ -3,7 +3,7 @@ import { Permission, SurveyAnswerStatus } from '@elo/contract/enums';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { formatDateTime } from '#lib/dates.ts';
 import { useCompanyFunctionName, useFunctionName } from '#lib/function-names.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';

@@ -4,7 +4,7 @@ import type { CallOutput } from '@elo/contract/define-call';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate, useParams } from 'react-router';
-import { paths, queryParams } from '#app/paths.ts';
+import { paths, queryParams } from '#lib/paths.ts';
 import { api } from '#lib/api.ts';
 import { showErrorToast } from '#lib/show-error.ts';
 import { Alert } from '#ui/alert.tsx';

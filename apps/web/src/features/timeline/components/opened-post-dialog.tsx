@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '#app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { errorMessageOf } from '#lib/api-client.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import { Modal } from '#ui/modal.tsx';
