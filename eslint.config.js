@@ -122,6 +122,36 @@ export default tseslint.config(
     },
   },
   {
+    // Services and use cases know nothing of Fastify, not even its types (log through
+    // platform/logger.ts's Logger). Only the routes and the live transports (chat's socket,
+    // the notification stream, the TV's live channel and media) speak HTTP. A rule of its own
+    // (typescript-eslint's) so it adds to the core no-restricted-imports above.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      '**/routes.ts',
+      '**/*.test.ts',
+      '**/test-support.ts',
+      'apps/server/src/modules/chat/socket.ts',
+      'apps/server/src/modules/notifications/stream.ts',
+      'apps/server/src/modules/tv/live.ts',
+      'apps/server/src/modules/tv/media.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', 'fastify/*', '@fastify/*'],
+              message:
+                'No Fastify types in services: take a Logger from platform/logger.ts, plain values for the rest.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/modules/**/repo.ts'],
     rules: {
       'no-restricted-imports': [

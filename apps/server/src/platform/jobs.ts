@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from './logger.ts';
 import PgBoss from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { executeSqlIn } from '../db/raw-sql.ts';
@@ -137,7 +137,7 @@ const outcomeStatements = new Set([
  */
 export function createJobQueue(options: {
   database: DatabaseHandle;
-  log: FastifyBaseLogger;
+  log: Logger;
   /** How often each queue looks for due jobs (1 s by default; pg-boss allows 0.5 s at least). */
   pollSeconds?: number;
   /** How long stop() waits for running handlers before failing them (to be retried). */

@@ -1,5 +1,18 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import { stdSerializers, type DestinationStream } from 'pino';
+import { stdSerializers, type DestinationStream, type LogFn } from 'pino';
+
+/**
+ * What services, jobs and senders log through: the levels of pino's logger, which Fastify's app and
+ * request loggers are, so code outside routes needs no Fastify type.
+ */
+export interface Logger {
+  fatal: LogFn;
+  error: LogFn;
+  warn: LogFn;
+  info: LogFn;
+  debug: LogFn;
+  trace: LogFn;
+}
 
 /** Drizzle puts query parameters (hashes, tokens, personal data) into its error text: cut them. */
 function withoutQueryParams(text: string | undefined): string | undefined {

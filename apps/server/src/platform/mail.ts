@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from './logger.ts';
 import nodemailer from 'nodemailer';
 import { DeliveryError } from './delivery-error.ts';
 import { appendToOutbox } from './outbox.ts';
@@ -22,7 +22,7 @@ export function createMailSender(options: {
   smtpUrl?: string | undefined;
   from: string;
   dataDir: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 }): MailSender {
   if (!options.smtpUrl) {
     return {

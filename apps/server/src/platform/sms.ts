@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from './logger.ts';
 import { DeliveryError } from './delivery-error.ts';
 import { appendToOutbox, maskPhone } from './outbox.ts';
 
@@ -15,7 +15,7 @@ export function createSmsSender(options: {
   providerUrl?: string | undefined;
   providerToken?: string | undefined;
   dataDir: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 }): SmsSender {
   const { providerUrl } = options;
   if (!providerUrl) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../platform/logger.ts';
 import {
   AdminPermission,
   LoginType,
@@ -637,7 +637,7 @@ export async function seedDemoIfWanted(options: {
   db: Database;
   storage: MediaStorage;
   mode: 'auto' | 'never' | 'always';
-  log: FastifyBaseLogger;
+  log: Logger;
 }): Promise<void> {
   if (options.mode === 'never') return;
   if (options.mode === 'auto') {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../platform/logger.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { deleteExpiredAccountSecrets } from './repo.ts';
@@ -13,7 +13,7 @@ declare module '../../platform/jobs.ts' {
 const keptAfterExpiry = 24 * 60 * 60 * 1000;
 
 /** Registers the hourly job that deletes account tokens and SMS codes expired over a day ago. */
-export function registerAccountCleanup(jobs: JobQueue, deps: { db: Database; log: FastifyBaseLogger }): void {
+export function registerAccountCleanup(jobs: JobQueue, deps: { db: Database; log: Logger }): void {
   jobs.register('cleanup-account-secrets', async () => {
     const deleted = await deleteExpiredAccountSecrets(deps.db, new Date(Date.now() - keptAfterExpiry));
     if (deleted.tokens + deleted.smsCodes > 0)

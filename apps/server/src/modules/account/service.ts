@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../platform/logger.ts';
 import type { Language } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import { passwordProblems } from '@elo/contract/password-policy';
@@ -60,7 +60,7 @@ export interface AccountServiceDeps {
   storage: MediaStorage;
   secret: Uint8Array;
   publicUrl: string;
-  log: FastifyBaseLogger;
+  log: Logger;
   maxCallsPerAddress: number;
   maxCallsPerLogin: number;
   /** Logins and last access are the auth module's: read and marked through its service. */

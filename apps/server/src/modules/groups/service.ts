@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../platform/logger.ts';
 import { AuditAction } from '@elo/contract/calls/audit';
 import { CatalogKind } from '@elo/contract/calls/people';
 import type { salvaGrupoAdmin, salvaRegrasGrupoAdmin } from '@elo/contract/calls/groups';
@@ -92,7 +92,7 @@ export type GroupsService = ReturnType<typeof createGroupsService>;
 export function createGroupsService(deps: {
   db: Database;
   storage: MediaStorage;
-  log: FastifyBaseLogger;
+  log: Logger;
   /** Deletes the posts only a group being deleted held, in the groups' transaction. */
   timeline: Pick<TimelineService, 'deleteGroupPosts'>;
   /** Deletes (audited) the announcements only for a group being deleted, in the groups' transaction. */

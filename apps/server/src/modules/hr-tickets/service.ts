@@ -4,7 +4,7 @@ import { AuditAction } from '@elo/contract/calls/audit';
 import { hrAttachmentTypes, hrLimits, TicketStatus, type TicketStatusValue } from '@elo/contract/calls/hr';
 import { NotificationType } from '@elo/contract/enums';
 import { hasVisibleText } from '@elo/contract/text';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../platform/logger.ts';
 import type { Database } from '../../db/client.ts';
 import { actorAt, type Actor } from '../../platform/auth/actor.ts';
 import type { AdminStatuses } from '../../platform/auth/policy.ts';
@@ -172,7 +172,7 @@ export function createHrTicketsService(deps: {
   notifications: Pick<NotificationsService, 'notify'>;
   mail: MailSender;
   publicUrl: string;
-  log: FastifyBaseLogger;
+  log: Logger;
   /** The clock (tests move it). */
   now?: () => Date;
 }) {
@@ -868,7 +868,7 @@ function startOfMonthIn(year: number, month: number, timeZone: string): Date {
 }
 
 /** Registers the e-mail job and the two scans (every minute for the SLA, hourly for the closing). */
-export function registerHrTicketJobs(jobs: JobQueue, service: HrTicketsService, log: FastifyBaseLogger) {
+export function registerHrTicketJobs(jobs: JobQueue, service: HrTicketsService, log: Logger) {
   jobs.register(ticketMailJob, (job) => service.sendTicketMail(job.data), { retryLimit: 5 });
   jobs.register(
     slaScanJob,

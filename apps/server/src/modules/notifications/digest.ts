@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../platform/logger.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { MailSender } from '../../platform/mail.ts';
@@ -23,7 +23,7 @@ interface DigestDeps {
   mail: MailSender;
   /** The portal's address: links in the e-mail are absolute. */
   publicUrl: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { PreferenciaNotificacao } from '@elo/contract/calls/notifications';
 import { NotificationStreamEvent } from '@elo/contract/calls/notifications';
 import type { NotificationTypeValue } from '@elo/contract/enums';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../platform/logger.ts';
 import type { Database } from '../../db/client.ts';
 import type { TenantScope } from '../auth/repo.ts';
 import { digestFromWire, presentNotification, presentPreferences } from './presenter.ts';
@@ -36,7 +36,7 @@ export function createNotificationsService(deps: {
   db: Database;
   /** Hands events to their people's open tabs on every node. */
   publish: (events: PersonEvent[]) => void;
-  log: FastifyBaseLogger;
+  log: Logger;
 }) {
   const { db } = deps;
 

@@ -1,5 +1,5 @@
 import { NotificationType } from '@elo/contract/enums';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../platform/logger.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { formatExportDate } from '../../platform/table-file.ts';
@@ -62,7 +62,7 @@ export async function sendReadingReminders(deps: {
  */
 export function registerReadingReminders(
   jobs: JobQueue,
-  deps: { db: Database; notifications: Pick<NotificationsService, 'notify'>; log: FastifyBaseLogger },
+  deps: { db: Database; notifications: Pick<NotificationsService, 'notify'>; log: Logger },
 ): void {
   jobs.register(
     readingReminderJob,

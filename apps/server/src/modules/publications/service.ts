@@ -9,7 +9,7 @@ import {
 import { NotificationType, PostType } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import { hasVisibleText } from '@elo/contract/text';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../platform/logger.ts';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
@@ -138,7 +138,7 @@ export function createPublicationsService(deps: {
   storage: MediaStorage;
   jobs: JobQueue;
   notifications: Pick<NotificationsService, 'notify'>;
-  log: FastifyBaseLogger;
+  log: Logger;
   /** Tells whoever shows the company's publications elsewhere (the corporate TV) that they changed. */
   onContentChanged?: ((companyId: number) => void) | undefined;
 }) {

@@ -6,7 +6,7 @@ import {
   type salvaLembreteInputSchema,
 } from '@elo/contract/calls/reminders';
 import { NotificationType } from '@elo/contract/enums';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../platform/logger.ts';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
@@ -73,7 +73,7 @@ export function createRemindersService(deps: {
   mail: MailSender;
   /** The portal's address: the e-mail's link is absolute. */
   publicUrl: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 }) {
   const { db } = deps;
 

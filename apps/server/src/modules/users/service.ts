@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../platform/logger.ts';
 import { AuditAction } from '@elo/contract/calls/audit';
 import { CatalogKind, type salvaUsuarioAdminInputSchema } from '@elo/contract/calls/people';
 import { employeePermissions, LoginType, type Language } from '@elo/contract/enums';
@@ -104,7 +104,7 @@ export interface UsersServiceDeps {
   storage: MediaStorage;
   mail: MailSender;
   publicUrl: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
