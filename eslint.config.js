@@ -76,6 +76,21 @@ export default tseslint.config(
     },
   },
   {
+    // Tenancy lives in platform/: the scope every repo function filters by is declared once, in
+    // platform/tenancy.ts, never by a module (it was auth's repo, imported by 17 files).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/platform/tenancy.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ':matches(TSInterfaceDeclaration, TSTypeAliasDeclaration)[id.name="TenantScope"]',
+          message: 'Tenancy lives in platform/: import TenantScope from platform/tenancy.ts.',
+        },
+      ],
+    },
+  },
+  {
     // platform/ knows no feature; only repo files (and db/) use Drizzle's query builders.
     files: ['apps/server/src/platform/**/*.ts'],
     ignores: ['**/*repo.ts', '**/*.test.ts'],

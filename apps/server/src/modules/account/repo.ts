@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accountTokens, companies, smsChallenges, users } from '../../db/schema/all.ts';
-import type { TenantScope } from '../auth/repo.ts';
+import type { TenantScope } from '../../platform/tenancy.ts';
 
 export type TokenPurpose = 'first_access' | 'password_reset';
 

@@ -17,7 +17,7 @@ import { maskPhone } from '../../platform/outbox.ts';
 import { consumeOrRefuse, type LimiterFactory } from '../../platform/rate-limit.ts';
 import type { SmsSender } from '../../platform/sms.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
-import type { TenantScope } from '../auth/repo.ts';
+import type { TenantScope } from '../../platform/tenancy.ts';
 import type { AuthService } from '../auth/service.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
 import { passwordResetEmail, smsCodeText } from './messages.ts';

@@ -3,11 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { companies, companyPermissionNames, groupMembers, groups, users } from '../../db/schema/all.ts';
 import { LoginType } from '@elo/contract/enums';
 import { personPlacement } from '../../db/person-columns.ts';
-
-export interface TenantScope {
-  companyId: number;
-  userId: number;
-}
+import type { TenantScope } from '../../platform/tenancy.ts';
 
 /** Sign-in lookups never return more than this many accounts for one login. */
 const maxCandidates = 5;

@@ -18,10 +18,10 @@ import {
   listMemberships,
   listPermissionNames,
   recordAccess,
-  type TenantScope,
   countCompanyPeople,
 } from './repo.ts';
 import { recordAudit } from '../audit/service.ts';
+import type { TenantScope } from '../../platform/tenancy.ts';
 
 export interface AuthServiceDeps {
   db: Database;

@@ -10,7 +10,7 @@ import {
   users,
   type StoredLinkMetadata,
 } from '../../db/schema/all.ts';
-import type { TenantScope } from '../auth/repo.ts';
+import type { TenantScope } from '../../platform/tenancy.ts';
 import { personPlacement } from '../../db/person-columns.ts';
 import { folded, foldedPattern } from '../../db/text-search.ts';
 

@@ -18,7 +18,7 @@ import { findChatLinks } from '@elo/contract/chat-links';
 import { limits } from '@elo/contract/limits';
 import { hasVisibleText } from '@elo/contract/text';
 import type { Database } from '../../db/client.ts';
-import type { TenantScope } from '../auth/repo.ts';
+import type { TenantScope } from '../../platform/tenancy.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
 import { fetchLinkPreview, type LinkPreviewOptions } from '../../platform/link-preview.ts';

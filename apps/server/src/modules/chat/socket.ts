@@ -22,7 +22,7 @@ import { translateFieldErrors } from '../../platform/http/error-handler.ts';
 import { parseInput } from '../../platform/http/parse-input.ts';
 import { languageFromHeader, translatorFor } from '../../platform/i18n.ts';
 import { consumePoint, type LimiterFactory } from '../../platform/rate-limit.ts';
-import type { TenantScope } from '../auth/repo.ts';
+import type { TenantScope } from '../../platform/tenancy.ts';
 import type { ChatService, DeliverEvent } from './service.ts';
 
 /** Bus topics: events for people, and sessions that ended. */

@@ -4,7 +4,7 @@ import { NotificationType } from '@elo/contract/enums';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { TenantScope } from '../auth/repo.ts';
+import type { TenantScope } from '../../platform/tenancy.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import type { TimelineService } from '../timeline/service.ts';

@@ -17,7 +17,7 @@ import {
   userPermissions,
   users,
 } from '../../db/schema/all.ts';
-import type { TenantScope } from '../auth/repo.ts';
+import type { TenantScope } from '../../platform/tenancy.ts';
 
 /** The statuses of a request still open: waiting for a decision, or being carried out. */
 const openStatuses = [DeletionRequestStatus.pending, DeletionRequestStatus.deleting];

@@ -16,7 +16,7 @@ import type { JobQueue } from '../../platform/jobs.ts';
 import { eraseEverywhere, type PersonalDataOwner } from '../../platform/personal-data.ts';
 import { cropStoredImageToSquare, isSquareCroppable } from '../../platform/square-image.ts';
 import { mediaUrl, type MediaStorage } from '../../platform/storage/media-storage.ts';
-import type { TenantScope } from '../auth/repo.ts';
+import type { TenantScope } from '../../platform/tenancy.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
 import type { ChatService } from '../chat/service.ts';
 import { refreshRuleMembershipsOf } from '../groups/service.ts';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { notificationPreferences, notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
-import type { TenantScope } from '../auth/repo.ts';
+import type { TenantScope } from '../../platform/tenancy.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type PreferenceRow = typeof notificationPreferences.$inferSelect;

@@ -3,7 +3,7 @@ import { NotificationStreamEvent } from '@elo/contract/calls/notifications';
 import type { NotificationTypeValue } from '@elo/contract/enums';
 import type { Logger } from '../../platform/logger.ts';
 import type { Database } from '../../db/client.ts';
-import type { TenantScope } from '../auth/repo.ts';
+import type { TenantScope } from '../../platform/tenancy.ts';
 import { digestFromWire, presentNotification, presentPreferences } from './presenter.ts';
 import {
   countUnread,

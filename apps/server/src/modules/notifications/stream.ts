@@ -11,7 +11,7 @@ import type { SessionManager } from '../../platform/auth/sessions.ts';
 import type { EventBus } from '../../platform/bus.ts';
 import { sessionOf } from '../../platform/http/bind-call.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { TenantScope } from '../auth/repo.ts';
+import type { TenantScope } from '../../platform/tenancy.ts';
 
 /** Bus topics: events for people, and sessions that ended. */
 const eventsTopic = 'notifications:events';

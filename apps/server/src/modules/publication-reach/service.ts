@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { consumeOrRefuse, type LimiterFactory } from '../../platform/rate-limit.ts';
 import { formatExportDate, type ExportTable } from '../../platform/table-file.ts';
-import type { TenantScope } from '../auth/repo.ts';
+import type { TenantScope } from '../../platform/tenancy.ts';
 import type { TimelineService } from '../timeline/service.ts';
 import { presentCounts, presentInteraction, presentReach } from './presenter.ts';
 import {

@@ -16,7 +16,7 @@ import {
   surveys,
   users,
 } from '../../db/schema/all.ts';
-import type { TenantScope } from '../auth/repo.ts';
+import type { TenantScope } from '../../platform/tenancy.ts';
 
 export type SurveyRow = typeof surveys.$inferSelect;
 export type QuestionRow = typeof surveyQuestions.$inferSelect;

@@ -11,7 +11,7 @@ import { recordActorOf } from '../../platform/auth/record-policy.ts';
 import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
 import { mediaUrl, type MediaStorage } from '../../platform/storage/media-storage.ts';
-import type { TenantScope } from '../auth/repo.ts';
+import type { TenantScope } from '../../platform/tenancy.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
 import { formatExportDate } from '../../platform/table-file.ts';
 import type { NotificationsService } from '../notifications/service.ts';

@@ -17,7 +17,7 @@ import {
   savedPosts,
   users,
 } from '../../db/schema/all.ts';
-import type { TenantScope } from '../auth/repo.ts';
+import type { TenantScope } from '../../platform/tenancy.ts';
 import { personPlacement, placementOfAlias } from '../../db/person-columns.ts';
 
 /** The groups a user belongs to, with whether they may post in each. */

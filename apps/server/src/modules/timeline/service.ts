@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { mayAccess, type Caller } from '../../platform/auth/policy.ts';
 import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
-import type { TenantScope } from '../auth/repo.ts';
+import type { TenantScope } from '../../platform/tenancy.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import { personalizeCard, presentCard, presentComment, presentPoll } from './presenter.ts';
 import {
