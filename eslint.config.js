@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -19,6 +20,20 @@ const seamZones = [
     from: './apps/web/src/app/**',
     message: 'Features never import app/ (it composes them); shared code goes in lib/ or ui/.',
   },
+  // A module's repository is its own: nothing outside the module imports it (app.ts, main.ts,
+  // db/ and its seed, platform/, other modules), types included; they call the module's service.
+  // Tests and test support (*.test.ts, test-support.ts, src/test/) may reach in to make fixtures.
+  ...readdirSync(`${root}/apps/server/src/modules`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: [
+        './apps/server/src/!(*.test).ts',
+        './apps/server/src/!(modules|test)/**/!(*.test).ts',
+        `./apps/server/src/modules/!(${name})/**/!(*.test|test-support).ts`,
+      ],
+      from: [`./apps/server/src/modules/${name}/**/*repo.ts`, `./apps/server/src/modules/${name}/repo/**`],
+      message: `Only the ${name} module imports its repository; call its service.`,
+    })),
 ];
 
 export default tseslint.config(
@@ -116,8 +131,8 @@ export default tseslint.config(
     },
   },
   {
-    // A module uses Drizzle only in its repo.ts, and reads another module's data through that
-    // module's service, never its repo (types such as TenantScope may be shared).
+    // A module uses Drizzle only in its repo.ts (and reads another module's data through that
+    // module's service, never its repo: a seam zone above).
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/repo.ts', '**/*.test.ts', '**/test-support.ts'],
     rules: {
@@ -126,11 +141,6 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: drizzleOnlyInRepos },
-            {
-              group: ['../*/repo', '../*/repo.ts'],
-              allowTypeImports: true,
-              message: "Read another module's data through its service.",
-            },
           ],
         },
       ],
@@ -160,23 +170,6 @@ export default tseslint.config(
               group: ['fastify', 'fastify/*', '@fastify/*'],
               message:
                 'No Fastify types in services: take a Logger from platform/logger.ts, plain values for the rest.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/server/src/modules/**/repo.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../*/repo', '../*/repo.ts'],
-              allowTypeImports: true,
-              message: "Read another module's data through its service.",
             },
           ],
         },

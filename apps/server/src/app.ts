@@ -21,7 +21,11 @@ import { registerHealthRoutes } from './modules/health/routes.ts';
 import { timelineHandlers } from './modules/timeline/routes.ts';
 import { announcementsHandlers } from './modules/announcements/routes.ts';
 import { publicationsHandlers } from './modules/publications/routes.ts';
-import { createPublicationsService, registerPublicationJobs } from './modules/publications/service.ts';
+import {
+  createPublicationsService,
+  findPresentedPublication,
+  registerPublicationJobs,
+} from './modules/publications/service.ts';
 import { confidentialTicketsInAudit } from './modules/hr-tickets/audit-masking.ts';
 import { hrTicketsDownloadHandlers, hrTicketsHandlers } from './modules/hr-tickets/routes.ts';
 import {
@@ -66,8 +70,6 @@ import {
 } from './modules/publication-reach/routes.ts';
 import { registerReadingReminders } from './modules/publication-reach/reminders.ts';
 import { createPublicationReachService } from './modules/publication-reach/service.ts';
-import { presentPublication } from './modules/publications/presenter.ts';
-import { findPublication } from './modules/publications/repo.ts';
 import { createSurveysService } from './modules/surveys/service.ts';
 import { createTv, tvHandlers } from './modules/tv/routes.ts';
 import { registerNotificationDigests } from './modules/notifications/digest.ts';
@@ -280,10 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeline,
     limiters,
     viewReportsPerMinute: config.VIEW_REPORTS_PER_MINUTE,
-    findPublication: async (companyId, postId) => {
-      const row = await findPublication(database.db, companyId, postId);
-      return row && presentPublication(row);
-    },
+    findPublication: (companyId, postId) => findPresentedPublication(database.db, { companyId, postId }),
   });
   registerReadingReminders(jobs, { db: database.db, notifications: notifications.service, log: app.log });
   const userImport = createUserImportService({ db: database.db, hasher, sessions });

@@ -15,7 +15,7 @@ import {
   userPermissions,
   users,
 } from '../db/schema/all.ts';
-import { insertCompanyWithMaster } from '../modules/companies/repo.ts';
+import { createCompanyWithMaster } from '../modules/companies/service.ts';
 import { insertPost } from '../modules/timeline/repo.ts';
 import { createPasswordHasher } from '../platform/auth/password.ts';
 import type { MediaStorage } from '../platform/storage/media-storage.ts';
@@ -47,7 +47,7 @@ export async function makeCompany(
 ): Promise<{ companyId: number; master: MadePerson; defaultGroupId: number }> {
   const email = `master.${unique()}@fabrica.elo`;
   const companyId = await db.transaction(async (tx) =>
-    insertCompanyWithMaster(tx, {
+    createCompanyWithMaster(tx, {
       company: { name: options.name ?? `Empresa ${unique()}`, maxPostChars: options.maxPostChars },
       master: {
         name: options.masterName ?? 'Mestre da Empresa',

@@ -35,7 +35,7 @@ import {
   adminPermissions,
   users,
 } from '../schema/all.ts';
-import { insertCompanyWithMaster } from '../../modules/companies/repo.ts';
+import { createCompanyWithMaster } from '../../modules/companies/service.ts';
 import { createPasswordHasher } from '../../platform/auth/password.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import {
@@ -308,7 +308,7 @@ async function seedCompany(deps: SeedDeps, spec: CompanySpec): Promise<boolean> 
 
   await db.transaction(async (tx) => {
     const master = spec.master;
-    const companyId = await insertCompanyWithMaster(tx, {
+    const companyId = await createCompanyWithMaster(tx, {
       company: { name: spec.name, mainColor: spec.colour, maxPostChars: spec.maxPostChars },
       master: personValues(master, hashes),
     });

@@ -78,6 +78,12 @@ function mediaProblems(file: UploadedFile): FieldMessage[] {
   return [];
 }
 
+/** A publication of the company as the administration shows it, or undefined: for the reach reports. */
+export async function findPresentedPublication(db: Database, options: { companyId: number; postId: number }) {
+  const row = await findPublication(db, options.companyId, options.postId);
+  return row && presentPublication(row);
+}
+
 /**
  * The latest publications out now on the wall or in these groups, newest first, at most `limit`:
  * what a corporate TV screen rotates (never a draft, a scheduled one before its time, a hidden or
