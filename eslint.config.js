@@ -62,9 +62,18 @@ export default tseslint.config(
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      // Without these import-x reads only .js files, and no-cycle walks nothing beyond the first step.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Installed packages are never read (a bundled one overflows the parser's stack).
+      'import-x/ignore': ['node_modules'],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: seamZones }],
+      // No import cycles (type-only imports aside: they vanish at run time).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -129,19 +129,8 @@ export interface AdminArea {
   pages: { path: string; element: ReactNode; edits?: boolean }[];
 }
 
-/**
- * The administration's areas, in the sidebar's order (spec section 2): this one registry builds
- * the sidebar, the dashboard's quick access and the routes, each area behind its permission.
- */
-export const adminAreas: readonly AdminArea[] = [
-  {
-    section: 'dashboard',
-    path: paths.admin.root,
-    permission: null,
-    sidebar: true,
-    quickAccess: false,
-    pages: [{ path: paths.admin.root, element: <AdminHomePage /> }],
-  },
+/** The areas after the dashboard, in the sidebar's order. */
+const areasBelowDashboard: readonly AdminArea[] = [
   {
     section: 'timeline',
     path: paths.admin.timeline,
@@ -310,6 +299,24 @@ export const adminAreas: readonly AdminArea[] = [
     quickAccess: false,
     pages: [{ path: paths.admin.audit, element: <AdminAuditPage /> }],
   },
+];
+
+/**
+ * The administration's areas, in the sidebar's order (spec section 2): this one registry builds
+ * the sidebar, the dashboard's quick access and the routes, each area behind its permission.
+ */
+export const adminAreas: readonly AdminArea[] = [
+  {
+    section: 'dashboard',
+    path: paths.admin.root,
+    permission: null,
+    sidebar: true,
+    quickAccess: false,
+    // The home page is handed the areas for its quick access rather than importing this registry,
+    // which imports it (no import cycle); the dashboard itself is never a quick access.
+    pages: [{ path: paths.admin.root, element: <AdminHomePage areas={areasBelowDashboard} /> }],
+  },
+  ...areasBelowDashboard,
 ];
 
 /** The area a path belongs to (a page inside an area, like /admin/pesquisas/nova, counts as it). */

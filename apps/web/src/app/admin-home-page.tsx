@@ -1,15 +1,22 @@
-import { AdminPermission } from '@elo/contract/enums';
+import { AdminPermission, type AdminPermissionCode } from '@elo/contract/enums';
 import { useKnownLoggedUser } from '#lib/session.ts';
 import { adminStatus } from '#lib/admin-access.ts';
-import { isQuickAccessSection } from '../features/admin/admin-sections.ts';
+import { isQuickAccessSection, type AdminSection } from '../features/admin/admin-sections.ts';
 import { AdminDashboardPage } from '../features/admin/pages/admin-dashboard-page.tsx';
-import { adminAreas } from './admin-areas.tsx';
 import { paths } from '#lib/paths.ts';
 
+/** What the home page reads of an area of the registry (app/admin-areas.tsx, which hands them in). */
+interface QuickAccessCandidate {
+  section: AdminSection;
+  path: string;
+  permission: AdminPermissionCode | null;
+  quickAccess: boolean;
+}
+
 /** The administration's home with the quick access the registry names, for areas this administrator may read. */
-export function AdminHomePage() {
+export function AdminHomePage({ areas }: { areas: readonly QuickAccessCandidate[] }) {
   const user = useKnownLoggedUser();
-  const quickAccess = adminAreas.flatMap((area) => {
+  const quickAccess = areas.flatMap((area) => {
     const { section, permission } = area;
     if (!area.quickAccess || !isQuickAccessSection(section)) return [];
     if (permission === null || adminStatus(user, permission) === 'N') return [];

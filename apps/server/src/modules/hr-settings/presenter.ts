@@ -7,7 +7,7 @@ import type {
   respostaProntaSchema,
 } from '@elo/contract/calls/hr';
 import type { CalendarSettings, NationalHoliday } from './business-calendar.ts';
-import type { TicketSubject } from './service.ts';
+import type { TicketSubject } from './ticket-subject.ts';
 
 const flag = (value: boolean) => (value ? 'S' : 'N');
 

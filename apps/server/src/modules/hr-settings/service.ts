@@ -56,23 +56,10 @@ import {
   upsertCalendar,
   upsertSubjectSettings,
 } from './repo.ts';
+import type { TicketSubject } from './ticket-subject.ts';
 
 export type { BusinessCalendar } from './business-calendar.ts';
 export { addBusinessMinutes, businessMinutesBetween } from './business-calendar.ts';
-
-/** A ticket subject (an ASSUNTO_CHAMADO catalogue item) with its HR settings. */
-export interface TicketSubject {
-  id: number;
-  name: string;
-  active: boolean;
-  confidential: boolean;
-  /** First-response target in business minutes (null: no target). */
-  firstResponseMinutes: number | null;
-  /** Resolution target in business minutes (null: no target). */
-  resolutionMinutes: number | null;
-  /** The subject form's version (its catalogue item's): the wire's `versao`. */
-  version: number;
-}
 
 /** The company's calendar settings with their version: its row or the default. */
 async function loadCalendar(db: Database, companyId: number, lock = false) {
