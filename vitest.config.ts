@@ -9,7 +9,8 @@ export default defineConfig({
       'packages/contract',
       'apps/server/vitest.config.ts',
       'apps/server/vitest.postgres.config.ts',
-      'apps/web',
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
       'lint-probes',
     ],
     // Vitest's default leaves one core free, which is a single worker on a 2-core machine. Most
