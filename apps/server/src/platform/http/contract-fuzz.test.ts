@@ -1,6 +1,5 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +22,7 @@ import {
 } from '../../test/contract-arbitrary.ts';
 import { factoryPassword, makeCatalogItem, makeCompany, makePerson, makePost } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { pngChunk } from '../../test/png-builder.ts';
 import { multipartParts } from './uploads.ts';
 
 /**
@@ -176,16 +176,6 @@ async function storedFiles(): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
     .sort();
-}
-
-/** A PNG chunk: length, type, data and its CRC. */
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
 }
 
 /** A PNG header announcing a picture of 100,000 x 100,000 pixels, with no pixels after it. */
