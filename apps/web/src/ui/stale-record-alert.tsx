@@ -10,6 +10,22 @@ export function isStaleRecord(error: unknown): error is ApiError {
 }
 
 /**
+ * A form's stale-record state: the server's message once a save was refused with 409
+ * REGISTRO_ALTERADO (null until then), and the reload that reads the record again, puts its
+ * current values in the form (`apply`) and clears the message. What was typed stays until then.
+ */
+export function useStaleRecord<T>(reload: () => Promise<T | null | undefined>, apply: (fresh: T) => void) {
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  const reloadRecord = async () => {
+    const fresh = await reload();
+    if (!fresh) return;
+    apply(fresh);
+    setStaleMessage(null);
+  };
+  return { staleMessage, setStaleMessage, reloadRecord };
+}
+
+/**
  * Says that someone else saved the record since this form read it (the server's message) and
  * offers to read it again. What the person typed stays in the form until they choose to reload.
  */

@@ -17,7 +17,7 @@ import { DateField } from '#ui/date-field.tsx';
 import { ImageField } from '#ui/image-field.tsx';
 import { Modal } from '#ui/modal.tsx';
 import { MultiSelectField } from '#ui/multi-select-field.tsx';
-import { isStaleRecord, StaleRecordAlert } from '#ui/stale-record-alert.tsx';
+import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { useAnnouncementGroups, useSaveAnnouncement } from '../hooks/use-announcements.ts';
 
@@ -153,7 +153,10 @@ function AnnouncementForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   // The server's message when someone else saved the announcement since this form read it.
-  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  const { staleMessage, setStaleMessage, reloadRecord } = useStaleRecord(reload, (fresh) => {
+    setDraft(draftOf(fresh));
+    setErrors({});
+  });
   const idComunicado = announcement?.idComunicado ?? null;
   const set = (patch: Partial<AnnouncementDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const saveFailed = t('admin.announcementsAdmin.form.saveFailed');
@@ -190,14 +193,6 @@ function AnnouncementForm({
     }
     showToast({ type: 'success', message: t('admin.announcementsAdmin.form.saved') });
     onDone();
-  };
-
-  const reloadRecord = async () => {
-    const fresh = await reload();
-    if (!fresh) return;
-    setDraft(draftOf(fresh));
-    setErrors({});
-    setStaleMessage(null);
   };
 
   return (

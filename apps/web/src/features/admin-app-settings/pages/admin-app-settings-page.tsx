@@ -21,7 +21,7 @@ import { ColorField } from '#ui/color-field.tsx';
 import { ImageField } from '#ui/image-field.tsx';
 import { PageHeader } from '#ui/page-header.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
-import { isStaleRecord, StaleRecordAlert } from '#ui/stale-record-alert.tsx';
+import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { PortalPreview } from '../components/portal-preview.tsx';
 import { useAppSettings, useSaveAppSettings } from '../hooks/use-app-settings.ts';
@@ -124,7 +124,10 @@ function AppSettingsForm({
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   // The server's message when someone else saved the settings since this page read them.
-  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  const { staleMessage, setStaleMessage, reloadRecord } = useStaleRecord(reload, (fresh) => {
+    setDraft(draftOf(fresh));
+    setServerErrors({});
+  });
   const form = useRef<HTMLFormElement>(null);
   // The first invalid field takes the focus once its error is on the page.
   const focusFirstInvalid = () =>
@@ -185,14 +188,6 @@ function AppSettingsForm({
       setFailure(errorMessageOf(error, t('apiErrors.default')));
       focusFirstInvalid();
     }
-  };
-
-  const reloadRecord = async () => {
-    const fresh = await reload();
-    if (!fresh) return;
-    setDraft(draftOf(fresh));
-    setServerErrors({});
-    setStaleMessage(null);
   };
 
   return (

@@ -18,7 +18,7 @@ import { FormActions } from '#ui/form-actions.tsx';
 import { ImageField } from '#ui/image-field.tsx';
 import { PageHeader } from '#ui/page-header.tsx';
 import { RecordPending } from '#ui/record-pending.tsx';
-import { isStaleRecord, StaleRecordAlert } from '#ui/stale-record-alert.tsx';
+import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { useGroup, useSaveGroup } from '../hooks/use-groups.ts';
 
@@ -86,7 +86,11 @@ export function GroupEditor({
   const [photoError, setPhotoError] = useState<string | undefined>(undefined);
   const [refused, setRefused] = useState(false);
   // The server's message when someone else saved the group since this form read it.
-  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  const { staleMessage, setStaleMessage, reloadRecord } = useStaleRecord(reload, (fresh) => {
+    form.reset(formValuesOf(fresh));
+    setPhoto(null);
+    setSavedPhotoRemoved(false);
+  });
   const errors = form.formState.errors;
   const title = creating ? t('admin.groupsAdmin.form.newTitle') : t('admin.groupsAdmin.form.editTitle');
   const wasDefault = group?.flPadrao === 'S';
@@ -124,15 +128,6 @@ export function GroupEditor({
     },
     () => setRefused(true),
   );
-
-  const reloadRecord = async () => {
-    const fresh = await reload();
-    if (!fresh) return;
-    form.reset(formValuesOf(fresh));
-    setPhoto(null);
-    setSavedPhotoRemoved(false);
-    setStaleMessage(null);
-  };
 
   return (
     <>

@@ -18,7 +18,7 @@ import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '#ui/data-table.tsx';
 import { DateField } from '#ui/date-field.tsx';
 import { SelectField } from '#ui/select-field.tsx';
-import { isStaleRecord, StaleRecordAlert } from '#ui/stale-record-alert.tsx';
+import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { useDeleteHoliday, useSaveCalendar, useSaveHoliday } from '../hooks/use-hr-settings.ts';
 
@@ -97,14 +97,9 @@ function CalendarForm({
   }, [calendar, form]);
 
   // The server's message when someone else saved the calendar since this form read it.
-  const [staleMessage, setStaleMessage] = useState<string | null>(null);
-
-  const reloadRecord = async () => {
-    const fresh = await reload();
-    if (!fresh) return;
-    form.reset(calendarValues(fresh));
-    setStaleMessage(null);
-  };
+  const { staleMessage, setStaleMessage, reloadRecord } = useStaleRecord(reload, (fresh) =>
+    form.reset(calendarValues(fresh)),
+  );
 
   const saveCalendar = (values: CalendarForm) =>
     save.mutateAsync({

@@ -1,6 +1,5 @@
 import type { assuntoChamadoAdminSchema } from '@elo/contract/calls/hr';
 import { hrLimits, salvaAssuntoChamadoAdmin } from '@elo/contract/calls/hr';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useContractDialogForm } from '#lib/contract-form.ts';
@@ -9,7 +8,7 @@ import { useToastStore } from '#lib/stores/toast-store.ts';
 import type { FormFields } from '#lib/submit-failure.ts';
 import { CheckboxField } from '#ui/checkbox-field.tsx';
 import { FormDialog } from '#ui/form-dialog.tsx';
-import { isStaleRecord, StaleRecordAlert } from '#ui/stale-record-alert.tsx';
+import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { useSaveSubject } from '../hooks/use-hr-settings.ts';
 import { formatHours, parseHours, slaHoursText } from './sla-hours.ts';
@@ -66,17 +65,12 @@ export function SubjectDialog({
   });
   const errors = form.formState.errors;
   // The server's message when someone else saved the subject since this form read it.
-  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  const { staleMessage, setStaleMessage, reloadRecord } = useStaleRecord(reload, (fresh) =>
+    form.reset(formValues(fresh)),
+  );
   const close = (next: boolean) => {
     if (!next) setStaleMessage(null);
     onOpenChange(next);
-  };
-
-  const reloadRecord = async () => {
-    const fresh = await reload();
-    if (!fresh) return;
-    form.reset(formValues(fresh));
-    setStaleMessage(null);
   };
 
   const saveSubject = (values: SubjectForm) =>

@@ -24,7 +24,7 @@ import { CheckboxField } from '#ui/checkbox-field.tsx';
 import { IdMultiSelectField } from '#ui/multi-select-field.tsx';
 import { PageHeader } from '#ui/page-header.tsx';
 import { RecordPending } from '#ui/record-pending.tsx';
-import { isStaleRecord, StaleRecordAlert } from '#ui/stale-record-alert.tsx';
+import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { MediaField, useObjectUrl, type ChosenMedia } from '../components/media-field.tsx';
 import { PublicationPreview } from '../components/publication-preview.tsx';
@@ -210,7 +210,10 @@ function PublicationEditor({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
   // The server's message when someone else saved the publication since this form read it.
-  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  const { staleMessage, setStaleMessage, reloadRecord } = useStaleRecord(reload, (fresh) => {
+    setDraft(draftOf(fresh));
+    setErrors({});
+  });
   const [sending, setSending] = useState<Action | null>(null);
   // The action waiting for the answer to 'must everyone confirm again?'.
   const [asking, setAsking] = useState<Action | null>(null);
@@ -286,14 +289,6 @@ function PublicationEditor({
     } finally {
       setSending(null);
     }
-  };
-
-  const reloadRecord = async () => {
-    const fresh = await reload();
-    if (!fresh) return;
-    setDraft(draftOf(fresh));
-    setErrors({});
-    setStaleMessage(null);
   };
 
   const submit = (action: Action) => {

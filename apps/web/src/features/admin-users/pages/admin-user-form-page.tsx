@@ -31,7 +31,7 @@ import { ImageField } from '#ui/image-field.tsx';
 import { IdMultiSelectField } from '#ui/multi-select-field.tsx';
 import { PageHeader } from '#ui/page-header.tsx';
 import { SelectField } from '#ui/select-field.tsx';
-import { isStaleRecord, StaleRecordAlert } from '#ui/stale-record-alert.tsx';
+import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
 import { RecordPending } from '#ui/record-pending.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import {
@@ -159,7 +159,9 @@ function UserEditor({
   });
   const [refused, setRefused] = useState(false);
   // The server's message when someone else saved the person since this form read them.
-  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  const { staleMessage, setStaleMessage, reloadRecord } = useStaleRecord(reload, (fresh) =>
+    form.reset(formValuesOf(fresh)),
+  );
   const errors = form.formState.errors;
   const title = creating ? t('admin.usersAdmin.form.newTitle') : t('admin.usersAdmin.form.editTitle');
 
@@ -199,13 +201,6 @@ function UserEditor({
     },
     () => setRefused(true),
   );
-
-  const reloadRecord = async () => {
-    const fresh = await reload();
-    if (!fresh) return;
-    form.reset(formValuesOf(fresh));
-    setStaleMessage(null);
-  };
 
   const confirmEndSessions = async () => {
     if (!user) return;

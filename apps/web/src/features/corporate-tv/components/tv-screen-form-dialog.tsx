@@ -1,5 +1,4 @@
 import { salvaTelaTvAdminInputSchema, tvLimits, type TelaTv } from '@elo/contract/calls/tv';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -9,7 +8,7 @@ import type { FormFields } from '#lib/submit-failure.ts';
 import { CheckboxField } from '#ui/checkbox-field.tsx';
 import { FormDialog } from '#ui/form-dialog.tsx';
 import { MultiSelectField } from '#ui/multi-select-field.tsx';
-import { isStaleRecord, StaleRecordAlert } from '#ui/stale-record-alert.tsx';
+import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { useSaveTvScreen, useTvGroups } from '../hooks/use-tv-admin.ts';
 
@@ -81,17 +80,12 @@ export function TvScreenFormDialog({
   });
   const errors = form.formState.errors;
   // The server's message when someone else saved the screen since this form read it.
-  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  const { staleMessage, setStaleMessage, reloadRecord } = useStaleRecord(reload, (fresh) =>
+    form.reset(tvScreenFormValues(fresh)),
+  );
   const close = (next: boolean) => {
     if (!next) setStaleMessage(null);
     onOpenChange(next);
-  };
-
-  const reloadRecord = async () => {
-    const fresh = await reload();
-    if (!fresh) return;
-    form.reset(tvScreenFormValues(fresh));
-    setStaleMessage(null);
   };
 
   const onSubmit = submit(async (values) => {

@@ -18,7 +18,7 @@ import { filePickButtonClassName } from '#ui/file-field.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { RecordPending } from '#ui/record-pending.tsx';
 import { SortableItem, SortableList } from '#ui/sortable-list.tsx';
-import { isStaleRecord, StaleRecordAlert } from '#ui/stale-record-alert.tsx';
+import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { Check, ColorField, DescriptionField } from '../components/inline-field.tsx';
@@ -142,7 +142,10 @@ function SurveyEditor({
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   // The server's message when someone else saved the survey since this editor read it.
-  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  const { staleMessage, setStaleMessage, reloadRecord } = useStaleRecord(reload, (fresh) => {
+    setDraft(draftFromSurvey(fresh));
+    setErrors({});
+  });
   const groups = useSurveyGroups();
   const save = useSaveSurvey();
   const action = useSurveyAction();
@@ -212,14 +215,6 @@ function SurveyEditor({
       }
       return null;
     }
-  };
-
-  const reloadRecord = async () => {
-    const fresh = await reload();
-    if (!fresh) return;
-    setDraft(draftFromSurvey(fresh));
-    setErrors({});
-    setStaleMessage(null);
   };
 
   const onSave = async () => {
