@@ -2,7 +2,7 @@ import type { ChamadoAdmin } from '@elo/contract/calls/hr';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeBackend, firstLoad, makeLoggedUser, ok, renderApp } from '#app/test-harness.tsx';
+import { emptyTimeline, fakeBackend, firstLoad, makeLoggedUser, ok, renderApp } from '#app/test-harness.tsx';
 
 const editor = makeLoggedUser({
   flAdministrador: true,
@@ -47,7 +47,11 @@ const ticket = (overrides: Partial<ChamadoAdmin> = {}): ChamadoAdmin => ({
 const list = (rows: ChamadoAdmin[]) =>
   ok({ listChamados: rows, idPaginaAtual: 1, qtdRegistrosPorPagina: 20, qtdTotalRegistros: rows.length });
 
+// Every call the HR portal's pages make, answered (an unanswered one is a 401, which ends the
+// session): the header's bell, the subjects, the responsibles and the canned answers.
 const common = {
+  ...emptyTimeline,
+  consultaRespostasProntasAdmin: () => ok({ listRespostas: [] }),
   consultaAssuntosChamado: () =>
     ok({
       listAssuntos: [
