@@ -21,8 +21,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // Most of a test's time is spent waiting (on the server, on timers, on live updates): in CI the
-  // suite used 0.4 of the two cores with two workers (docs/testing.md), so CI runs more of them.
+  // Two browsers at a time on the two cores; E2E_WORKERS sets another count (docs/testing.md).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // In CI a failed test runs once more and a pass on the second try is reported as flaky, so a
   // test that fails for good still fails the run while a moment of load on the shared two cores
