@@ -22,6 +22,8 @@ interface Connection {
   device: Device;
   token: string;
   reply: FastifyReply;
+  /** Told it was revoked: it hears nothing more while its stream closes. */
+  ended?: boolean;
 }
 
 /**
@@ -50,7 +52,8 @@ export function createTvLive(deps: {
   }
 
   function send(connection: Connection, event: TvEventName) {
-    if (!connection.reply.sse.isConnected) return;
+    if (connection.ended || !connection.reply.sse.isConnected) return;
+    if (event === TvEvent.revoked) connection.ended = true;
     connection.reply.sse
       .send({ event, data: { evento: event } })
       .catch((error: unknown) => log.info({ err: error }, 'tv stream write failed'))
