@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/all.ts';
+import { trackCommits } from './after-commit.ts';
 
 /** The typed database, the same type whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -123,7 +124,7 @@ export async function openDatabase(options: {
     });
     // Without a listener, an idle connection closed by the server would crash the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = trackCommits(drizzlePg(pool, { schema }) as unknown as Database);
     return {
       db,
       kind: 'postgres',
@@ -147,7 +148,7 @@ export async function openDatabase(options: {
   // Generic plans, as the PostgreSQL pool asks: PGlite otherwise keeps planning the named prepared
   // statements (db/prepared.ts) anew at each run, which was half the timeline page statement's time.
   await client.exec('set plan_cache_mode = force_generic_plan');
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = trackCommits(drizzlePglite(client, { schema }) as unknown as Database);
   return {
     db,
     kind: 'pglite',

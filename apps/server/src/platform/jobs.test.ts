@@ -74,8 +74,8 @@ function deferred<T>() {
 let durable: DurableDatabase;
 let database: DatabaseHandle;
 const queues: JobQueue[] = [];
-const createQueue = (on: DatabaseHandle = database) => {
-  const queue = createJobQueue({ database: on, log });
+const createQueue = (on: DatabaseHandle = database, pollSeconds?: number) => {
+  const queue = createJobQueue({ database: on, log, ...(pollSeconds ? { pollSeconds } : {}) });
   queues.push(queue);
   return queue;
 };
@@ -90,8 +90,11 @@ afterEach(async () => {
 });
 
 describe('job queue', () => {
+  /** A poll so rare that a job runs within a test only when its worker is woken for it. */
+  const noPoll = 3600;
+
   it('runs a job scheduled for an instant at that instant, not before', async () => {
-    const queue = createQueue();
+    const queue = createQueue(database, noPoll);
     const ran = deferred<{ at: number; postId: number }>();
     queue.register('test-publish', async (job) => ran.resolve({ at: Date.now(), postId: job.data.postId }));
     await queue.start();
@@ -115,7 +118,8 @@ describe('job queue', () => {
     await database.close();
 
     database = await durable.open();
-    const second = createQueue();
+    // Nobody wakes the new node for a job stored before the restart: its poll finds it.
+    const second = createQueue(database, 1);
     const ran = deferred<{ id: string; postId: number }>();
     second.register('test-publish', async (job) => ran.resolve({ id: job.id, postId: job.data.postId }));
     await second.start();
@@ -150,7 +154,8 @@ describe('job queue', () => {
   });
 
   it('retries a failing job with a growing delay until it succeeds', async () => {
-    const queue = createQueue();
+    // A retry is found by the poll.
+    const queue = createQueue(database, 1);
     const attempts: { retryCount: number; startedAt: number; failedAt?: number }[] = [];
     const succeeded = deferred<void>();
     queue.register(
@@ -203,7 +208,8 @@ describe('job queue', () => {
   });
 
   it('stores a job with the caller’s transaction: none when it rolls back, one when it commits', async () => {
-    const queue = createQueue();
+    // The commit wakes the worker: the job runs without waiting for a poll.
+    const queue = createQueue(database, noPoll);
     const ranPosts: number[] = [];
     const committedRan = deferred<void>();
     queue.register('test-publish', async (job) => {
@@ -227,6 +233,31 @@ describe('job queue', () => {
     expect(ranPosts).toEqual([2]);
     expect(rolledBackId).not.toBeNull();
     expect(await queue.getState('test-publish', rolledBackId!)).toBeNull();
+  });
+
+  it('runs every job stored at once, one after another, woken once by their commit', async () => {
+    const queue = createQueue(database, noPoll);
+    const ran: number[] = [];
+    const allRan = deferred<void>();
+    queue.register('test-count', async (job) => {
+      ran.push(job.data.n);
+      if (ran.length === 5) allRan.resolve();
+    });
+    await queue.start();
+
+    // A job stored in a savepoint that rolled back is not there; the others are.
+    await database.db.transaction(async (transaction) => {
+      for (const n of [1, 2, 3, 4, 5]) await queue.send('test-count', { n }, { transaction });
+      await expect(
+        transaction.transaction(async (savepoint) => {
+          await queue.send('test-count', { n: 6 }, { transaction: savepoint });
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+    });
+    await allRan.promise;
+
+    expect([...ran].sort()).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('keeps one waiting job per key in a queue with the short policy', async () => {
