@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { testPostgresUrl } from '../test/harness.ts';
 import { createJobQueue, type JobQueue } from './jobs.ts';
@@ -30,8 +30,30 @@ interface DurableDatabase {
   dispose(): Promise<void>;
 }
 
+/**
+ * PGlite: a data folder whose database already holds pg-boss's schema and the tests' queues, made
+ * once and copied for each test (creating them took most of each test's time).
+ */
+let pgliteTemplate: string | undefined;
+beforeAll(async () => {
+  if (testPostgresUrl) return;
+  pgliteTemplate = await mkdtemp(path.join(tmpdir(), 'elo-jobs-template-'));
+  const handle = await openDatabase({ dataDir: pgliteTemplate });
+  const queue = createJobQueue({ database: handle, log });
+  for (const name of ['test-publish', 'test-flaky', 'test-count', 'test-unique'] as const) {
+    queue.register(name, async () => {});
+  }
+  await queue.start();
+  await queue.stop();
+  await handle.close();
+}, 120_000);
+afterAll(async () => {
+  if (pgliteTemplate) await rm(pgliteTemplate, { recursive: true, force: true });
+});
+
 async function createDurableDatabase(): Promise<DurableDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'elo-jobs-'));
+  if (pgliteTemplate) await cp(pgliteTemplate, dataDir, { recursive: true });
   const handles: DatabaseHandle[] = [];
   const track = (handle: DatabaseHandle) => (handles.push(handle), handle);
   const closeAll = () => Promise.all(handles.map((handle) => handle.close().catch(() => undefined)));
