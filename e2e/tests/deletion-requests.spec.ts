@@ -66,8 +66,9 @@ test('an employee asks for deletion and downloads her data; the administrator re
   const comment = admin.getByRole('dialog', { name: 'Comentário de Otávio Dias' });
   await expect(comment).toContainText('gostaria que a minha conta do portal fosse excluída');
   await expectNoSeriousA11yViolations(admin);
-  // Pressed in the dialog itself: a key pressed on the page right after the scan once never reached it.
-  await comment.press('Escape');
+  // Closed by its button: an Escape pressed right after the scan was lost in 2 of about 8 runs
+  // (closing by Escape is tested in dialog-focus.spec.ts).
+  await comment.getByRole('button', { name: 'Fechar' }).first().click();
   await expect(comment).toBeHidden();
   await otavio.getByRole('button', { name: 'Cancelar solicitação' }).click();
   await admin
