@@ -1,8 +1,20 @@
+import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
+
+/**
+ * Debian's old headless shell (package chromium-headless-shell) when installed, as CI installs it:
+ * the same Blink and V8 as Chromium without the browser's own interface, which new-headless
+ * Chromium still builds for every window (docs/testing.md measures the difference). Otherwise
+ * Debian's Chromium. E2E_CHROMIUM names another executable.
+ */
+const executablePath =
+  process.env.E2E_CHROMIUM ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)) ??
+  '/usr/bin/chromium';
 
 /** How every test launches the system's Chromium: headless, sandbox off, no background traffic. */
 export const chromiumLaunchOptions = {
-  executablePath: '/usr/bin/chromium',
+  executablePath,
   args: [
     '--headless',
     '--no-sandbox',
