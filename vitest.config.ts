@@ -3,12 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // The server's files run on embedded PGlite, and those whose behaviour depends on a real
-    // PostgreSQL server run there too (apps/server/vitest.shared.ts).
+    // The server's files run on PostgreSQL, and those that depend on the embedded database run on
+    // PGlite too (apps/server/vitest.shared.ts).
     projects: [
       'packages/contract',
       'apps/server/vitest.config.ts',
-      'apps/server/vitest.postgres.config.ts',
+      'apps/server/vitest.pglite.config.ts',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.isolated.config.ts',
       'lint-probes',
