@@ -84,7 +84,9 @@ export function useReplyTicket(idChamado: number) {
   return useMutation({
     mutationFn: (input: AdminReplyDraft) =>
       api.respondeChamadoAdmin({ idChamado, ...input }, { multipart: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrTicketKeys.admin }),
+    // Not awaited: the form clears as soon as the server took the message, before the thread
+    // shows it, so nothing typed after it shows is wiped by the form's late reset.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: hrTicketKeys.admin }),
   });
 }
 

@@ -89,7 +89,9 @@ export function useSendTicketMessage(idChamado: number) {
       ),
     onSuccess: (answer) => {
       queryClient.setQueryData(keys.one(idChamado), answer);
-      return queryClient.invalidateQueries({ queryKey: [...hrTicketKeys.employee, 'list'] });
+      // Not awaited: the form clears with the thread's update, not after the list's refetch, so
+      // nothing typed once the message shows is wiped by the form's late reset.
+      void queryClient.invalidateQueries({ queryKey: [...hrTicketKeys.employee, 'list'] });
     },
   });
 }
