@@ -15,14 +15,15 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'elo-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
-  // Limits, not measures (speed is benchmarked under bench/): two workers with a browser each, the
+  // Limits, not measures (speed is benchmarked under bench/): three workers with a browser each, the
   // server and its embedded database share two cores, and a test with axe scans and several pages
   // took over 30 s on a busy run while passing every step.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // Two browsers at a time on the two cores; E2E_WORKERS sets another count (docs/testing.md).
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three browsers at a time on the two cores (two waiting for a clock leave the third working);
+  // E2E_WORKERS sets another count (docs/testing.md).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // In CI a failed test runs once more and a pass on the second try is reported as flaky, so a
   // test that fails for good still fails the run while a moment of load on the shared two cores
   // does not discard a whole submission.

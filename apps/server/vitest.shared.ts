@@ -15,7 +15,7 @@ export const pgliteFiles = [
   'src/modules/hr-tickets/confidential-backfill.test.ts',
   // The demo seed on the embedded database, as `npm start` runs it, twice.
   'src/db/seed/seed.test.ts',
-  // The job queue on PGlite's one connection (its own SQL adapter, db/raw-sql.ts; after-commit sends).
+  // The job queue on PGlite's one connection (pg-boss's SQL through client.ts's executeSql; after-commit sends).
   'src/platform/jobs.test.ts',
   // Hot statements run through PGlite's wire protocol (db/pglite-prepared.ts): the timeline feed's
   // two ways and the session lookup.
