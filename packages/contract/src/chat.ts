@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
 import { limits } from './limits.ts';
-import { idMax, idSchema, pageRequest } from './wire.ts';
+import { flagSchema, idMax, idSchema, pageRequest } from './wire.ts';
 
 /**
  * The chat websocket at `/backend/chat` (spec sections 4 and 7): JSON frames in both directions,
@@ -88,8 +88,6 @@ export const ChatCloseCode = {
   goingAway: 1001,
 } as const;
 
-/** A yes/no flag, S or N, as the spec writes them. */
-export const flag = z.enum(['S', 'N']);
 /** A row id given by a client. */
 export const id = idSchema;
 /** A room id where 0 names the company's presence room. */
@@ -139,12 +137,12 @@ export const mensagemChatSchema = z.object({
   urlArquivo: z.string().nullable(),
   urlThumbNail: z.string().nullable(),
   /** S once deleted for everyone: text and attachment are gone. */
-  flExcluirDefinitivo: flag,
+  flExcluirDefinitivo: flagSchema,
   /**
    * Own message: S when every other member has read it (the read ticks). Someone else's: S when
    * the asker has read it. Always N in a new-message frame.
    */
-  flLida: flag,
+  flLida: flagSchema,
 });
 export type MensagemChat = z.infer<typeof mensagemChatSchema>;
 
@@ -160,7 +158,7 @@ export const perfilChatShape = {
 /** A conversation in the list (spec section 3, Chat history entry). */
 export const historicoConversaSchema = z.object({
   idSala: z.number().int(),
-  flGrupo: flag,
+  flGrupo: flagSchema,
   /** The other person of a room of two; null for a group. */
   idUsuario: z.number().int().nullable(),
   /** The other person's name, or the group's name. */
@@ -178,15 +176,15 @@ export const historicoConversaSchema = z.object({
   /** Send time of the last message, else when the room was made: the list is sorted by it, newest first. */
   dtEnvio: z.string(),
   /** Last message: S when read (by the asker, or, for the asker's own, by everyone else). */
-  flLida: flag,
-  flExcluirDefinitivo: flag,
+  flLida: flagSchema,
+  flExcluirDefinitivo: flagSchema,
   duracao: z.number().nullable(),
   audioSamples: z.array(z.number()).nullable(),
   /** Ids of the room's members. */
   membros: z.array(z.number().int()),
   qtdMensagensNaoLidas: z.number().int(),
   /** S when the other person (any other member, for a group) is online. */
-  online: flag,
+  online: flagSchema,
 });
 export type HistoricoConversa = z.infer<typeof historicoConversaSchema>;
 
@@ -197,7 +195,7 @@ export const usuarioGrupoChatSchema = z.object({
   urlFoto: z.string().nullable(),
   cargo: z.string().nullable(),
   setor: z.string().nullable(),
-  flCriador: flag,
+  flCriador: flagSchema,
 });
 export type UsuarioGrupoChat = z.infer<typeof usuarioGrupoChatSchema>;
 
@@ -292,7 +290,7 @@ export const deleteFrameSchema = z.object({
   ...clientBase,
   idTipo: z.literal(ChatRequestType.delete),
   idMensagem: id,
-  flExcluirDefinitivo: flag.default('S'),
+  flExcluirDefinitivo: flagSchema.default('S'),
 });
 
 /** 7: still here (every 2 s); not answered. */
@@ -341,7 +339,7 @@ export const roomChangedEventSchema = z.object({
   /** The room's entry as the receiver's conversation list shows it. */
   conversa: historicoConversaSchema.optional(),
   /** For a room the receiver left or was never in: S (drop it from the list). */
-  flRemovida: flag.optional(),
+  flRemovida: flagSchema.optional(),
 });
 
 /** 1: `idUsuario` read `idMensagens` of `idSala` (the answer to joining carries no ids). */
@@ -352,7 +350,7 @@ export const readEventSchema = z.object({
   idUsuario: z.number().int(),
   idMensagens: z.array(z.number().int()),
   /** S when every other member has now read them (the sender's double tick). */
-  flLidaPorTodos: flag,
+  flLidaPorTodos: flagSchema,
 });
 
 /** 2: a new message: the chat message's fields, flat. */
@@ -398,7 +396,7 @@ export const deletedEventSchema = z.object({
   idTipo: z.literal(ChatEventType.deleted),
   idMensagem: z.number().int(),
   idSala: z.number().int(),
-  flExcluirDefinitivo: flag,
+  flExcluirDefinitivo: flagSchema,
   ultimaMensagemSala: mensagemChatSchema.nullable(),
 });
 
@@ -421,7 +419,7 @@ export const chatErrorFrameSchema = z.object({
   /** For invalid frames: field → translated messages, as in 422 answers. */
   errors: z.record(z.string(), z.array(z.string())).optional(),
   /** Set when the server closes the socket right after this frame. */
-  flDesconectado: flag.optional(),
+  flDesconectado: flagSchema.optional(),
 });
 export type ChatErrorFrame = z.infer<typeof chatErrorFrameSchema>;
 

@@ -3,9 +3,9 @@ import { defineCall } from '../define-call.ts';
 import { limits } from '../limits.ts';
 import { passwordMinLength } from '../password-policy.ts';
 import { doLogin, loginInputSchema } from './auth.ts';
+import { flagSchema } from '../wire.ts';
 
 const required = { error: 'validation.required' } as const;
-const flag = z.enum(['S', 'N']);
 
 /** A login as typed: e-mail or matricula. */
 const login = loginInputSchema.shape.login;
@@ -52,9 +52,9 @@ export const primeiroAcesso = defineCall({
   input: z.object({ login, senha: currentPassword, dtNascimento: isoDateSchema }),
   output: z.object({
     /** S when the person signs in by matricula. */
-    flMatricula: flag,
+    flMatricula: flagSchema,
     /** S when a mobile number is on file (confirm its last digits), N when one must be registered. */
-    flNumeroCadastrado: flag,
+    flNumeroCadastrado: flagSchema,
     tokenJwtProvisorio: z.string(),
     /** How the digits to confirm look ("****"); the real digits are never sent before they are confirmed. */
     ultimosDigitosCelular: z.string(),
@@ -67,7 +67,7 @@ export const confirmaNumeroTelefoneDeslogado = defineCall({
   mode: 'write',
   audience: 'public',
   input: z.object({ codigoJwtProvisorio: provisionalToken, ultimosDigitosCelular: lastDigitsSchema }),
-  output: z.object({ flCodigoEnviado: flag, celularMascarado: z.string() }),
+  output: z.object({ flCodigoEnviado: flagSchema, celularMascarado: z.string() }),
 });
 
 /**
@@ -92,7 +92,11 @@ export const cadastraNumeroTelefoneDeslogado = defineCall({
     codigoJwtProvisorio: provisionalToken,
     codigoSms: smsCodeSchema.optional(),
   }),
-  output: z.object({ flCodigoEnviado: flag, flNumeroCadastrado: flag, celularMascarado: z.string() }),
+  output: z.object({
+    flCodigoEnviado: flagSchema,
+    flNumeroCadastrado: flagSchema,
+    celularMascarado: z.string(),
+  }),
 });
 
 /** Checks an SMS code of the person's open first access (wrong tries count). */

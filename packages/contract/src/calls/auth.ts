@@ -8,6 +8,7 @@ import {
   type AdminPermissionStatusValue,
 } from '../enums.ts';
 import { loginInputSchema } from './login-input.ts';
+import { flagSchema } from '../wire.ts';
 
 export { loginInputSchema };
 
@@ -50,7 +51,7 @@ export const grupoSchema = z.object({
   nome: z.string(),
   sigla: z.string(),
   urlFoto: z.string().nullable(),
-  flPadrao: z.enum(['S', 'N']),
+  flPadrao: flagSchema,
 });
 export type Grupo = z.infer<typeof grupoSchema>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  flag,
   grupoChatSchema,
   historicoConversaSchema,
   id,
@@ -10,7 +9,7 @@ import {
 import { defineCall } from '../define-call.ts';
 import { MediaKind, Permission } from '../enums.ts';
 import { limits } from '../limits.ts';
-import { idTextSchema, pageRequest } from '../wire.ts';
+import { flagSchema, idTextSchema, pageRequest } from '../wire.ts';
 
 const required = { error: 'validation.required' } as const;
 
@@ -20,7 +19,7 @@ export const usuarioChatSchema = z.object({
   nome: z.string(),
   urlFoto: z.string().nullable(),
   ...perfilChatShape,
-  online: flag,
+  online: flagSchema,
 });
 export type UsuarioChat = z.infer<typeof usuarioChatSchema>;
 
@@ -62,7 +61,7 @@ export const recuperaQtdMensagensNaoLidas = defineCall({
   name: 'recuperaQtdMensagensNaoLidas',
   mode: 'read',
   audience: 'user',
-  input: z.object({ flRetornarGrupos: flag.default('N') }),
+  input: z.object({ flRetornarGrupos: flagSchema.default('N') }),
   output: z.object({
     qtdMensagensNaoLidas: z.number().int(),
     salas: z.array(z.object({ idSala: z.number().int(), qtdMensagensNaoLidas: z.number().int() })).optional(),
@@ -159,7 +158,7 @@ export const enviaAnexoChat = defineCall({
   input: z.object({
     /** The room it is for (checked for membership); leave it out for a new group's image. */
     idSala: idTextSchema.optional(),
-    flAudio: flag.default('N'),
+    flAudio: flagSchema.default('N'),
     file: z.custom<Blob>().optional(),
   }),
   output: z.object({ anexo: anexoChatSchema }),

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineCall, defineDownload } from '../define-call.ts';
 import { AdminPermission, MediaKind } from '../enums.ts';
-import { idSchema, idTextSchema, okSchema, pageAnswer, pageRequest, versaoSchema } from '../wire.ts';
+import {
+  flagSchema,
+  idSchema,
+  idTextSchema,
+  okSchema,
+  pageAnswer,
+  pageRequest,
+  versaoSchema,
+} from '../wire.ts';
 
 /**
  * HR contact (issue 16): the employees' tickets with HR ("Fale com o RH"), the administration's
@@ -13,7 +21,6 @@ import { idSchema, idTextSchema, okSchema, pageAnswer, pageRequest, versaoSchema
 const employee = { audience: 'user' } as const;
 const hrPortal = { audience: 'admin', permission: AdminPermission.hrPortal } as const;
 const required = { error: 'validation.required' } as const;
-const flag = z.enum(['S', 'N']);
 
 export const hrLimits = {
   messageMax: 5_000,
@@ -70,7 +77,7 @@ const attachments = z.custom<Blob | Blob[]>().optional();
 export const assuntoChamadoSchema = z.object({
   idAssunto: z.number().int(),
   nome: z.string(),
-  flConfidencial: flag,
+  flConfidencial: flagSchema,
 });
 
 /** The company's active subjects, for the employee's new ticket. */
@@ -104,7 +111,7 @@ export const mensagemChamadoSchema = z.object({
   /** Null when the author's account no longer exists. */
   autor: personSchema.nullable(),
   /** Written by HR (S) or by the requester (N). */
-  flRh: flag,
+  flRh: flagSchema,
   texto: z.string(),
   anexos: z.array(anexoChamadoSchema),
   dtEnvio: z.string(),
@@ -120,7 +127,7 @@ export const chamadoResumoSchema = z.object({
   dtAbertura: z.string(),
   dtUltimaMensagem: z.string(),
   /** An HR message the person has not read yet. */
-  flMensagemNaoLida: flag,
+  flMensagemNaoLida: flagSchema,
 });
 export type ChamadoResumo = z.infer<typeof chamadoResumoSchema>;
 
@@ -128,7 +135,7 @@ export type ChamadoResumo = z.infer<typeof chamadoResumoSchema>;
 export const chamadoSchema = chamadoResumoSchema.extend({
   mensagens: z.array(mensagemChamadoSchema),
   /** Resolved and not rated yet. */
-  flPodeAvaliar: flag,
+  flPodeAvaliar: flagSchema,
   nota: z.number().int().nullable(),
   comentarioAvaliacao: z.string().nullable(),
   dtResolucao: z.string().nullable(),
@@ -204,7 +211,7 @@ export const chamadoAdminSchema = z.object({
   protocolo: z.string(),
   idAssunto: z.number().int(),
   assunto: z.string(),
-  flConfidencial: flag,
+  flConfidencial: flagSchema,
   status: ticketStatusSchema,
   solicitante: personSchema.extend({ email: z.string().nullable(), setor: z.string().nullable() }),
   responsavel: personSchema.nullable(),
@@ -216,9 +223,9 @@ export const chamadoAdminSchema = z.object({
   dtLimitePrimeiraResposta: z.string().nullable(),
   dtLimiteSolucao: z.string().nullable(),
   /** A target is breached (or will be: its deadline passed with no answer or solution). */
-  flAtrasado: flag,
+  flAtrasado: flagSchema,
   /** The clock is paused: waiting for the employee. */
-  flSlaPausado: flag,
+  flSlaPausado: flagSchema,
   nota: z.number().int().nullable(),
   comentarioAvaliacao: z.string().nullable(),
 });
@@ -226,7 +233,7 @@ export type ChamadoAdmin = z.infer<typeof chamadoAdminSchema>;
 
 export const mensagemChamadoAdminSchema = mensagemChamadoSchema.extend({
   /** An internal note: HR only, never shown to the employee. */
-  flNotaInterna: flag,
+  flNotaInterna: flagSchema,
 });
 
 /**
@@ -244,7 +251,7 @@ export const consultaChamadosAdmin = defineCall({
     idAssunto: idSchema.optional(),
     idResponsavel: idSchema.optional(),
     busca: z.string().trim().max(hrLimits.searchMax, { error: 'validation.tooLong' }).optional(),
-    flAtrasado: flag.optional(),
+    flAtrasado: flagSchema.optional(),
   }),
   output: z.object({ listChamados: z.array(chamadoAdminSchema), ...pageAnswer }),
 });
@@ -272,7 +279,7 @@ export const respondeChamadoAdmin = defineCall({
   input: z.object({
     idChamado: idTextSchema,
     mensagem: message,
-    flNotaInterna: flag.default('N'),
+    flNotaInterna: flagSchema.default('N'),
     /** The status the ticket moves to with the answer (a public answer moves ABERTO to EM_ANDAMENTO by itself). */
     status: ticketStatusSchema.optional(),
     anexos: attachments,
@@ -357,8 +364,8 @@ const slaHours = z
 export const assuntoChamadoAdminSchema = z.object({
   idAssunto: z.number().int(),
   nome: z.string(),
-  flAtivo: flag,
-  flConfidencial: flag,
+  flAtivo: flagSchema,
+  flConfidencial: flagSchema,
   /** SLA targets in business hours (null: none). */
   horasPrimeiraResposta: z.number().nullable(),
   horasSolucao: z.number().nullable(),
@@ -376,7 +383,7 @@ export const calendarioRhSchema = z.object({
   horaInicio: z.string(),
   horaFim: z.string(),
   fusoHorario: z.string(),
-  flFeriadosNacionais: flag,
+  flFeriadosNacionais: flagSchema,
   /** The calendar's version, to send back with the save (a stale one answers 409 REGISTRO_ALTERADO). */
   versao: versaoSchema,
 });
@@ -418,8 +425,8 @@ export const salvaAssuntoChamadoAdmin = defineCall({
     /** The versao read with the subject (edits only): a stale one answers 409 REGISTRO_ALTERADO. */
     versao: versaoSchema.optional(),
     nome: z.string().trim().min(1, required).max(hrLimits.subjectNameMax, { error: 'validation.tooLong' }),
-    flAtivo: flag.default('S'),
-    flConfidencial: flag.default('N'),
+    flAtivo: flagSchema.default('S'),
+    flConfidencial: flagSchema.default('N'),
     horasPrimeiraResposta: slaHours.default(null),
     horasSolucao: slaHours.default(null),
   }),
@@ -446,7 +453,7 @@ export const salvaCalendarioRhAdmin = defineCall({
         .max(7, { error: 'validation.workingDaysInvalid' }),
       horaInicio: clock,
       horaFim: clock,
-      flFeriadosNacionais: flag,
+      flFeriadosNacionais: flagSchema,
     })
     // Compared only when both are clocks: a malformed one already has its own message.
     .refine(

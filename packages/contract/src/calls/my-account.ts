@@ -129,8 +129,8 @@ export const meusDadosSchema = z.object({
     matricula: z.string().nullable(),
     tipoLogin: z.string(),
     ...profileShape,
-    flAtivo: z.enum(['S', 'N']),
-    flAdministrador: z.enum(['S', 'N']),
+    flAtivo: flagSchema,
+    flAdministrador: flagSchema,
     dtCadastro: z.string(),
     dtUltimoAcesso: z.string().nullable(),
   }),
@@ -138,8 +138,8 @@ export const meusDadosSchema = z.object({
     z.object({
       idGrupo: z.number().int(),
       nome: z.string(),
-      flAdministrador: z.enum(['S', 'N']),
-      flPermitePostar: z.enum(['S', 'N']),
+      flAdministrador: flagSchema,
+      flPermitePostar: flagSchema,
     }),
   ),
   publicacoes: z.array(
@@ -148,7 +148,7 @@ export const meusDadosSchema = z.object({
       texto: z.string().nullable(),
       status: z.string(),
       dtPublicacao: z.string(),
-      flExcluida: z.enum(['S', 'N']),
+      flExcluida: flagSchema,
     }),
   ),
   comentarios: z.array(
@@ -157,7 +157,7 @@ export const meusDadosSchema = z.object({
       idMensagem: z.number().int(),
       texto: z.string(),
       dtComentario: z.string(),
-      flExcluido: z.enum(['S', 'N']),
+      flExcluido: flagSchema,
     }),
   ),
   reacoes: z.array(z.object({ idMensagem: z.number().int(), gesto: z.string(), dtReacao: z.string() })),
@@ -169,7 +169,7 @@ export const meusDadosSchema = z.object({
       anexo: z.string().nullable(),
       dtEnvio: z.string(),
       dtEdicao: z.string().nullable(),
-      flExcluida: z.enum(['S', 'N']),
+      flExcluida: flagSchema,
     }),
   ),
   respostasPesquisas: z.array(

@@ -3,6 +3,7 @@ import { defineCall, defineDownload } from '../define-call.ts';
 import { AdminPermission, MediaKind, PublicationStatus } from '../enums.ts';
 import { limits } from '../limits.ts';
 import {
+  flagSchema,
   idSchema,
   idTextSchema,
   okSchema,
@@ -22,7 +23,6 @@ import { postagemSchema } from './timeline.ts';
 
 const publications = { audience: 'admin', permission: AdminPermission.publications } as const;
 const required = { error: 'validation.required' } as const;
-const flag = z.enum(['S', 'N']);
 
 /** Limits of the publish screen and of reach. */
 export const publicationLimits = {
@@ -102,17 +102,17 @@ export const publicacaoAdminSchema = z.object({
   /** A scheduled publication's time; null otherwise. */
   dtAgendamento: z.string().nullable(),
   grupos: z.array(groupSchema),
-  flMural: flag,
-  flPermiteComentarios: flag,
+  flMural: flagSchema,
+  flPermiteComentarios: flagSchema,
   autor: z.object({ idUsuario: z.number().int(), nome: z.string(), urlFoto: z.string().nullable() }),
   qtdComentarios: z.number().int(),
   qtdReacoes: z.number().int(),
   qtdVisualizacoes: z.number().int(),
   /** Edited after it was published. */
-  flEditado: flag,
+  flEditado: flagSchema,
   /** Hidden by a moderator. */
-  flOculta: flag,
-  flLeituraObrigatoria: flag,
+  flOculta: flagSchema,
+  flLeituraObrigatoria: flagSchema,
   dtLimiteLeitura: z.string().nullable(),
   /** Days between reminders to those who have not confirmed; null: no reminders. */
   diasLembreteLeitura: z.number().int().nullable(),
@@ -174,8 +174,8 @@ export const salvaPublicacaoAdminInputSchema = z
     arquivo: z.custom<Blob>().optional(),
     thumbnail: z.custom<Blob>().optional(),
     /** S keeps the current file of an edited publication when no new one comes; N removes it. */
-    flManterArquivo: flag.default('S'),
-    flPermiteComentarios: flag.default('S'),
+    flManterArquivo: flagSchema.default('S'),
+    flPermiteComentarios: flagSchema.default('S'),
     idsGrupos: z
       .string()
       .trim()
@@ -195,10 +195,10 @@ export const salvaPublicacaoAdminInputSchema = z
           .array(idSchema, { error: 'validation.groupsInvalid' })
           .max(limits.maxGroupsPerPost, { error: 'validation.tooManyGroups' }),
       ),
-    flMural: flag.default('N'),
+    flMural: flagSchema.default('N'),
     acao: publicationActionSchema,
     dtAgendamento: optionalInstant,
-    flLeituraObrigatoria: flag.default('N'),
+    flLeituraObrigatoria: flagSchema.default('N'),
     dtLimiteLeitura: optionalInstant,
     diasLembreteLeitura: z.coerce
       .number()
@@ -206,7 +206,7 @@ export const salvaPublicacaoAdminInputSchema = z
       .min(publicationLimits.reminderDaysMin, { error: 'validation.reminderDaysInvalid' })
       .max(publicationLimits.reminderDaysMax, { error: 'validation.reminderDaysInvalid' })
       .optional(),
-    flReconfirmarLeitura: flag.default('N'),
+    flReconfirmarLeitura: flagSchema.default('N'),
   })
   .check((ctx) => {
     const value = ctx.value;
@@ -312,7 +312,9 @@ export const interacaoSchema = z.object({
   }),
   /** When they did it; null on the pending tab. */
   dtInteracao: z.string().nullable(),
-  comentario: z.object({ idComentario: z.number().int(), texto: z.string(), flOculto: flag }).nullable(),
+  comentario: z
+    .object({ idComentario: z.number().int(), texto: z.string(), flOculto: flagSchema })
+    .nullable(),
 });
 
 export const consultaInteracoesPublicacaoAdmin = defineCall({
@@ -375,7 +377,7 @@ export const moderaComentarioAdmin = defineCall({
 
 /** A post as the administration's timeline shows it: the portal's card and what moderation needs. */
 export const postagemAdminSchema = postagemSchema.extend({
-  flOculta: flag,
+  flOculta: flagSchema,
   /** The ids of the hidden comments among the card's comments (its first page, hidden ones included). */
   comentariosOcultos: z.array(z.number().int()),
 });

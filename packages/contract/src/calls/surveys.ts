@@ -10,11 +10,10 @@ import {
   SurveyUploadFormat,
 } from '../enums.ts';
 import { limits } from '../limits.ts';
-import { idSchema, idTextSchema, versaoSchema } from '../wire.ts';
+import { flagSchema, idSchema, idTextSchema, versaoSchema } from '../wire.ts';
 
 const required = { error: 'validation.required' } as const;
 const tooLong = { error: 'validation.tooLong' } as const;
-const flag = z.enum(['S', 'N']);
 const id = idSchema;
 const ok = z.object({ ok: z.literal(true) });
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.colorInvalid' });
@@ -59,11 +58,11 @@ export const pesquisaResumoSchema = z.object({
   imgCabecalho: z.string().nullable(),
   dtInicioPesquisa: z.string(),
   dtFimPesquisa: z.string(),
-  flLida: flag,
+  flLida: flagSchema,
   limitarAUmaResposta: z.boolean(),
   desabilitarSalvamentoAutomatico: z.boolean(),
-  flAnonima: flag,
-  flQuiz: flag,
+  flAnonima: flagSchema,
+  flQuiz: flagSchema,
   situacao: situacaoPesquisaSchema,
   /** The user's latest application's status, null if never started. */
   statusResposta: answerStatusSchema.nullable(),
@@ -93,9 +92,9 @@ export type Pesquisa = z.infer<typeof pesquisaSchema>;
 export const opcaoSchema = z.object({
   idPesquisaResposta: z.number().int(),
   descricao: z.string(),
-  flOutro: flag,
-  flDissertacaoDisponivel: flag,
-  flDissertacaoObrigatoria: flag,
+  flOutro: flagSchema,
+  flDissertacaoDisponivel: flagSchema,
+  flDissertacaoObrigatoria: flagSchema,
   ordem: z.number().int(),
 });
 export type Opcao = z.infer<typeof opcaoSchema>;
@@ -106,13 +105,13 @@ export const questaoSchema = z.object({
   titulo: z.string(),
   descricao: z.string().nullable(),
   tipoQuestao: questionTypeSchema,
-  flObrigatoria: flag,
+  flObrigatoria: flagSchema,
   ordem: z.number().int(),
   /** Upload questions: most files, most total bytes, allowed formats. */
   qtdMaximoArquivo: z.number().int().nullable(),
   limiteBytesUpload: z.number().int().nullable(),
   formatosUploadPermitidos: z.array(uploadFormatSchema),
-  flAceitarSomenteArquivosEspecificos: flag,
+  flAceitarSomenteArquivosEspecificos: flagSchema,
   opcoes: z.array(opcaoSchema),
 });
 export type Questao = z.infer<typeof questaoSchema>;
@@ -320,7 +319,7 @@ export type ResultadoOculto = z.infer<typeof resultadoOcultoSchema>;
 /** Per option: how many chose it and its share of the question's answers (0 to 100); null when hidden. */
 export const resultadoOpcaoSchema = opcaoSchema.extend({
   /** Only marked where the survey is a quiz. */
-  flCorreta: flag,
+  flCorreta: flagSchema,
   qtd: z.number().int().nullable(),
   percentual: z.number().nullable(),
 });
@@ -373,8 +372,8 @@ export const pesquisaAdminResumoSchema = z.object({
   dtFimPesquisa: z.string(),
   dtCriacao: z.string(),
   grupos: z.array(grupoRefSchema),
-  flAnonima: flag,
-  flQuiz: flag,
+  flAnonima: flagSchema,
+  flQuiz: flagSchema,
   /**
    * Finished applications; null for an anonymous survey fewer people than the company's minimum
    * answered (the count would say who answered, and when).
@@ -384,7 +383,7 @@ export const pesquisaAdminResumoSchema = z.object({
 export type PesquisaAdminResumo = z.infer<typeof pesquisaAdminResumoSchema>;
 
 export const opcaoAdminSchema = opcaoSchema.extend({
-  flCorreta: flag,
+  flCorreta: flagSchema,
   /** Some answer chose it: it can no longer be removed. */
   flPossuiRespostas: z.boolean(),
 });
@@ -454,10 +453,10 @@ const opcaoInputSchema = z.object({
   /** Present for an existing option (keeps its answers), absent for a new one. */
   idPesquisaResposta: id.optional(),
   descricao: z.string().trim().min(1, required).max(limits.survey.optionTextMax, tooLong),
-  flOutro: flag.default('N'),
-  flCorreta: flag.default('N'),
-  flDissertacaoDisponivel: flag.default('N'),
-  flDissertacaoObrigatoria: flag.default('N'),
+  flOutro: flagSchema.default('N'),
+  flCorreta: flagSchema.default('N'),
+  flDissertacaoDisponivel: flagSchema.default('N'),
+  flDissertacaoObrigatoria: flagSchema.default('N'),
 });
 
 const questaoInputSchema = z.object({
@@ -466,11 +465,11 @@ const questaoInputSchema = z.object({
   titulo: z.string().trim().min(1, required).max(limits.survey.questionTitleMax, tooLong),
   descricao: z.string().trim().max(limits.survey.descriptionMax, tooLong).nullable().default(null),
   tipoQuestao: questionTypeSchema,
-  flObrigatoria: flag.default('N'),
+  flObrigatoria: flagSchema.default('N'),
   qtdMaximoArquivo: z.number().int().min(1).max(limits.survey.uploadFilesMax).nullable().default(null),
   limiteBytesUpload: z.number().int().min(1).max(limits.survey.uploadBytesMax).nullable().default(null),
   formatosUploadPermitidos: z.array(uploadFormatSchema).max(2).default([]),
-  flAceitarSomenteArquivosEspecificos: flag.default('N'),
+  flAceitarSomenteArquivosEspecificos: flagSchema.default('N'),
   opcoes: z.array(opcaoInputSchema).max(limits.survey.optionsMax).default([]),
 });
 export type QuestaoInput = z.input<typeof questaoInputSchema>;
@@ -491,8 +490,8 @@ export const salvaPesquisaInputSchema = z.object({
   dtFimPesquisa: isoDateTime,
   limitarAUmaResposta: z.boolean().default(true),
   desabilitarSalvamentoAutomatico: z.boolean().default(false),
-  flAnonima: flag.default('N'),
-  flQuiz: flag.default('N'),
+  flAnonima: flagSchema.default('N'),
+  flQuiz: flagSchema.default('N'),
   questoes: z.array(questaoInputSchema).max(limits.survey.questionsMax),
 });
 export type SalvaPesquisaInput = z.input<typeof salvaPesquisaInputSchema>;

@@ -3,10 +3,9 @@ import { defineCall } from '../define-call.ts';
 import { MediaKind, Permission, PostType } from '../enums.ts';
 import { limits } from '../limits.ts';
 import { hasVisibleText } from '../text.ts';
-import { idSchema, pageRequest as wirePageRequest } from '../wire.ts';
+import { flagSchema, idSchema, pageRequest as wirePageRequest } from '../wire.ts';
 
 const required = { error: 'validation.required' } as const;
-const flag = z.enum(['S', 'N']);
 const id = idSchema;
 
 /** Paging as the spec's lists carry it (pages start at 1). */
@@ -32,7 +31,7 @@ export const comentarioSchema = z.object({
   dtComentario: z.string(),
   autor: autorSchema,
   /** The signed-in user wrote it and may delete it. */
-  flPodeExcluir: flag,
+  flPodeExcluir: flagSchema,
 });
 export type Comentario = z.infer<typeof comentarioSchema>;
 
@@ -70,13 +69,13 @@ export const postagemSchema = z.object({
   idAppTipoMensagem: z.number().int(),
   textoPublicacao: z.string().nullable(),
   backgroundColor: z.string().nullable(),
-  flPermiteComentarios: flag,
+  flPermiteComentarios: flagSchema,
   /** The YouTube video id; the embed address is built from it. */
   idYouTube: z.string().nullable(),
   dtPublicacao: z.string(),
   /** Publicado, Agendado or Rascunho. */
   status: z.enum(['Publicado', 'Agendado', 'Rascunho']),
-  flMural: flag,
+  flMural: flagSchema,
   autor: autorSchema,
   grupos: z.array(z.object({ idGrupo: z.number().int(), nome: z.string(), sigla: z.string() })),
   midia: midiaSchema.nullable(),
@@ -84,12 +83,12 @@ export const postagemSchema = z.object({
   reacoes: z.array(reacaoSchema),
   qtdReacoes: z.number().int(),
   idGestoUsuario: z.number().int().nullable(),
-  flSalva: flag,
+  flSalva: flagSchema,
   comentarios: paginaComentariosSchema,
   /** Its content changed after it was published: the card says 'editado'. */
-  flEditado: flag,
+  flEditado: flagSchema,
   /** A mandatory reading: its optional deadline and whether the signed-in user confirmed it. */
-  leituraObrigatoria: z.object({ dtLimite: z.string().nullable(), flConfirmada: flag }).nullable(),
+  leituraObrigatoria: z.object({ dtLimite: z.string().nullable(), flConfirmada: flagSchema }).nullable(),
 });
 export type Postagem = z.infer<typeof postagemSchema>;
 
@@ -136,7 +135,7 @@ export const publicaPostagemTimeline = defineCall({
   mediaKind: MediaKind.posts,
   input: z.object({
     textoPublicacao: z.string().max(100_000).default(''),
-    flPermiteComentarios: flag.default('S'),
+    flPermiteComentarios: flagSchema.default('S'),
     idAppTipoMensagem: z.coerce
       .number()
       .int()
@@ -148,7 +147,7 @@ export const publicaPostagemTimeline = defineCall({
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.colorInvalid' })
       .optional(),
-    flRascunho: flag.default('N'),
+    flRascunho: flagSchema.default('N'),
     /** Comma list of group ids, as the spec's form sends it. */
     idsGrupos: z
       .string()
@@ -215,8 +214,8 @@ export const salvaPostagem = defineCall({
   name: 'salvaPostagem',
   mode: 'write',
   audience: 'user',
-  input: z.object({ idMensagem: id, flSalva: flag }),
-  output: z.object({ flSalva: flag }),
+  input: z.object({ idMensagem: id, flSalva: flagSchema }),
+  output: z.object({ flSalva: flagSchema }),
 });
 
 /** Votes in a poll; voting again changes the vote. */

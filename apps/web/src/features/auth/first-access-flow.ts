@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flagSchema } from '@elo/contract/wire';
 
 /**
  * What step 1 of first access hands to step 2. It holds the provisional password (the last call
@@ -9,7 +10,7 @@ const firstAccessFlowSchema = z.object({
   login: z.string().min(1),
   senhaProvisoria: z.string().min(1),
   tokenJwtProvisorio: z.string().min(1),
-  flNumeroCadastrado: z.enum(['S', 'N']),
+  flNumeroCadastrado: flagSchema,
   /** YYYY-MM-DD, for the password policy (the new password must not be the birth date). */
   dtNascimento: z.string(),
 });
