@@ -50,6 +50,15 @@ function Harness() {
       <button type="button" onClick={clear}>
         Limpar
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          clear();
+          setFilter('status', 'Publicada');
+        }}
+      >
+        Limpar e Publicadas
+      </button>
     </>
   );
 }
@@ -101,5 +110,13 @@ describe('useUrlFilters', { timeout: 20_000 }, () => {
     expect(url()).toBe('?anonima=N&busca=Clima&ordem=-titulo');
     await user.click(screen.getByRole('button', { name: 'Limpar' }));
     expect(url()).toBe('?ordem=-titulo');
+  });
+
+  it('keeps every change made before the page shows the last: a filter chosen right after clearing', async () => {
+    const user = userEvent.setup();
+    renderAt('/admin/pesquisas?busca=Clima&anonima=N');
+    await user.click(screen.getByRole('button', { name: 'Limpar e Publicadas' }));
+    expect(url()).toBe('?status=Publicada');
+    expect(state()).toMatchObject({ status: 'Publicada', anonima: null, search: '' });
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** How one filter lives in the query string: its default (left out of the URL) and how it reads. */
@@ -89,17 +89,26 @@ export function useUrlFilters<const Definitions extends Record<string, UrlFilter
   const page = readPage(params.get(urlFilterParams.page));
   const sort = readSort(params.get(urlFilterParams.sort), sortable);
 
+  // The parameters last written and not yet rendered. React Router hands setParams's callback the
+  // parameters of the last render, so two changes before the next one (clearing, then a filter at
+  // once) lost the first: each starts from what the one before wrote.
+  const unrendered = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    unrendered.current = null;
+  }, [params]);
+
   /** Writes some parameters (null removes one); anything but a page change goes back to page 1. */
   const update = useCallback(
     (changes: Record<string, string | null>, navigation: { replace?: boolean } = {}) => {
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          const next = new URLSearchParams(unrendered.current ?? current);
           for (const [key, value] of Object.entries(changes)) {
             if (value === null || value === '') next.delete(key);
             else next.set(key, value);
           }
           if (!(urlFilterParams.page in changes)) next.delete(urlFilterParams.page);
+          unrendered.current = next;
           return next;
         },
         { replace: navigation.replace },
