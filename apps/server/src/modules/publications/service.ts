@@ -18,7 +18,6 @@ import type { JobQueue } from '../../platform/jobs.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
-import { findYouTubeIdInText } from '../timeline/youtube.ts';
 import { auditedFields, presentPublication } from './presenter.ts';
 import {
   countConfirmations,
@@ -40,6 +39,7 @@ import {
   type MediaValues,
   type PublicationFilter,
 } from './repo.ts';
+import { findYouTubeLink } from '@elo/contract/youtube';
 
 declare module '../../platform/jobs.ts' {
   interface JobPayloads {
@@ -267,7 +267,7 @@ export function createPublicationsService(deps: {
           fail('dtLimiteLeitura', 'validation.readingDeadlineInvalid');
         if (Object.keys(errors).length > 0) throw invalidFields(errors);
 
-        const youtubeId = mediaType ? null : findYouTubeIdInText(text);
+        const youtubeId = mediaType ? null : (findYouTubeLink(text)?.videoId ?? null);
         const type =
           mediaType === videoType
             ? PostType.video

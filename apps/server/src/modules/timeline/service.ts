@@ -33,7 +33,7 @@ import {
   pendingReadingEntries,
   visiblePostSql,
 } from './repo.ts';
-import { findYouTubeIdInText, parseYouTubeId } from './youtube.ts';
+import { findYouTubeLink, parseYouTubeId } from '@elo/contract/youtube';
 
 const imageTypes = new Set(['image/png', 'image/jpeg']);
 
@@ -206,7 +206,9 @@ export function createTimelineService(deps: {
 
       let youtubeId: string | null = null;
       if (type === PostType.youtube) {
-        youtubeId = input.urlYouTube ? parseYouTubeId(input.urlYouTube) : findYouTubeIdInText(text);
+        youtubeId = input.urlYouTube
+          ? parseYouTubeId(input.urlYouTube)
+          : (findYouTubeLink(text)?.videoId ?? null);
         if (!youtubeId) fail('urlYouTube', 'validation.youtubeInvalid');
       }
       // A portal post carries at most one PNG or JPEG picture (spec section 5, portal post

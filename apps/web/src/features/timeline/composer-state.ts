@@ -1,5 +1,5 @@
 import { PostType, type PostTypeId } from '@elo/contract/enums';
-import { findYouTubeLink, type YouTubeLink } from './youtube-link.ts';
+import { findYouTubeLink, type YouTubeLink } from '@elo/contract/youtube';
 
 /** Which kind of file a post carries. */
 export type MediaKind = 'image' | 'video';

@@ -24,7 +24,7 @@ import {
   toPublishInput,
   type RuleMessage,
 } from '../post-rules.ts';
-import { youTubeEmbedUrl } from '../youtube-link.ts';
+import { youTubeEmbedUrl } from '@elo/contract/youtube';
 import { MediaPreview } from './composer-media.tsx';
 
 /** What the file picker offers: pictures only (spec section 5, portal post upload). */

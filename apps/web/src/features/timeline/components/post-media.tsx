@@ -3,7 +3,7 @@ import { PostType } from '@elo/contract/enums';
 import { useTranslation } from 'react-i18next';
 import { fitIntoBox } from '../media-box.ts';
 import { postColors } from '../post-colors.ts';
-import { isYouTubeVideoId, youTubeEmbedUrl, youTubeWatchUrl } from '../youtube-link.ts';
+import { isYouTubeVideoId, youTubeEmbedUrl, youTubeWatchUrl } from '@elo/contract/youtube';
 
 /** The box a post's picture or video is scaled into. */
 const mediaBox = { width: 640, height: 560 };

@@ -1,4 +1,9 @@
-/** A YouTube link found in a post's text: the link as typed and the video id it points at. */
+/**
+ * YouTube links, read the same way by the composer's preview (web) and by the server that stores
+ * the video id: a post shows a video exactly when it will be saved with one.
+ */
+
+/** A YouTube link found in a text: the link as typed and the video id it points at. */
 export interface YouTubeLink {
   url: string;
   videoId: string;
@@ -20,6 +25,7 @@ const candidatePattern =
   /(?<![\w.-])(?:https?:\/\/)?(?:[a-z0-9-]+\.)*(?:youtube(?:-nocookie)?\.com|youtu\.be)\/\S*/gi;
 
 function videoIdOf(address: URL): string | null {
+  if (address.protocol !== 'https:' && address.protocol !== 'http:') return null;
   const host = address.hostname.toLowerCase();
   const segments = address.pathname.split('/').filter(Boolean);
   let candidate: string | null | undefined = null;
@@ -31,8 +37,20 @@ function videoIdOf(address: URL): string | null {
 }
 
 /**
- * The first YouTube video link in a text (watch, youtu.be, shorts, embed and live forms), or
- * null. Only the id is kept for embedding, never the rest of the address.
+ * The video id of one YouTube link in any of its forms (watch?v=, youtu.be/, shorts/, embed/,
+ * live/), or null. Nothing else of the address is kept.
+ */
+export function parseYouTubeId(link: string): string | null {
+  try {
+    return videoIdOf(new URL(link.trim()));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The first YouTube video link in a text (watch, youtu.be, shorts, embed and live forms, with or
+ * without https://), or null. Only the id is kept for embedding, never the rest of the address.
  */
 export function findYouTubeLink(text: string): YouTubeLink | null {
   for (const match of text.matchAll(candidatePattern)) {
