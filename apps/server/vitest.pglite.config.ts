@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { embeddedOnlyFiles, pgliteFiles, serverTestOptions } from './vitest.shared.ts';
+import { embeddedOnlyFiles, pgliteFiles, postgresOnlyFiles, serverTestOptions } from './vitest.shared.ts';
 
 /**
  * The server test files that depend on the embedded database (vitest.shared.ts says which and
@@ -11,11 +11,7 @@ export default defineConfig({
     ...serverTestOptions,
     name: 'server-pglite',
     include: process.env.TEST_ALL_ON_PGLITE ? ['src/**/*.test.ts'] : [...pgliteFiles, ...embeddedOnlyFiles],
-    exclude: [
-      ...serverTestOptions.exclude,
-      'src/platform/database-outage.test.ts',
-      'src/platform/jobs-outage.test.ts',
-    ],
+    exclude: [...serverTestOptions.exclude, ...postgresOnlyFiles],
     // An empty TEST_POSTGRES_URL: the harness and the templates use PGlite.
     env: { TEST_POSTGRES_URL: '' },
   },

@@ -29,6 +29,9 @@ export const pgliteFiles = [
  */
 export const embeddedOnlyFiles = ['src/main.test.ts'];
 
+/** Files that cut a real server's connections (PGlite has none to cut): PostgreSQL only. */
+export const postgresOnlyFiles = ['src/platform/database-outage.test.ts', 'src/platform/jobs-outage.test.ts'];
+
 /** What both server projects share. */
 export const serverTestOptions = {
   environment: 'node',
