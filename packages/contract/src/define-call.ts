@@ -27,11 +27,13 @@ export interface CallDefinition<
   Name extends string = string,
   Input extends z.core.$ZodType = z.core.$ZodType,
   Output extends z.ZodType = z.ZodType,
+  A extends Audience = Audience,
 > {
   name: Name;
   input: Input;
   output: Output;
-  audience: Audience;
+  /** Who may make it: the server's handler gets a session for sure when it is 'user' or 'admin'. */
+  audience: A;
   /** A permission the signed-in user must hold (an administrator permission for admin calls). */
   permission?: PermissionCode | AdminPermissionCode | typeof anyAdministrator | undefined;
   /** Reads only, or writes (writes are refused to read-only administrators and are audited). */
@@ -63,9 +65,10 @@ export function defineCall<
   const Name extends string,
   Input extends z.core.$ZodType,
   Output extends z.ZodType,
+  const A extends Audience,
 >(
-  definition: CallDefinition<Name, Input, Output> & CallAccess & CallFiles,
-): CallDefinition<Name, Input, Output> {
+  definition: CallDefinition<Name, Input, Output, A> & CallAccess & CallFiles,
+): CallDefinition<Name, Input, Output, A> {
   return definition;
 }
 

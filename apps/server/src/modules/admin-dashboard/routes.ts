@@ -1,4 +1,3 @@
-import { requireSession } from '../../platform/http/bind-call.ts';
 import type { CallHandlers } from '../../platform/http/register-calls.ts';
 import type { AdminDashboardService } from './service.ts';
 
@@ -6,7 +5,7 @@ import type { AdminDashboardService } from './service.ts';
 export function adminDashboardHandlers({ dashboard }: { dashboard: AdminDashboardService }) {
   return {
     consultaDashboardAdmin: async (_input, context) => {
-      const figures = await dashboard.figures(requireSession(context));
+      const figures = await dashboard.figures(context.session);
       return {
         qtdUsuariosAtivos: figures.activePeople,
         qtdAcessos7Dias: figures.signedInLast7Days,

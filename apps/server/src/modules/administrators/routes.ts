@@ -1,5 +1,4 @@
 import { recordActorOf } from '../../platform/auth/record-policy.ts';
-import { requireActor, requireSession } from '../../platform/http/bind-call.ts';
 import type { CallHandlers } from '../../platform/http/register-calls.ts';
 import type { AdministratorsService } from './service.ts';
 
@@ -7,26 +6,20 @@ import type { AdministratorsService } from './service.ts';
 export function administratorsHandlers({ administrators }: { administrators: AdministratorsService }) {
   return {
     consultaAdministradoresAdmin: (input, context) =>
-      administrators.list(requireSession(context).companyId, {
+      administrators.list(context.session.companyId, {
         search: input.busca || undefined,
         page: input.idPaginaAtual,
         size: input.qtdRegistrosPorPagina,
       }),
     consultaAdministradorAdmin: (input, context) =>
-      administrators.get(requireSession(context).companyId, input.idUsuario),
-    consultaOpcoesAdministradorAdmin: (_input, context) =>
-      administrators.options(requireSession(context).companyId),
+      administrators.get(context.session.companyId, input.idUsuario),
+    consultaOpcoesAdministradorAdmin: (_input, context) => administrators.options(context.session.companyId),
     consultaCandidatosAdministradorAdmin: (input, context) =>
-      administrators.candidates(requireSession(context).companyId, input.busca),
+      administrators.candidates(context.session.companyId, input.busca),
     // Writes are audited: each takes the actor, recorded in the change's own transaction.
     salvaAdministradorAdmin: (input, context) =>
-      administrators.save(
-        requireSession(context).companyId,
-        input,
-        requireActor(context),
-        recordActorOf(requireSession(context)),
-      ),
+      administrators.save(context.session.companyId, input, context.actor, recordActorOf(context.session)),
     removeAdministradorAdmin: (input, context) =>
-      administrators.remove(requireSession(context).companyId, input.idUsuario, requireActor(context)),
+      administrators.remove(context.session.companyId, input.idUsuario, context.actor),
   } satisfies Partial<CallHandlers>;
 }

@@ -1,26 +1,25 @@
 import type { CallHandlers } from '../../platform/http/register-calls.ts';
-import { requireActor, requireSession } from '../../platform/http/bind-call.ts';
 import type { AnnouncementsService } from './service.ts';
 
 /** The HR announcements' calls: the administration's and the employees' carousel, views and clicks. */
 export function announcementsHandlers({ announcements }: { announcements: AnnouncementsService }) {
   return {
     consultaComunicadosAdmin: (input, context) =>
-      announcements.list(requireSession(context), input.status, {
+      announcements.list(context.session, input.status, {
         number: input.idPaginaAtual,
         size: input.qtdRegistrosPorPagina,
       }),
-    consultaGruposComunicadoAdmin: (_input, context) => announcements.groups(requireSession(context)),
+    consultaGruposComunicadoAdmin: (_input, context) => announcements.groups(context.session),
     salvaComunicadoAdmin: (input, context) =>
-      announcements.save(requireSession(context), input, context.files, requireActor(context)),
+      announcements.save(context.session, input, context.files, context.actor),
     excluiComunicadoAdmin: (input, context) =>
-      announcements.remove(requireSession(context), input.idComunicado, requireActor(context)),
+      announcements.remove(context.session, input.idComunicado, context.actor),
     ordenaComunicadosAdmin: (input, context) =>
-      announcements.reorder(requireSession(context), input.idsComunicados, requireActor(context)),
-    consultaBannersPortal: (_input, context) => announcements.listBanners(requireSession(context)),
+      announcements.reorder(context.session, input.idsComunicados, context.actor),
+    consultaBannersPortal: (_input, context) => announcements.listBanners(context.session),
     registraVisualizacaoComunicado: (input, context) =>
-      announcements.recordView(requireSession(context), input.idComunicado),
+      announcements.recordView(context.session, input.idComunicado),
     registraCliqueComunicado: (input, context) =>
-      announcements.recordClick(requireSession(context), input.idComunicado),
+      announcements.recordClick(context.session, input.idComunicado),
   } satisfies Partial<CallHandlers>;
 }

@@ -1,5 +1,4 @@
 import type { CallHandlers, DownloadHandlers } from '../../platform/http/register-calls.ts';
-import { requireSession } from '../../platform/http/bind-call.ts';
 import type { AuditFilter } from './repo.ts';
 import type { AuditService } from './service.ts';
 
@@ -23,7 +22,7 @@ export function auditHandlers({ audit }: { audit: AuditService }) {
   return {
     consultaAuditoriaAdmin: (input, context) =>
       audit.list(
-        requireSession(context),
+        context.session,
         filterOf(input),
         { number: input.idPaginaAtual, size: input.qtdRegistrosPorPagina },
         context.t,

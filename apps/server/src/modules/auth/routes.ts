@@ -1,9 +1,4 @@
-import {
-  clearSessionCookies,
-  requireSession,
-  sessionCookieName,
-  setSessionCookie,
-} from '../../platform/http/bind-call.ts';
+import { clearSessionCookies, sessionCookieName, setSessionCookie } from '../../platform/http/bind-call.ts';
 import type { CallHandlers } from '../../platform/http/register-calls.ts';
 import { presentLoggedUser, presentPermissions } from './presenter.ts';
 import type { AuthService } from './service.ts';
@@ -33,12 +28,12 @@ export function authHandlers(deps: { auth: AuthService }) {
     },
 
     recuperaDadosUsuarioLogado: async (_input, context) => {
-      const session = requireSession(context);
+      const session = context.session;
       return presentLoggedUser(await deps.auth.loadLoggedUser(session));
     },
 
     recuperaPermissoesUsuario: async (_input, context) => {
-      const session = requireSession(context);
+      const session = context.session;
       return presentPermissions(await deps.auth.loadLoggedUser(session));
     },
   } satisfies Partial<CallHandlers>;

@@ -6,7 +6,6 @@ import { limits } from '@elo/contract/limits';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createEventBus, type EventBus } from '../../platform/bus.ts';
-import { requireSession } from '../../platform/http/bind-call.ts';
 import type { CallHandlers } from '../../platform/http/register-calls.ts';
 import { defaultLinkPreviewOptions, type LinkPreviewOptions } from '../../platform/link-preview.ts';
 import { createPresenceStore } from '../../platform/presence.ts';
@@ -83,16 +82,16 @@ export async function registerChatRoutes(app: FastifyInstance, deps: { chat: Cha
 export function chatHandlers({ chat }: { chat: Chat }) {
   const { service } = chat;
   return {
-    consultaTodosUsuarios: (input, context) => service.listUsers(requireSession(context), input),
-    consultaHistoricoConversasChat: (_input, context) => service.listConversations(requireSession(context)),
+    consultaTodosUsuarios: (input, context) => service.listUsers(context.session, input),
+    consultaHistoricoConversasChat: (_input, context) => service.listConversations(context.session),
     recuperaQtdMensagensNaoLidas: (input, context) =>
-      service.countUnread(requireSession(context), input.flRetornarGrupos === 'S'),
-    consultaGrupoChat: (input, context) => service.getGroup(requireSession(context), input.idSala),
-    insereGrupoChat: (input, context) => service.createGroup(requireSession(context), input),
-    adicionaMembrosGrupoChat: (input, context) => service.addGroupMembers(requireSession(context), input),
-    saiGrupoChat: (input, context) => service.leaveGroup(requireSession(context), input.idSala),
+      service.countUnread(context.session, input.flRetornarGrupos === 'S'),
+    consultaGrupoChat: (input, context) => service.getGroup(context.session, input.idSala),
+    insereGrupoChat: (input, context) => service.createGroup(context.session, input),
+    adicionaMembrosGrupoChat: (input, context) => service.addGroupMembers(context.session, input),
+    saiGrupoChat: (input, context) => service.leaveGroup(context.session, input.idSala),
     enviaAnexoChat: (input, context) =>
-      service.saveAttachment(requireSession(context), {
+      service.saveAttachment(context.session, {
         idSala: input.idSala,
         flAudio: input.flAudio,
         file: context.files.find((file) => file.field === 'file'),

@@ -1,4 +1,3 @@
-import { requireActor, requireSession } from '../../platform/http/bind-call.ts';
 import type { CallHandlers } from '../../platform/http/register-calls.ts';
 import type { GroupsService } from './service.ts';
 
@@ -11,26 +10,19 @@ const pageOf = (input: { idPaginaAtual: number; qtdRegistrosPorPagina: number })
 export function groupsHandlers({ groups }: { groups: GroupsService }) {
   return {
     consultaGruposAdmin: (input, context) =>
-      groups.list(requireSession(context).companyId, input.busca || undefined, pageOf(input)),
-    consultaGrupoAdmin: (input, context) => groups.get(requireSession(context).companyId, input.idGrupo),
-    salvaGrupoAdmin: (input, context) => groups.save(input, context.files, requireActor(context)),
-    excluiGrupoAdmin: (input, context) => groups.remove(input.idGrupo, requireActor(context)),
+      groups.list(context.session.companyId, input.busca || undefined, pageOf(input)),
+    consultaGrupoAdmin: (input, context) => groups.get(context.session.companyId, input.idGrupo),
+    salvaGrupoAdmin: (input, context) => groups.save(input, context.files, context.actor),
+    excluiGrupoAdmin: (input, context) => groups.remove(input.idGrupo, context.actor),
     consultaMembrosGrupoAdmin: (input, context) =>
-      groups.members(
-        requireSession(context).companyId,
-        input.idGrupo,
-        input.busca || undefined,
-        pageOf(input),
-      ),
+      groups.members(context.session.companyId, input.idGrupo, input.busca || undefined, pageOf(input)),
     consultaCandidatosMembroGrupoAdmin: (input, context) =>
-      groups.candidates(requireSession(context).companyId, input.idGrupo, input.busca || undefined),
-    adicionaMembrosGrupoAdmin: (input, context) => groups.addMembers(input, requireActor(context)),
-    alteraMembroGrupoAdmin: (input, context) => groups.updateMember(input, requireActor(context)),
-    removeMembrosGrupoAdmin: (input, context) => groups.removeMembers(input, requireActor(context)),
-    consultaRegrasGrupoAdmin: (input, context) =>
-      groups.rules(requireSession(context).companyId, input.idGrupo),
-    consultaOpcoesRegrasGrupoAdmin: (_input, context) =>
-      groups.ruleOptions(requireSession(context).companyId),
-    salvaRegrasGrupoAdmin: (input, context) => groups.saveRules(input, requireActor(context)),
+      groups.candidates(context.session.companyId, input.idGrupo, input.busca || undefined),
+    adicionaMembrosGrupoAdmin: (input, context) => groups.addMembers(input, context.actor),
+    alteraMembroGrupoAdmin: (input, context) => groups.updateMember(input, context.actor),
+    removeMembrosGrupoAdmin: (input, context) => groups.removeMembers(input, context.actor),
+    consultaRegrasGrupoAdmin: (input, context) => groups.rules(context.session.companyId, input.idGrupo),
+    consultaOpcoesRegrasGrupoAdmin: (_input, context) => groups.ruleOptions(context.session.companyId),
+    salvaRegrasGrupoAdmin: (input, context) => groups.saveRules(input, context.actor),
   } satisfies Partial<CallHandlers>;
 }

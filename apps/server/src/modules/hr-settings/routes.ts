@@ -1,9 +1,9 @@
-import { requireActor, requireSession, type CallContext } from '../../platform/http/bind-call.ts';
+import type { CallContext } from '../../platform/http/bind-call.ts';
 import type { CallHandlers } from '../../platform/http/register-calls.ts';
 import type { HrSettingsScope, HrSettingsService } from './service.ts';
 
-const scopeOf = (context: CallContext): HrSettingsScope => {
-  const session = requireSession(context);
+const scopeOf = (context: CallContext<'user' | 'admin'>): HrSettingsScope => {
+  const session = context.session;
   return {
     companyId: session.companyId,
     userId: session.userId,
@@ -18,18 +18,17 @@ export function hrSettingsHandlers({ hrSettings }: { hrSettings: HrSettingsServi
     consultaAssuntosChamado: (_input, context) => hrSettings.activeSubjects(scopeOf(context)),
     consultaConfiguracoesRhAdmin: (input, context) => hrSettings.settings(scopeOf(context), input.ano),
     salvaAssuntoChamadoAdmin: (input, context) =>
-      hrSettings.saveSubject(scopeOf(context), input, requireActor(context)),
+      hrSettings.saveSubject(scopeOf(context), input, context.actor),
     salvaCalendarioRhAdmin: (input, context) =>
-      hrSettings.saveCalendar(scopeOf(context), input, requireActor(context)),
-    salvaFeriadoAdmin: (input, context) =>
-      hrSettings.saveHoliday(scopeOf(context), input, requireActor(context)),
+      hrSettings.saveCalendar(scopeOf(context), input, context.actor),
+    salvaFeriadoAdmin: (input, context) => hrSettings.saveHoliday(scopeOf(context), input, context.actor),
     excluiFeriadoAdmin: (input, context) =>
-      hrSettings.removeHoliday(scopeOf(context), input.idFeriado, requireActor(context)),
+      hrSettings.removeHoliday(scopeOf(context), input.idFeriado, context.actor),
     consultaRespostasProntasAdmin: (input, context) =>
       hrSettings.cannedAnswers(scopeOf(context), input.idAssunto),
     salvaRespostaProntaAdmin: (input, context) =>
-      hrSettings.saveCannedAnswer(scopeOf(context), input, requireActor(context)),
+      hrSettings.saveCannedAnswer(scopeOf(context), input, context.actor),
     excluiRespostaProntaAdmin: (input, context) =>
-      hrSettings.removeCannedAnswer(scopeOf(context), input.idResposta, requireActor(context)),
+      hrSettings.removeCannedAnswer(scopeOf(context), input.idResposta, context.actor),
   } satisfies Partial<CallHandlers>;
 }

@@ -1,4 +1,3 @@
-import { requireActor, requireSession } from '../../platform/http/bind-call.ts';
 import type { CallHandlers, DownloadHandlers } from '../../platform/http/register-calls.ts';
 import type { HrTicketsService } from './service.ts';
 
@@ -10,21 +9,21 @@ const attachmentsOf = <T extends { field: string }>(files: T[]) =>
 export function hrTicketsHandlers({ hrTickets }: { hrTickets: HrTicketsService }) {
   return {
     abreChamado: (input, context) =>
-      hrTickets.open(requireSession(context), input, attachmentsOf(context.files), requireActor(context)),
+      hrTickets.open(context.session, input, attachmentsOf(context.files), context.actor),
     consultaChamados: (input, context) =>
       hrTickets.list(
-        requireSession(context),
+        context.session,
         { status: input.status },
         { number: input.idPaginaAtual, size: input.qtdRegistrosPorPagina },
       ),
-    consultaChamado: (input, context) => hrTickets.show(requireSession(context), input.idChamado),
+    consultaChamado: (input, context) => hrTickets.show(context.session, input.idChamado),
     enviaMensagemChamado: (input, context) =>
-      hrTickets.write(requireSession(context), input, attachmentsOf(context.files), requireActor(context)),
-    avaliaChamado: (input, context) => hrTickets.rate(requireSession(context), input, requireActor(context)),
+      hrTickets.write(context.session, input, attachmentsOf(context.files), context.actor),
+    avaliaChamado: (input, context) => hrTickets.rate(context.session, input, context.actor),
 
     consultaChamadosAdmin: (input, context) =>
       hrTickets.adminList(
-        requireSession(context),
+        context.session,
         {
           status: input.status,
           subjectId: input.idAssunto,
@@ -35,21 +34,15 @@ export function hrTicketsHandlers({ hrTickets }: { hrTickets: HrTicketsService }
         { number: input.idPaginaAtual, size: input.qtdRegistrosPorPagina },
       ),
     consultaChamadoAdmin: (input, context) =>
-      hrTickets.adminShow(requireSession(context), input.idChamado, requireActor(context)),
+      hrTickets.adminShow(context.session, input.idChamado, context.actor),
     respondeChamadoAdmin: (input, context) =>
-      hrTickets.adminAnswer(
-        requireSession(context),
-        input,
-        attachmentsOf(context.files),
-        requireActor(context),
-      ),
-    atribuiChamadoAdmin: (input, context) =>
-      hrTickets.adminAssign(requireSession(context), input, requireActor(context)),
+      hrTickets.adminAnswer(context.session, input, attachmentsOf(context.files), context.actor),
+    atribuiChamadoAdmin: (input, context) => hrTickets.adminAssign(context.session, input, context.actor),
     alteraStatusChamadoAdmin: (input, context) =>
-      hrTickets.adminChangeStatus(requireSession(context), input, requireActor(context)),
+      hrTickets.adminChangeStatus(context.session, input, context.actor),
     consultaResponsaveisChamadoAdmin: (input, context) =>
-      hrTickets.adminResponsibles(requireSession(context), input.idChamado),
-    consultaRelatorioSlaAdmin: (input, context) => hrTickets.report(requireSession(context), input.mes),
+      hrTickets.adminResponsibles(context.session, input.idChamado),
+    consultaRelatorioSlaAdmin: (input, context) => hrTickets.report(context.session, input.mes),
   } satisfies Partial<CallHandlers>;
 }
 

@@ -1,4 +1,3 @@
-import { requireActor, requireSession } from '../../platform/http/bind-call.ts';
 import type { CallHandlers } from '../../platform/http/register-calls.ts';
 import type { ModerationService } from './service.ts';
 
@@ -6,11 +5,11 @@ import type { ModerationService } from './service.ts';
 export function moderationHandlers({ moderation }: { moderation: ModerationService }) {
   return {
     moderaPostagemAdmin: (input, context) =>
-      moderation.moderatePost(requireSession(context), input.idMensagem, input, requireActor(context)),
+      moderation.moderatePost(context.session, input.idMensagem, input, context.actor),
     moderaComentarioAdmin: (input, context) =>
-      moderation.moderateComment(requireSession(context), input.idComentario, input, requireActor(context)),
+      moderation.moderateComment(context.session, input.idComentario, input, context.actor),
     consultaTimelineAdmin: (input, context) =>
-      moderation.timeline(requireSession(context), {
+      moderation.timeline(context.session, {
         page: input.idPaginaAtual,
         pageSize: input.qtdRegistrosPorPagina,
         groupId: input.idGrupo,

@@ -1,29 +1,27 @@
-import { requireActor, requireSession } from '../../platform/http/bind-call.ts';
 import type { CallHandlers, DownloadHandlers } from '../../platform/http/register-calls.ts';
 import type { MyAccountService } from './service.ts';
 
 /** "Minha conta" calls (the person's own) and the administration of deletion requests. */
 export function myAccountHandlers({ myAccount }: { myAccount: MyAccountService }) {
   return {
-    consultaMinhaConta: (_input, context) => myAccount.account(requireSession(context)),
-    salvaMinhaConta: (input, context) =>
-      myAccount.saveProfile(requireSession(context), requireActor(context), input),
+    consultaMinhaConta: (_input, context) => myAccount.account(context.session),
+    salvaMinhaConta: (input, context) => myAccount.saveProfile(context.session, context.actor, input),
     enviaFotoMinhaConta: (_input, context) =>
-      myAccount.savePhoto(requireSession(context), requireActor(context), context.files),
+      myAccount.savePhoto(context.session, context.actor, context.files),
     solicitaExclusaoConta: (input, context) =>
-      myAccount.requestDeletion(requireSession(context), requireActor(context), input.comentario),
+      myAccount.requestDeletion(context.session, context.actor, input.comentario),
     retiraSolicitacaoExclusaoConta: (_input, context) =>
-      myAccount.withdrawDeletion(requireSession(context), requireActor(context)),
+      myAccount.withdrawDeletion(context.session, context.actor),
     consultaSolicitacoesExclusaoAdmin: (input, context) =>
-      myAccount.listRequests(requireSession(context).companyId, {
+      myAccount.listRequests(context.session.companyId, {
         page: input.idPaginaAtual,
         pageSize: input.qtdRegistrosPorPagina,
         status: input.status,
       }),
     cancelaSolicitacaoExclusaoAdmin: (input, context) =>
-      myAccount.cancelRequest(requireActor(context), input.idSolicitacao),
+      myAccount.cancelRequest(context.actor, input.idSolicitacao),
     efetivaSolicitacaoExclusaoAdmin: (input, context) =>
-      myAccount.forceDeletion(requireActor(context), input.idSolicitacao),
+      myAccount.forceDeletion(context.actor, input.idSolicitacao),
   } satisfies Partial<CallHandlers>;
 }
 

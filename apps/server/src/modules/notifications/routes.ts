@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { SessionManager } from '../../platform/auth/sessions.ts';
 import { createEventBus } from '../../platform/bus.ts';
-import { requireSession } from '../../platform/http/bind-call.ts';
 import type { CallHandlers } from '../../platform/http/register-calls.ts';
 import type { Database } from '../../db/client.ts';
 import { createNotificationsService, type NotificationsService } from './service.ts';
@@ -46,14 +45,14 @@ export async function registerNotificationRoutes(
 export function notificationHandlers({ notifications }: { notifications: NotificationsService }) {
   return {
     consultaNotificacoes: (input, context) =>
-      notifications.list(requireSession(context), {
+      notifications.list(context.session, {
         page: input.idPaginaAtual,
         pageSize: input.qtdRegistrosPorPagina,
       }),
     marcaNotificacoesLidas: (input, context) =>
-      notifications.markRead(requireSession(context), 'todas' in input ? 'all' : input.idsNotificacoes),
-    consultaPreferenciasNotificacao: (_input, context) => notifications.preferences(requireSession(context)),
+      notifications.markRead(context.session, 'todas' in input ? 'all' : input.idsNotificacoes),
+    consultaPreferenciasNotificacao: (_input, context) => notifications.preferences(context.session),
     salvaPreferenciasNotificacao: (input, context) =>
-      notifications.savePreferences(requireSession(context), input.listPreferencias),
+      notifications.savePreferences(context.session, input.listPreferencias),
   } satisfies Partial<CallHandlers>;
 }

@@ -1,23 +1,20 @@
-import { requireSession } from '../../platform/http/bind-call.ts';
 import type { CallHandlers, DownloadHandlers } from '../../platform/http/register-calls.ts';
 import type { PublicationReachService } from './service.ts';
 
 /** Reach and mandatory reading: the single publication and its tabs, views and confirmations. */
 export function publicationReachHandlers({ reach }: { reach: PublicationReachService }) {
   return {
-    consultaPublicacaoAdmin: (input, context) =>
-      reach.getPublication(requireSession(context), input.idPublicacao),
+    consultaPublicacaoAdmin: (input, context) => reach.getPublication(context.session, input.idPublicacao),
     consultaInteracoesPublicacaoAdmin: (input, context) =>
-      reach.listInteractions(requireSession(context), {
+      reach.listInteractions(context.session, {
         postId: input.idPublicacao,
         tab: input.aba,
         page: input.idPaginaAtual,
         pageSize: input.qtdRegistrosPorPagina,
       }),
-    registraVisualizacoes: (input, context) => reach.recordViews(requireSession(context), input.idsMensagens),
-    confirmaLeituraPublicacao: (input, context) =>
-      reach.confirmReading(requireSession(context), input.idPublicacao),
-    consultaLeiturasPendentes: (_input, context) => reach.listPendingReadings(requireSession(context)),
+    registraVisualizacoes: (input, context) => reach.recordViews(context.session, input.idsMensagens),
+    confirmaLeituraPublicacao: (input, context) => reach.confirmReading(context.session, input.idPublicacao),
+    consultaLeiturasPendentes: (_input, context) => reach.listPendingReadings(context.session),
   } satisfies Partial<CallHandlers>;
 }
 

@@ -1,21 +1,18 @@
 import type { CallHandlers } from '../../platform/http/register-calls.ts';
-import { requireActor, requireSession } from '../../platform/http/bind-call.ts';
 import type { RemindersService } from './service.ts';
 
 /** The personal reminders' calls: each acts on the caller's own reminders only. */
 export function remindersHandlers({ reminders }: { reminders: RemindersService }) {
   return {
     consultaLembretes: (input, context) =>
-      reminders.list(requireSession(context), input.situacao, {
+      reminders.list(context.session, input.situacao, {
         number: input.idPaginaAtual,
         size: input.qtdRegistrosPorPagina,
       }),
-    salvaLembrete: (input, context) => reminders.save(requireSession(context), input, requireActor(context)),
-    concluiLembrete: (input, context) =>
-      reminders.complete(requireSession(context), input.idLembrete, requireActor(context)),
-    excluiLembrete: (input, context) =>
-      reminders.remove(requireSession(context), input.idLembrete, requireActor(context)),
+    salvaLembrete: (input, context) => reminders.save(context.session, input, context.actor),
+    concluiLembrete: (input, context) => reminders.complete(context.session, input.idLembrete, context.actor),
+    excluiLembrete: (input, context) => reminders.remove(context.session, input.idLembrete, context.actor),
     adiaLembrete: (input, context) =>
-      reminders.snooze(requireSession(context), input.idLembrete, input.minutos, requireActor(context)),
+      reminders.snooze(context.session, input.idLembrete, input.minutos, context.actor),
   } satisfies Partial<CallHandlers>;
 }

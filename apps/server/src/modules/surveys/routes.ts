@@ -1,5 +1,4 @@
 import type { CallContext } from '../../platform/http/bind-call.ts';
-import { requireActor, requireSession } from '../../platform/http/bind-call.ts';
 import type { CallHandlers, DownloadHandlers } from '../../platform/http/register-calls.ts';
 import type { AuthSession } from '../../platform/auth/sessions.ts';
 import { sliceFromWire } from './presenter.ts';
@@ -8,8 +7,8 @@ import type { SurveysService } from './service.ts';
 /** A handler of a call whose input is the survey alone, from the service method taking its id. */
 const bySurvey =
   <T>(handler: (scope: AuthSession, surveyId: number) => Promise<T>) =>
-  (input: { idPesquisa: number }, context: CallContext) =>
-    handler(requireSession(context), input.idPesquisa);
+  (input: { idPesquisa: number }, context: CallContext<'user' | 'admin'>) =>
+    handler(context.session, input.idPesquisa);
 
 /** The identifiers of one application of a survey, as the service takes them. */
 const applicationOf = (input: { idPesquisa: number; idAplicacao: number }) => ({
@@ -21,54 +20,51 @@ const applicationOf = (input: { idPesquisa: number; idAplicacao: number }) => ({
 export function surveyHandlers({ surveys }: { surveys: SurveysService }) {
   return {
     // The employee's side.
-    consultaPesquisas: (_input, context) => surveys.listSurveys(requireSession(context)),
+    consultaPesquisas: (_input, context) => surveys.listSurveys(context.session),
     consultaPesquisa: bySurvey(surveys.getSurvey),
     consultaPerguntas: bySurvey(surveys.listQuestions),
     marcaPesquisaLida: bySurvey(surveys.markRead),
     inicializaRespostaPesquisa: bySurvey(surveys.startApplication),
     consultaResultadoPesquisa: (input, context) =>
-      surveys.results(requireSession(context), input.idPesquisa, context.t),
+      surveys.results(context.session, input.idPesquisa, context.t),
     consultaAplicacaoPesquisa: (input, context) =>
-      surveys.getApplication(requireSession(context), {
+      surveys.getApplication(context.session, {
         ...applicationOf(input),
         editing: input.isEdicaoResposta,
       }),
     salvaRespostaQuestaoPesquisa: (input, context) =>
-      surveys.saveOneAnswer(requireSession(context), input, context.language),
+      surveys.saveOneAnswer(context.session, input, context.language),
     salvaRespostasDaPesquisa: (input, context) =>
-      surveys.saveAllAnswers(requireSession(context), input, context.language),
+      surveys.saveAllAnswers(context.session, input, context.language),
     finalizaRespostaPesquisa: (input, context) =>
-      surveys.finish(requireSession(context), applicationOf(input), context.language),
-    limpaFormulario: (input, context) => surveys.clear(requireSession(context), applicationOf(input)),
+      surveys.finish(context.session, applicationOf(input), context.language),
+    limpaFormulario: (input, context) => surveys.clear(context.session, applicationOf(input)),
     enviaArquivoRespostaPesquisa: (input, context) =>
-      surveys.uploadAnswerFiles(requireSession(context), input, context.files, context.language),
+      surveys.uploadAnswerFiles(context.session, input, context.files, context.language),
 
     // The administration's side.
     consultaPesquisasAdmin: (input, context) =>
-      surveys.listAdmin(requireSession(context), { status: input.status, search: input.busca }),
-    consultaGruposPesquisaAdmin: (_input, context) => surveys.listGroups(requireSession(context)),
+      surveys.listAdmin(context.session, { status: input.status, search: input.busca }),
+    consultaGruposPesquisaAdmin: (_input, context) => surveys.listGroups(context.session),
     // Writes are audited: each takes the actor, recorded in the change's own transaction.
     enviaImagemCabecalhoPesquisa: (_input, context) =>
-      surveys.uploadHeader(requireSession(context), context.files, requireActor(context)),
-    salvaPesquisa: (input, context) => surveys.save(requireSession(context), input, requireActor(context)),
+      surveys.uploadHeader(context.session, context.files, context.actor),
+    salvaPesquisa: (input, context) => surveys.save(context.session, input, context.actor),
     duplicaPesquisa: (input, context) =>
-      surveys.duplicate(requireSession(context), input.idPesquisa, context.t, requireActor(context)),
+      surveys.duplicate(context.session, input.idPesquisa, context.t, context.actor),
     consultaPesquisaAdmin: bySurvey(surveys.getAdmin),
-    publicaPesquisa: (input, context) =>
-      surveys.publish(requireSession(context), input.idPesquisa, requireActor(context)),
-    encerraPesquisa: (input, context) =>
-      surveys.close(requireSession(context), input.idPesquisa, requireActor(context)),
-    excluiPesquisa: (input, context) =>
-      surveys.remove(requireSession(context), input.idPesquisa, requireActor(context)),
+    publicaPesquisa: (input, context) => surveys.publish(context.session, input.idPesquisa, context.actor),
+    encerraPesquisa: (input, context) => surveys.close(context.session, input.idPesquisa, context.actor),
+    excluiPesquisa: (input, context) => surveys.remove(context.session, input.idPesquisa, context.actor),
     consultaResultadoPesquisaAdmin: (input, context) =>
       surveys.adminResults(
-        requireSession(context),
+        context.session,
         { surveyId: input.idPesquisa, slice: input.recorte ? sliceFromWire(input.recorte) : undefined },
         context.t,
       ),
-    consultaConfiguracoesPesquisasAdmin: (_input, context) => surveys.getSettings(requireSession(context)),
+    consultaConfiguracoesPesquisasAdmin: (_input, context) => surveys.getSettings(context.session),
     salvaConfiguracoesPesquisasAdmin: (input, context) =>
-      surveys.saveSettings(requireSession(context), input.qtdMinimaRespondentes, requireActor(context)),
+      surveys.saveSettings(context.session, input.qtdMinimaRespondentes, context.actor),
   } satisfies Partial<CallHandlers>;
 }
 

@@ -5,7 +5,6 @@ import type { Database } from '../../db/client.ts';
 import type { SessionManager } from '../../platform/auth/sessions.ts';
 import { createEventBus } from '../../platform/bus.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { requireActor, requireSession, type CallContext } from '../../platform/http/bind-call.ts';
 import type { CallHandlers } from '../../platform/http/register-calls.ts';
 import type { LimiterFactory } from '../../platform/rate-limit.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
@@ -18,25 +17,17 @@ const originOf = (request: FastifyRequest) => ({
   userAgent: request.headers['user-agent'],
 });
 
-const deviceOf = (context: CallContext) => {
-  if (!context.device) throw new AppError('TV_NAO_AUTORIZADA');
-  return context.device;
-};
-
 /** The corporate TV's calls: the administration's screens, pairing, and the screen's content. */
 export function tvHandlers({ tv }: { tv: TvService }) {
   return {
-    consultaTelasTvAdmin: (_input, context) => tv.listScreens(requireSession(context)),
-    consultaGruposTvAdmin: (_input, context) => tv.groups(requireSession(context)),
-    salvaTelaTvAdmin: (input, context) =>
-      tv.saveScreen(requireSession(context), input, requireActor(context)),
-    excluiTelaTvAdmin: (input, context) =>
-      tv.deleteScreen(requireSession(context), input.idTela, requireActor(context)),
+    consultaTelasTvAdmin: (_input, context) => tv.listScreens(context.session),
+    consultaGruposTvAdmin: (_input, context) => tv.groups(context.session),
+    salvaTelaTvAdmin: (input, context) => tv.saveScreen(context.session, input, context.actor),
+    excluiTelaTvAdmin: (input, context) => tv.deleteScreen(context.session, input.idTela, context.actor),
     pareiaTelaTvAdmin: (input, context) =>
-      tv.pairScreen(requireSession(context), input.idTela, input.codigo, requireActor(context)),
-    revogaTelaTvAdmin: (input, context) =>
-      tv.revokeScreen(requireSession(context), input.idTela, requireActor(context)),
-    consultaConteudoTelaTvAdmin: (input, context) => tv.previewContent(requireSession(context), input.idTela),
+      tv.pairScreen(context.session, input.idTela, input.codigo, context.actor),
+    revogaTelaTvAdmin: (input, context) => tv.revokeScreen(context.session, input.idTela, context.actor),
+    consultaConteudoTelaTvAdmin: (input, context) => tv.previewContent(context.session, input.idTela),
     solicitaCodigoTv: async (_input, { request, reply }) => {
       const { requestSecret, ...answer } = await tv.requestCode(originOf(request));
       // Only the browser that asked can collect the token: the secret never leaves this cookie.
@@ -51,7 +42,7 @@ export function tvHandlers({ tv }: { tv: TvService }) {
     },
     consultaPareamentoTv: (input, { request }) =>
       tv.checkPairing(input.codigo, request.cookies[tvRequestCookie], originOf(request)),
-    consultaConteudoTv: (_input, context) => tv.screenContent(deviceOf(context)),
+    consultaConteudoTv: (_input, context) => tv.screenContent(context.device),
   } satisfies Partial<CallHandlers>;
 }
 

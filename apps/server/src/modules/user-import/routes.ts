@@ -1,4 +1,3 @@
-import { requireActor, requireSession } from '../../platform/http/bind-call.ts';
 import type { CallHandlers, DownloadHandlers } from '../../platform/http/register-calls.ts';
 import type { UserImportService } from './service.ts';
 
@@ -7,11 +6,11 @@ export function userImportHandlers({ userImport }: { userImport: UserImportServi
   return {
     importaUsuariosAdmin: (input, context) =>
       userImport.run(
-        requireSession(context),
+        context.session,
         context.files,
         { simulate: input.simular === 'S', deactivateAbsent: input.flDesativarAusentes === 'S' },
         context.t,
-        requireActor(context),
+        context.actor,
       ),
   } satisfies Partial<CallHandlers>;
 }

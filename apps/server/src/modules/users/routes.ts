@@ -1,5 +1,4 @@
 import type { CallHandlers, DownloadHandlers } from '../../platform/http/register-calls.ts';
-import { requireActor, requireSession } from '../../platform/http/bind-call.ts';
 import type { UserFilter } from './repo.ts';
 import type { InvitationsService } from './invitations.ts';
 import type { UsersService } from './service.ts';
@@ -37,27 +36,22 @@ export function usersHandlers({
 }) {
   return {
     consultaUsuariosAdmin: (input, context) =>
-      users.list(requireSession(context), filterOf(input), {
+      users.list(context.session, filterOf(input), {
         number: input.idPaginaAtual,
         size: input.qtdRegistrosPorPagina,
       }),
-    consultaGruposUsuarioAdmin: (_input, context) => users.groups(requireSession(context)),
-    consultaUsuarioAdmin: (input, context) => users.get(requireSession(context), input.idUsuario),
+    consultaGruposUsuarioAdmin: (_input, context) => users.groups(context.session),
+    consultaUsuarioAdmin: (input, context) => users.get(context.session, input.idUsuario),
     salvaUsuarioAdmin: (input, context) =>
-      users.save(requireSession(context), input, requireActor(context), context.language),
+      users.save(context.session, input, context.actor, context.language),
     enviaFotoUsuarioAdmin: (input, context) =>
-      users.uploadPhoto(requireSession(context), input.idUsuario, context.files, requireActor(context)),
+      users.uploadPhoto(context.session, input.idUsuario, context.files, context.actor),
     alteraSituacaoUsuariosAdmin: (input, context) =>
-      users.setActive(
-        requireSession(context),
-        input.idsUsuarios,
-        input.flAtivo === 'S',
-        requireActor(context),
-      ),
+      users.setActive(context.session, input.idsUsuarios, input.flAtivo === 'S', context.actor),
     enviaConvitesUsuariosAdmin: (input, context) =>
-      invitations.queue(requireSession(context), input.idsUsuarios, requireActor(context), context.language),
+      invitations.queue(context.session, input.idsUsuarios, context.actor, context.language),
     encerraSessoesUsuarioAdmin: (input, context) =>
-      users.endSessions(requireSession(context), input.idUsuario, requireActor(context)),
+      users.endSessions(context.session, input.idUsuario, context.actor),
   } satisfies Partial<CallHandlers>;
 }
 

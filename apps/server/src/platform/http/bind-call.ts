@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import type { CallDefinition, CallOutput } from '@elo/contract/define-call';
+import type { Audience, CallDefinition, CallOutput } from '@elo/contract/define-call';
 import type { Language } from '@elo/contract/enums';
 import { sessionHintCookie } from '@elo/contract/session-hint';
 import { actorOf, type Actor } from '../auth/actor.ts';
@@ -15,21 +15,24 @@ import { multipartParts, receiveMultipart, type UploadedFile } from './uploads.t
 
 export const sessionCookieName = 'elo_session';
 
-/** What a route handler gets besides its validated input. */
-export interface CallContext {
+/** What a route handler gets besides its validated input, typed by the call's audience. */
+export interface CallContext<A extends Audience = Audience> {
   request: FastifyRequest;
   reply: FastifyReply;
   language: Language;
   t: TFunction;
-  /** Present on every call whose audience is not public. */
-  session: AuthSession | undefined;
+  /** The caller's session: always there for a user or admin call (the binder refuses one without). */
+  session: SignedIn<A, AuthSession>;
   /** Files of a multipart call, already in storage (removed again if the call fails). */
   files: UploadedFile[];
   /** Who acts and from where, for the audit log: present whenever there is a session. */
-  actor: Actor | undefined;
+  actor: SignedIn<A, Actor>;
   /** The device a 'device' call was made by (its bearer token), absent on every other call. */
-  device: Device | undefined;
+  device: A extends 'device' ? Device : undefined;
 }
+
+/** What a call of audience A holds for sure: a session (and its actor) unless public or device. */
+type SignedIn<A extends Audience, T> = A extends 'user' | 'admin' ? T : T | undefined;
 
 /** A paired device (a corporate TV screen) as its bearer token identifies it. */
 export interface Device {
@@ -46,7 +49,7 @@ export type DeviceResolver = (token: string, request: FastifyRequest) => Promise
 
 export type CallHandler<C extends CallDefinition> = (
   input: z.output<C['input']>,
-  context: CallContext,
+  context: CallContext<C['audience']>,
 ) => Promise<CallOutput<C>>;
 
 export interface BindDeps {
@@ -73,18 +76,6 @@ export function setSessionCookie(reply: FastifyReply, opened: { token: string; e
 export function clearSessionCookies(reply: FastifyReply): void {
   void reply.clearCookie(sessionCookieName, { path: '/' });
   void reply.clearCookie(sessionHintCookie, { path: '/' });
-}
-
-/** The caller's session, which the binder guarantees for calls that need one. */
-export function requireSession(context: CallContext): AuthSession {
-  if (!context.session) throw new AppError('SESSION_EXPIRED');
-  return context.session;
-}
-
-/** Who acts, for the audit log: the binder gives one to every call made with a session. */
-export function requireActor(context: CallContext): Actor {
-  if (!context.actor) throw new AppError('SESSION_EXPIRED');
-  return context.actor;
 }
 
 /**
@@ -163,7 +154,9 @@ export function bindCall<C extends CallDefinition>(
     let output: CallOutput<C>;
     try {
       const input = parseInput(call.input, body, language, t) as z.output<C['input']>;
-      output = await handler(input, {
+      // The policy answered 401 above for a user or admin call without a session, and the device
+      // check refused a device call without its device: the context holds what the audience says.
+      const context = {
         request,
         reply,
         language,
@@ -172,7 +165,8 @@ export function bindCall<C extends CallDefinition>(
         files,
         actor: session && actorOf(request, session),
         device,
-      });
+      } as CallContext<C['audience']>;
+      output = await handler(input, context);
     } catch (error) {
       await Promise.all(files.filter((file) => file.key).map((file) => deps.storage.remove(file.key)));
       throw error;

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { flagSchema } from '@elo/contract/wire';
+import type { Page, PageQuery } from '../paging.ts';
+
+/**
+ * The wire's shapes turned into the domain's and back, defined once for every module's `wire.ts`
+ * and `routes.ts` (issue 28 §1): services and repositories speak booleans, `Date`s and pages; only
+ * the edge speaks 'S'/'N', ISO strings and `idPaginaAtual`.
+ */
+
+/** Yes/no as the wire carries it. */
+export type Flag = z.infer<typeof flagSchema>;
+
+/** A boolean as the wire's flag. */
+export const toFlag = (value: boolean): Flag => (value ? 'S' : 'N');
+
+/** The wire's flag as a boolean. */
+export const fromFlag = (flag: Flag): boolean => flag === 'S';
+
+/** An optional flag as an optional boolean (absent stays absent: a partial update keeps the value). */
+export const fromOptionalFlag = (flag: Flag | undefined): boolean | undefined =>
+  flag === undefined ? undefined : flag === 'S';
+
+/** A moment as the wire carries it (ISO 8601, UTC); the database may hand a timestamp as text. */
+export const toWireDate = (value: Date | string): string => new Date(value).toISOString();
+
+/** An optional moment as the wire carries it (null when there is none). */
+export const toWireDateOrNull = (value: Date | string | null | undefined): string | null =>
+  value == null ? null : toWireDate(value);
+
+/** The paging a call's input asks for. */
+export const pageQueryOf = (input: { idPaginaAtual: number; qtdRegistrosPorPagina: number }): PageQuery => ({
+  number: input.idPaginaAtual,
+  size: input.qtdRegistrosPorPagina,
+});
+
+/** The paging part of a list's answer. */
+export const pageAnswerOf = (page: { number: number; size: number; total: number }) => ({
+  idPaginaAtual: page.number,
+  qtdRegistrosPorPagina: page.size,
+  qtdTotalRegistros: page.total,
+});
+
+/** A page as the wire answers it: its items presented under the call's key, with the paging. */
+export function pagedAnswer<const Key extends string, T, W>(
+  key: Key,
+  page: Page<T>,
+  present: (item: T) => W,
+): { [K in Key]: W[] } & ReturnType<typeof pageAnswerOf> {
+  return { [key]: page.items.map(present), ...pageAnswerOf(page) } as { [K in Key]: W[] } & ReturnType<
+    typeof pageAnswerOf
+  >;
+}
