@@ -4,7 +4,6 @@ import type { Redis } from 'ioredis';
 import type { Database } from '../../db/client.ts';
 import type { SessionManager } from '../../platform/auth/sessions.ts';
 import { createEventBus } from '../../platform/bus.ts';
-import { AppError } from '../../platform/http/app-error.ts';
 import type { CallHandlers } from '../../platform/http/register-calls.ts';
 import type { LimiterFactory } from '../../platform/rate-limit.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
