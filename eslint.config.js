@@ -36,6 +36,47 @@ const seamZones = [
     })),
 ];
 
+/**
+ * The edge of a module: its routes and its live transports (chat's socket, the notification
+ * stream, the TV's live channel and media) speak HTTP and the wire; tests and test support too.
+ */
+const moduleEdgeFiles = [
+  '**/routes.ts',
+  '**/*.test.ts',
+  '**/test-support.ts',
+  'apps/server/src/modules/chat/socket.ts',
+  'apps/server/src/modules/notifications/stream.ts',
+  'apps/server/src/modules/tv/live.ts',
+  'apps/server/src/modules/tv/media.ts',
+];
+/** The files that turn the contract's shapes into the domain's and back (no HTTP in them). */
+const moduleWireFiles = ['**/wire.ts', '**/presenter.ts'];
+
+const noFastifyInServices = {
+  group: ['fastify', 'fastify/*', '@fastify/*'],
+  message: 'No Fastify types in services: take a Logger from platform/logger.ts, plain values for the rest.',
+};
+/**
+ * From a call's file (and the chat's frames) a service takes enums, limits, links and rules only:
+ * names such as AuditAction, TicketStatusValue, hrLimits, reminderLink, isChoiceQuestion.
+ */
+const noWireInServices = {
+  group: ['@elo/contract/calls/*', '@elo/contract/chat', '@elo/contract/wire'],
+  allowImportNamePattern:
+    '^([A-Z][A-Za-z]*(Action|Status|StatusValue|Kind|Type|Code|Event|Reason|ReasonValue|Tab|Field|FieldValue|Recurrence|RecurrenceValue|SituationValue|ActionCode|Value))$|^([a-z][A-Za-z]*(Limits|Rules|Link|Path|Columns|Fields|Types|Question))$',
+  message:
+    "The wire stays at the edge: take the call's input and give its output in the module's wire.ts; a service takes domain types, and from the contract only enums, limits and rules.",
+};
+const tenantScopeOnce = {
+  selector: ':matches(TSInterfaceDeclaration, TSTypeAliasDeclaration)[id.name="TenantScope"]',
+  message: 'Tenancy lives in platform/: import TenantScope from platform/tenancy.ts.',
+};
+const noFlagLiterals = {
+  selector: 'Literal[value=/^[SN]$/]',
+  message:
+    "The wire's 'S'/'N' stays at the edge: services speak booleans; the module's wire.ts converts (platform/http/wire.ts).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -105,13 +146,7 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/platform/tenancy.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: ':matches(TSInterfaceDeclaration, TSTypeAliasDeclaration)[id.name="TenantScope"]',
-          message: 'Tenancy lives in platform/: import TenantScope from platform/tenancy.ts.',
-        },
-      ],
+      'no-restricted-syntax': ['error', tenantScopeOnce],
     },
   },
   {
@@ -156,33 +191,27 @@ export default tseslint.config(
     },
   },
   {
-    // Services and use cases know nothing of Fastify, not even its types (log through
-    // platform/logger.ts's Logger). Only the routes and the live transports (chat's socket,
-    // the notification stream, the TV's live channel and media) speak HTTP. A rule of its own
-    // (typescript-eslint's) so it adds to the core no-restricted-imports above.
+    // The wire at the edge (issue 28): a module's wire.ts (and presenter.ts) turn the contract's
+    // input and output into the domain's and back; services, use cases and repositories take and
+    // give booleans, Dates and English names, and take from the contract its enums, limits and
+    // rules only, never a call's input or output type nor a yes/no flag.
+    // Services and use cases know nothing of Fastify either, not even its types (they log through
+    // platform/logger.ts's Logger): only the routes and the live transports speak HTTP.
     files: ['apps/server/src/modules/**/*.ts'],
-    ignores: [
-      '**/routes.ts',
-      '**/*.test.ts',
-      '**/test-support.ts',
-      'apps/server/src/modules/chat/socket.ts',
-      'apps/server/src/modules/notifications/stream.ts',
-      'apps/server/src/modules/tv/live.ts',
-      'apps/server/src/modules/tv/media.ts',
-    ],
+    ignores: [...moduleEdgeFiles, ...moduleWireFiles],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['fastify', 'fastify/*', '@fastify/*'],
-              message:
-                'No Fastify types in services: take a Logger from platform/logger.ts, plain values for the rest.',
-            },
-          ],
-        },
+        { patterns: [noFastifyInServices, noWireInServices] },
       ],
+      'no-restricted-syntax': ['error', tenantScopeOnce, noFlagLiterals],
+    },
+  },
+  {
+    // A module's wire.ts and presenter.ts speak the contract, but not HTTP.
+    files: moduleWireFiles.map((file) => `apps/server/src/modules/${file}`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noFastifyInServices] }],
     },
   },
 );
