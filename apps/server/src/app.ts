@@ -7,89 +7,47 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
-import { MediaKind, Permission } from '@elo/contract/enums';
+import { Permission } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { accountHandlers } from './modules/account/routes.ts';
-import { registerAccountCleanup } from './modules/account/cleanup.ts';
-import { createAccountService } from './modules/account/service.ts';
-import { authHandlers } from './modules/auth/routes.ts';
-import { chatHandlers, createChat, registerChatRoutes } from './modules/chat/routes.ts';
-import { createAuthService } from './modules/auth/service.ts';
-import { registerHealthRoutes } from './modules/health/routes.ts';
-import { timelineHandlers } from './modules/timeline/routes.ts';
-import { announcementsHandlers } from './modules/announcements/routes.ts';
-import { publicationsHandlers } from './modules/publications/routes.ts';
-import {
-  createPublicationsService,
-  findPresentedPublication,
-  registerPublicationJobs,
-} from './modules/publications/service.ts';
-import { confidentialTicketsInAudit } from './modules/hr-tickets/audit-masking.ts';
-import { hrTicketsDownloadHandlers, hrTicketsHandlers } from './modules/hr-tickets/routes.ts';
-import {
-  countOpenTicketsBySubject,
-  countTicketsWithUnreadMessage,
-  createHrTicketsService,
-  registerHrTicketJobs,
-} from './modules/hr-tickets/service.ts';
-import { remindersHandlers } from './modules/reminders/routes.ts';
-import { createRemindersService, registerReminderJobs } from './modules/reminders/service.ts';
-import { moderationHandlers } from './modules/moderation/routes.ts';
-import { createModerationService } from './modules/moderation/service.ts';
-import { createAnnouncementsService } from './modules/announcements/service.ts';
-import { createTimelineService } from './modules/timeline/service.ts';
-import { registerMediaRoutes } from './modules/media/routes.ts';
-import { surveyDownloadHandlers, surveyHandlers } from './modules/surveys/routes.ts';
-import { adminDashboardHandlers } from './modules/admin-dashboard/routes.ts';
-import { createAdminDashboardService } from './modules/admin-dashboard/service.ts';
-import { auditDownloadHandlers, auditHandlers } from './modules/audit/routes.ts';
-import { createAuditService } from './modules/audit/service.ts';
-import { myAccountDownloadHandlers, myAccountHandlers } from './modules/my-account/routes.ts';
-import { createMyAccountService, registerAccountErasure } from './modules/my-account/service.ts';
-import { personalDataOwners } from './modules/personal-data-owners.ts';
-import { administratorsHandlers } from './modules/administrators/routes.ts';
-import { createAdministratorsService } from './modules/administrators/service.ts';
-import { usersDownloadHandlers, usersHandlers } from './modules/users/routes.ts';
-import { createUsersService } from './modules/users/service.ts';
-import { createInvitationsService, registerInvitations } from './modules/users/invitations.ts';
-import { catalogHandlers } from './modules/catalog/routes.ts';
-import { groupsHandlers } from './modules/groups/routes.ts';
-import { createGroupsService } from './modules/groups/service.ts';
-import { appSettingsHandlers } from './modules/app-settings/routes.ts';
-import { createAppSettingsService } from './modules/app-settings/service.ts';
-import { createCatalogService } from './modules/catalog/service.ts';
-import { hrSettingsHandlers } from './modules/hr-settings/routes.ts';
-import { createHrSettingsService } from './modules/hr-settings/service.ts';
-import { userImportDownloadHandlers, userImportHandlers } from './modules/user-import/routes.ts';
-import { createUserImportService } from './modules/user-import/service.ts';
-import {
-  publicationReachDownloadHandlers,
-  publicationReachHandlers,
-} from './modules/publication-reach/routes.ts';
-import { registerReadingReminders } from './modules/publication-reach/reminders.ts';
-import { createPublicationReachService } from './modules/publication-reach/service.ts';
-import { createSurveysService } from './modules/surveys/service.ts';
-import { createTv, tvHandlers } from './modules/tv/routes.ts';
-import { registerNotificationDigests } from './modules/notifications/digest.ts';
-import {
-  createNotifications,
-  notificationHandlers,
-  registerNotificationRoutes,
-} from './modules/notifications/routes.ts';
+import { accountModule } from './modules/account/module.ts';
+import { adminDashboardModule } from './modules/admin-dashboard/module.ts';
+import { administratorsModule } from './modules/administrators/module.ts';
+import { announcementsModule } from './modules/announcements/module.ts';
+import { appSettingsModule } from './modules/app-settings/module.ts';
+import { auditModule } from './modules/audit/module.ts';
+import { authModule } from './modules/auth/module.ts';
+import { catalogModule } from './modules/catalog/module.ts';
+import { chatModule } from './modules/chat/module.ts';
+import { groupsModule } from './modules/groups/module.ts';
+import { healthModule } from './modules/health/module.ts';
+import { hrSettingsModule } from './modules/hr-settings/module.ts';
+import { hrTicketsModule } from './modules/hr-tickets/module.ts';
+import { mediaModule } from './modules/media/module.ts';
+import { moderationModule } from './modules/moderation/module.ts';
+import { myAccountModule } from './modules/my-account/module.ts';
+import { notificationsModule } from './modules/notifications/module.ts';
+import { publicationReachModule } from './modules/publication-reach/module.ts';
+import { publicationsModule } from './modules/publications/module.ts';
+import { remindersModule } from './modules/reminders/module.ts';
+import { surveysModule } from './modules/surveys/module.ts';
+import { timelineModule } from './modules/timeline/module.ts';
+import { tvModule } from './modules/tv/module.ts';
+import { userImportModule } from './modules/user-import/module.ts';
+import { usersModule } from './modules/users/module.ts';
 import { createPasswordHasher, type PasswordHasher } from './platform/auth/password.ts';
 import { registerSessionCleanup } from './platform/auth/session-cleanup.ts';
 import type { LinkPreviewOptions } from './platform/link-preview.ts';
 import { createSessionManager } from './platform/auth/sessions.ts';
 import { AppError } from './platform/http/app-error.ts';
-import type { BindDeps } from './platform/http/bind-call.ts';
 import { answerFrameworkError, installErrorHandler, sendAppError } from './platform/http/error-handler.ts';
-import { registerCalls } from './platform/http/register-calls.ts';
+import { registerCalls, type CallHandlers, type DownloadHandlers } from './platform/http/register-calls.ts';
 import { closeConnectionsWhenClosing } from './platform/http/graceful-close.ts';
 import { keepRouteList } from './platform/http/route-list.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { loggerOptions } from './platform/logger.ts';
+import { buildModules, type DownloadsOf, type HandlersOf, type Platform } from './platform/modules.ts';
 import { createJobQueue } from './platform/jobs.ts';
 import { createMailSender } from './platform/mail.ts';
 import { createLimiterFactory } from './platform/rate-limit.ts';
@@ -98,6 +56,52 @@ import { createSmsSender } from './platform/sms.ts';
 import { createConfiguredStorage } from './platform/storage/configured-storage.ts';
 import { createMediaAccess } from './platform/storage/media-access.ts';
 import type { MediaStorage } from './platform/storage/media-storage.ts';
+
+/**
+ * The application's modules, one line each, in any order: each is built after the modules it
+ * declares it needs (platform/modules.ts).
+ */
+const appModules = [
+  healthModule,
+  mediaModule,
+  notificationsModule,
+  tvModule,
+  chatModule,
+  hrTicketsModule,
+  authModule,
+  accountModule,
+  timelineModule,
+  surveysModule,
+  auditModule,
+  announcementsModule,
+  publicationsModule,
+  publicationReachModule,
+  userImportModule,
+  usersModule,
+  myAccountModule,
+  remindersModule,
+  moderationModule,
+  administratorsModule,
+  catalogModule,
+  hrSettingsModule,
+  groupsModule,
+  appSettingsModule,
+  adminDashboardModule,
+] as const;
+
+// Every call and download of the contract has its handler in some module: one missing fails here
+// with its name (and registerCalls refuses to start without it).
+const everyCallHandled: Exclude<keyof CallHandlers, keyof HandlersOf<typeof appModules>> extends never
+  ? true
+  : Exclude<keyof CallHandlers, keyof HandlersOf<typeof appModules>> = true;
+const everyDownloadHandled: Exclude<
+  keyof DownloadHandlers,
+  keyof DownloadsOf<typeof appModules>
+> extends never
+  ? true
+  : Exclude<keyof DownloadHandlers, keyof DownloadsOf<typeof appModules>> = true;
+void everyCallHandled;
+void everyDownloadHandled;
 
 export interface AppDeps {
   config: Config;
@@ -165,250 +169,65 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : { root: mediaRoot, serve: false },
   );
 
-  const hasher = deps.hasher ?? createPasswordHasher(config.HASH_CONCURRENCY);
-  const storage = deps.storage ?? createConfiguredStorage(config);
+  const jobs = createJobQueue({ database, log: app.log });
+  // Durable jobs: modules register handlers and schedules while the app is built; the queue
+  // starts at the end of buildApp and stops, waiting for running handlers, when the app closes.
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  const endedListeners: Array<(sessionIds: number[]) => void> = [];
   const sessions = createSessionManager({
     db: database.db,
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
     chatPermission: Permission.chat,
-    // Whenever sessions end, their chat sockets and notification streams (created just below)
-    // close on every node.
+    // Whenever sessions end, the modules that hold them open (chat sockets, notification
+    // streams) close them on every node.
     onEnded: (sessionIds) => {
-      chat.revokeSessions(sessionIds);
-      notifications.stream.endSessions(sessionIds);
+      for (const listener of endedListeners) listener(sessionIds);
     },
   });
-  const limiters = createLimiterFactory(deps.redis);
-  const secret = await loadServerSecret({ configured: config.SECRET_KEY, dataDir: config.DATA_DIR });
-  // Corporate TV screens: their device tokens authorise the 'device' calls, as sessions do the others.
-  const tv = createTv({
-    db: database.db,
-    redis: deps.redis,
-    limiters,
-    secret,
-    log: app.log,
-    maxCallsPerAddress: config.TV_MAX_CALLS_PER_ADDRESS,
-    maxCodeFailuresPerAddress: config.TV_MAX_CODE_FAILURES_PER_ADDRESS,
-    maxDeviceCallsPerMinute: config.TV_MAX_DEVICE_CALLS_PER_MINUTE,
-  });
-  // Durable jobs: modules register handlers and schedules while the app is built; the queue
-  // starts at the end of buildApp and stops, waiting for running handlers, when the app closes.
-  const jobs = createJobQueue({ database, log: app.log });
-  app.decorate('jobs', jobs);
-  app.addHook('onClose', () => jobs.stop());
-  registerSessionCleanup(jobs, { db: database.db, log: app.log });
-  registerAccountCleanup(jobs, { db: database.db, log: app.log });
-  const chat = createChat({
-    db: database.db,
-    sessions,
-    storage,
-    redis: deps.redis,
-    limiters,
+  const platform: Platform = {
     config,
-    log: app.log,
-    linkPreview: deps.linkPreview,
-  });
-  const bindDeps: BindDeps = {
-    sessions,
-    storage,
-    validateOutput: config.NODE_ENV === 'test',
-    devices: tv.resolveDevice,
-  };
-
-  registerHealthRoutes(app, { ping: database.ping });
-  const mediaAccess = createMediaAccess();
-  registerMediaRoutes(app, { sessions, storage, access: mediaAccess });
-  const mail = createMailSender({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    dataDir: config.DATA_DIR,
-    log: app.log,
-  });
-  const notifications = createNotifications({ db: database.db, sessions, redis: deps.redis, log: app.log });
-  registerNotificationDigests(jobs, { db: database.db, mail, publicUrl: config.PUBLIC_URL, log: app.log });
-  const auth = createAuthService({
+    database,
     db: database.db,
-    hasher,
+    redis: deps.redis,
+    hasher: deps.hasher ?? createPasswordHasher(config.HASH_CONCURRENCY),
+    storage: deps.storage ?? createConfiguredStorage(config),
     sessions,
-    limiters,
-    // The logged user's count of HR tickets with an answer not read yet.
-    countUnreadTickets: (scope) => countTicketsWithUnreadMessage(database.db, scope),
-    login: {
-      maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
-      blockMinutes: config.LOGIN_BLOCK_MINUTES,
-    },
-  });
-  const account = createAccountService({
-    db: database.db,
-    hasher,
-    sessions,
-    limiters,
-    storage,
-    secret,
-    publicUrl: config.PUBLIC_URL,
-    mail,
+    limiters: createLimiterFactory(deps.redis),
+    secret: await loadServerSecret({ configured: config.SECRET_KEY, dataDir: config.DATA_DIR }),
+    jobs,
+    mail: createMailSender({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      dataDir: config.DATA_DIR,
+      log: app.log,
+    }),
     sms: createSmsSender({
       providerUrl: config.SMS_PROVIDER_URL,
       providerToken: config.SMS_PROVIDER_TOKEN,
       dataDir: config.DATA_DIR,
       log: app.log,
     }),
+    mediaAccess: createMediaAccess(),
     log: app.log,
-    maxCallsPerAddress: config.ACCOUNT_MAX_CALLS_PER_ADDRESS,
-    maxCallsPerLogin: config.ACCOUNT_MAX_CALLS_PER_LOGIN,
-    auth,
-  });
+    linkPreview: deps.linkPreview,
+    onSessionsEnded: (listener) => endedListeners.push(listener),
+  };
+  registerSessionCleanup(jobs, { db: database.db, log: app.log });
 
-  const timeline = createTimelineService({
-    db: database.db,
-    cardCacheSize: config.TIMELINE_CARD_CACHE,
-    notifications: notifications.service,
-  });
-  const surveys = createSurveysService({ db: database.db, storage, notifications: notifications.service });
-  // Entries about records their module's policy keeps from the reader show masked (docs/security.md).
-  const audit = createAuditService({
-    db: database.db,
-    maskings: [confidentialTicketsInAudit(database.db)],
-  });
-  const announcements = createAnnouncementsService({
-    db: database.db,
-    storage,
-    onContentChanged: tv.contentChanged,
-  });
-  const reach = createPublicationReachService({
-    db: database.db,
-    timeline,
-    limiters,
-    viewReportsPerMinute: config.VIEW_REPORTS_PER_MINUTE,
-    findPublication: (companyId, postId) => findPresentedPublication(database.db, { companyId, postId }),
-  });
-  registerReadingReminders(jobs, { db: database.db, notifications: notifications.service, log: app.log });
-  const userImport = createUserImportService({ db: database.db, hasher, sessions });
-  const users = createUsersService({
-    db: database.db,
-    hasher,
-    sessions,
-    storage,
-    mail,
-    publicUrl: config.PUBLIC_URL,
-    log: app.log,
-  });
-  // First-access invitations in bulk: the call queues them, the job sets the password and mails it.
-  const invitations = createInvitationsService({
-    db: database.db,
-    hasher,
-    storage,
-    mail,
-    publicUrl: config.PUBLIC_URL,
-    jobs,
-  });
-  registerInvitations(jobs, invitations);
-  const hrTickets = createHrTicketsService({
-    db: database.db,
-    jobs,
-    notifications: notifications.service,
-    mail,
-    publicUrl: config.PUBLIC_URL,
-    log: app.log,
-  });
-  registerHrTicketJobs(jobs, hrTickets, app.log);
-  const myAccount = createMyAccountService({
-    db: database.db,
-    storage,
-    sessions,
-    jobs,
-    timeline,
-    chat: chat.service,
-    surveys,
-    hrTickets,
-    personalData: personalDataOwners,
-    log: app.log,
-  });
-  registerAccountErasure(jobs, myAccount);
-  const publications = createPublicationsService({
-    db: database.db,
-    storage,
-    jobs,
-    notifications: notifications.service,
-    log: app.log,
-    onContentChanged: tv.contentChanged,
-  });
-  registerPublicationJobs(jobs, publications);
-  const reminders = createRemindersService({
-    db: database.db,
-    jobs,
-    notifications: notifications.service,
-    mail,
-    publicUrl: config.PUBLIC_URL,
-    log: app.log,
-  });
-  registerReminderJobs(jobs, reminders);
-  // Who may read each kind of stored file: the module owning it decides (docs/architecture.md, Media).
-  mediaAccess.openToCompany(MediaKind.branding, MediaKind.avatars, MediaKind.groups, MediaKind.banners);
-  mediaAccess.own(MediaKind.posts, timeline.mayReadMedia);
-  mediaAccess.own(MediaKind.chat, chat.service.mayReadMedia);
-  mediaAccess.own(MediaKind.surveys, surveys.mayReadMedia);
-  mediaAccess.own(MediaKind.hr, hrTickets.mayReadMedia);
-  await registerChatRoutes(app, { chat });
-  await registerNotificationRoutes(app, { notifications });
-  // After the notifications: their server-sent events plugin serves the screens' stream too.
-  await tv.register(app, { storage, sessions });
-
-  // Every call and download of the contract, each with its handler: one missing fails the type-check.
+  const built = await buildModules(platform, appModules);
+  for (const register of built.registers) await register(app);
   registerCalls(
     app,
-    bindDeps,
     {
-      ...authHandlers({ auth }),
-      ...accountHandlers({ account, auth }),
-      ...timelineHandlers({ timeline }),
-      ...announcementsHandlers({ announcements }),
-      ...publicationsHandlers({ publications }),
-      ...moderationHandlers({
-        moderation: createModerationService({
-          db: database.db,
-          timeline,
-          notifications: notifications.service,
-          onContentChanged: tv.contentChanged,
-        }),
-      }),
-      ...chatHandlers({ chat }),
-      ...surveyHandlers({ surveys }),
-      ...notificationHandlers({ notifications: notifications.service }),
-      ...auditHandlers({ audit }),
-      ...myAccountHandlers({ myAccount }),
-      ...administratorsHandlers({
-        administrators: createAdministratorsService({ db: database.db, hasher, sessions }),
-      }),
-      ...usersHandlers({ users, invitations }),
-      ...catalogHandlers({ catalog: createCatalogService({ db: database.db }) }),
-      ...hrSettingsHandlers({
-        hrSettings: createHrSettingsService({ db: database.db, countOpenTicketsBySubject }),
-      }),
-      ...groupsHandlers({
-        groups: createGroupsService({ db: database.db, storage, log: app.log, timeline, announcements }),
-      }),
-      ...appSettingsHandlers({ appSettings: createAppSettingsService({ db: database.db, storage }) }),
-      ...userImportHandlers({ userImport }),
-      ...publicationReachHandlers({ reach }),
-      ...hrTicketsHandlers({ hrTickets }),
-      ...remindersHandlers({ reminders }),
-      ...tvHandlers({ tv: tv.service }),
-      ...adminDashboardHandlers({
-        dashboard: createAdminDashboardService({ auth, timeline, chat: chat.service, surveys }),
-      }),
+      sessions,
+      storage: platform.storage,
+      validateOutput: config.NODE_ENV === 'test',
+      devices: built.devices,
     },
-    {
-      ...surveyDownloadHandlers({ surveys }),
-      ...auditDownloadHandlers({ audit }),
-      ...myAccountDownloadHandlers({ myAccount }),
-      ...usersDownloadHandlers({ users }),
-      ...userImportDownloadHandlers({ userImport }),
-      ...publicationReachDownloadHandlers({ reach }),
-      ...hrTicketsDownloadHandlers({ hrTickets }),
-    },
+    built.handlers as CallHandlers,
+    built.downloads as DownloadHandlers,
   );
 
   app.setNotFoundHandler((request, reply) => {
