@@ -178,7 +178,7 @@ export default tseslint.config(
     // A module uses Drizzle only in its repo.ts (and reads another module's data through that
     // module's service, never its repo: a seam zone above).
     files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['**/repo.ts', '**/*.test.ts', '**/test-support.ts'],
+    ignores: ['**/*repo.ts', '**/repo/**', '**/*.test.ts', '**/test-support.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
