@@ -1,5 +1,5 @@
 import type { PersonalDataOwner } from '../../platform/personal-data.ts';
-import { forgetChatPerson } from './repo.ts';
+import { forgetChatPerson } from './attachments/repo.ts';
 
 /** The chat: the person's files and marks go; their messages stay in the others' conversations, nameless. */
 export const chatPersonalData: PersonalDataOwner = {

@@ -6,12 +6,10 @@ import {
   type MensagemChat,
   type UsuarioGrupoChat,
 } from '@elo/contract/chat';
-import type { Flag } from '@elo/contract/enums';
+import { toFlag, toWireDate, toWireDateOrNull } from '../../platform/http/wire.ts';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
-import type { MessageRow, PersonRow, RoomRow } from './repo.ts';
-
-const flag = (value: boolean): Flag => (value ? 'S' : 'N');
-const iso = (value: Date | string) => new Date(value).toISOString();
+import type { ChatPerson, Conversation, GroupDetails, GroupMember } from './model.ts';
+import type { MessageRow } from './messages/repo.ts';
 
 /** A message on the wire; `read` is the viewer's flLida (see the contract). */
 export function presentMessage(row: MessageRow, read = false): MensagemChat {
@@ -31,8 +29,8 @@ export function presentMessage(row: MessageRow, read = false): MensagemChat {
     urlFotoUsuario: mediaUrl(row.senderPhotoKey),
     mensagem: deleted ? '' : row.text,
     idUsuariosMencionados: deleted ? [] : row.mentionedIds,
-    dtEnvio: iso(row.createdAt),
-    dtEdicao: row.editedAt ? iso(row.editedAt) : null,
+    dtEnvio: toWireDate(row.createdAt),
+    dtEdicao: toWireDateOrNull(row.editedAt),
     idTipoArquivo: deleted ? null : row.fileType,
     duracao: deleted ? null : row.durationSeconds,
     audioSamples: deleted ? null : row.audioSamples,
@@ -41,58 +39,38 @@ export function presentMessage(row: MessageRow, read = false): MensagemChat {
     nomeArquivo: deleted ? null : row.fileName,
     urlArquivo: url,
     urlThumbNail: row.fileType === ChatFileType.image ? url : null,
-    flExcluirDefinitivo: flag(deleted),
-    flLida: flag(read),
+    flExcluirDefinitivo: toFlag(deleted),
+    flLida: toFlag(read),
   };
 }
 
-/** Whether a message reads as read to a viewer, given every member's read mark. */
-export function isReadFor(
-  message: { id: number; senderId: number },
-  viewerId: number,
-  members: readonly { userId: number; lastReadMessageId: number }[],
-): boolean {
-  if (message.senderId !== viewerId) {
-    return (members.find((member) => member.userId === viewerId)?.lastReadMessageId ?? 0) >= message.id;
-  }
-  const others = members.filter((member) => member.userId !== viewerId);
-  return others.length > 0 && others.every((member) => member.lastReadMessageId >= message.id);
-}
+/** A message or null, as the frames' `ultimaMensagemSala` and a group's `ultimaMensagem`. */
+export const presentMessageOrNull = (row: MessageRow | undefined): MensagemChat | null =>
+  row ? presentMessage(row) : null;
 
 /** A person in the chat's people list. */
-export function presentChatUser(row: PersonRow, online: boolean): UsuarioChat {
+export function presentChatUser(person: ChatPerson): UsuarioChat {
   return {
-    idUsuario: row.id,
-    nome: row.name,
-    urlFoto: mediaUrl(row.photoKey),
-    textoPerfil: row.profileText ?? null,
-    unidade: row.unit ?? null,
-    filial: row.branch ?? null,
-    setor: row.sector ?? null,
-    cargo: row.jobTitle ?? null,
-    online: flag(online),
+    idUsuario: person.id,
+    nome: person.name,
+    urlFoto: mediaUrl(person.photoKey),
+    textoPerfil: person.profileText ?? null,
+    unidade: person.unit ?? null,
+    filial: person.branch ?? null,
+    setor: person.sector ?? null,
+    cargo: person.jobTitle ?? null,
+    online: toFlag(person.online),
   };
 }
 
 /** One conversation of the list, as the viewer sees it. */
-export function presentConversation(options: {
-  room: RoomRow;
-  viewerId: number;
-  other: PersonRow | undefined;
-  lastMessage: MessageRow | undefined;
-  members: readonly { userId: number; lastReadMessageId: number }[];
-  unread: number;
-  online: ReadonlySet<number>;
-}): HistoricoConversa {
-  const { room, viewerId, other, lastMessage, members } = options;
+export function presentConversation(conversation: Conversation): HistoricoConversa {
+  const { room, other, lastMessage } = conversation;
   const isGroup = room.kind === 'group';
   const wire = lastMessage ? presentMessage(lastMessage) : undefined;
-  const othersOnline = members.some(
-    (member) => member.userId !== viewerId && options.online.has(member.userId),
-  );
   return {
     idSala: room.id,
-    flGrupo: flag(isGroup),
+    flGrupo: toFlag(isGroup),
     idUsuario: isGroup ? null : (other?.id ?? null),
     descricao: isGroup ? (room.name ?? '') : (other?.name ?? ''),
     urlFoto: isGroup ? mediaUrl(room.imageKey) : mediaUrl(other?.photoKey ?? null),
@@ -107,51 +85,39 @@ export function presentConversation(options: {
     nomeAnexo: wire?.nomeArquivo ?? null,
     pathAnexo: wire?.urlArquivo ?? null,
     idTipoArquivo: wire?.idTipoArquivo ?? null,
-    dtEnvio: wire?.dtEnvio ?? iso(room.lastActivityAt),
-    flLida: flag(lastMessage ? isReadFor(lastMessage, viewerId, members) : true),
-    flExcluirDefinitivo: wire?.flExcluirDefinitivo ?? 'N',
+    dtEnvio: wire?.dtEnvio ?? toWireDate(room.lastActivityAt),
+    flLida: toFlag(conversation.lastMessageRead),
+    flExcluirDefinitivo: wire?.flExcluirDefinitivo ?? toFlag(false),
     duracao: wire?.duracao ?? null,
     audioSamples: wire?.audioSamples ?? null,
-    membros: members.map((member) => member.userId),
-    qtdMensagensNaoLidas: options.unread,
-    online: flag(othersOnline),
+    membros: conversation.memberIds,
+    qtdMensagensNaoLidas: conversation.unread,
+    online: toFlag(conversation.othersOnline),
   };
 }
 
 /** A group chat's facts. */
-export function presentGroup(
-  room: RoomRow,
-  creatorName: string,
-  lastMessage: MessageRow | undefined,
-): GrupoChat {
+export function presentGroup(group: GroupDetails): GrupoChat {
+  const { room } = group;
   return {
     idSala: room.id,
     nomeGrupo: room.name ?? '',
     urlImagemGrupo: mediaUrl(room.imageKey),
     idUsuarioCriador: room.creatorId ?? 0,
-    nomeUsuarioCriador: creatorName,
-    ultimaMensagem: lastMessage ? presentMessage(lastMessage) : null,
+    nomeUsuarioCriador: group.creatorName,
+    ultimaMensagem: presentMessageOrNull(group.lastMessage),
   };
 }
 
 /** A member of a group chat. */
-export function presentGroupMember(
-  row: {
-    userId: number;
-    name: string;
-    photoKey: string | null;
-    jobTitle: string | null;
-    sector: string | null;
-  },
-  creatorId: number | null,
-): UsuarioGrupoChat {
+export function presentGroupMember(member: GroupMember): UsuarioGrupoChat {
   return {
-    idUsuario: row.userId,
-    nome: row.name,
-    urlFoto: mediaUrl(row.photoKey),
-    cargo: row.jobTitle,
-    setor: row.sector,
-    flCriador: flag(row.userId === creatorId),
+    idUsuario: member.userId,
+    nome: member.name,
+    urlFoto: mediaUrl(member.photoKey),
+    cargo: member.jobTitle,
+    setor: member.sector,
+    flCriador: toFlag(member.isCreator),
   };
 }
 

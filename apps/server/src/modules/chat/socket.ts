@@ -23,7 +23,19 @@ import { parseInput } from '../../platform/http/parse-input.ts';
 import { languageFromHeader, translatorFor } from '../../platform/i18n.ts';
 import { consumePoint, type LimiterFactory } from '../../platform/rate-limit.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
-import type { ChatService, DeliverEvent } from './service.ts';
+
+/**
+ * What the socket hands a signed-in person's frames to (routes.ts binds it to the chat's use
+ * cases): each frame's answer for the sending socket, if any, and the person's presence.
+ */
+export interface ChatFrameHandler {
+  handle(scope: TenantScope, frame: ChatClientFrameParsed): Promise<ChatEvent | undefined>;
+  /** Every frame: the person is still here. */
+  touch(scope: TenantScope): void;
+  /** The person's first socket on this node, and their last one gone. */
+  arrive(scope: TenantScope): Promise<void>;
+  leave(scope: TenantScope): Promise<void>;
+}
 
 /** Bus topics: events for people, and sessions that ended. */
 const eventsTopic = 'chat:events';
@@ -79,7 +91,7 @@ export function createChatSockets(deps: {
   const byUser = new Map<number, Set<Connection>>();
   let nextId = 1;
   const translators = new Map<string, TFunction>();
-  let service: ChatService | undefined;
+  let handler: ChatFrameHandler | undefined;
   /** Set while the node shuts down: sockets closing then leave presence to its expiry. */
   let stopping = false;
   // Per user across all their sockets on every node; a socket not yet signed in counts alone.
@@ -162,7 +174,7 @@ export function createChatSockets(deps: {
     set?.delete(connection);
     if (set && set.size === 0) {
       byUser.delete(connection.scope.userId);
-      await service?.leave(connection.scope);
+      await handler?.leave(connection.scope);
     }
   }
 
@@ -211,44 +223,19 @@ export function createChatSockets(deps: {
     connection.checkedAt = Date.now();
     register(connection);
     // Presence lives in Redis with several nodes: while Redis is away, chatting goes on without it.
-    await service!.arrive(scope).catch((error: unknown) => deps.log.warn({ err: error }, 'presence not set'));
+    await handler!.arrive(scope).catch((error: unknown) => deps.log.warn({ err: error }, 'presence not set'));
     return true;
   }
 
   async function dispatch(connection: Connection, frame: ChatClientFrameParsed) {
-    const chat = service!;
     const scope = connection.scope!;
-    chat.touchPresence(scope);
-    const reply = (event: ChatEvent) =>
+    handler!.touch(scope);
+    const answer = await handler!.handle(scope, frame);
+    if (answer)
       sendRaw(
         connection,
-        JSON.stringify(frame.idRequisicao ? { ...event, idRequisicao: frame.idRequisicao } : event),
+        JSON.stringify(frame.idRequisicao ? { ...answer, idRequisicao: frame.idRequisicao } : answer),
       );
-    switch (frame.idTipo) {
-      case ChatRequestType.startPersonChat:
-        if (frame.idUsuarioOrigem !== undefined && frame.idUsuarioOrigem !== scope.userId)
-          throw new AppError('FORBIDDEN');
-        return reply(await chat.startPersonChat(scope, frame.idUsuarioDestino));
-      case ChatRequestType.joinRoom:
-        return reply(await chat.joinRoom(scope, frame.idSala));
-      case ChatRequestType.send: {
-        const result = await chat.sendMessage(scope, frame);
-        if (result.duplicate) reply(result.event);
-        return;
-      }
-      case ChatRequestType.loadMessages:
-        return reply(await chat.loadMessages(scope, frame));
-      case ChatRequestType.markRead:
-        return chat.markRead(scope, frame);
-      case ChatRequestType.edit:
-        return chat.editMessage(scope, frame);
-      case ChatRequestType.delete:
-        return chat.deleteMessage(scope, frame);
-      case ChatRequestType.ping:
-        return;
-      case ChatRequestType.presence:
-        return reply(await chat.listOnline(scope, frame.idSala));
-    }
   }
 
   async function handleFrame(connection: Connection, data: Buffer) {
@@ -344,7 +331,8 @@ export function createChatSockets(deps: {
   }, limits.sessionCheckSeconds * 1000);
   sessionCheck.unref();
 
-  const deliver: DeliverEvent = (userIds, event) => {
+  /** Sends one event to every socket of the given people, on every node (serialized once). */
+  const deliver = (userIds: readonly number[], event: ChatEvent) => {
     if (userIds.length === 0) return;
     // Serialized once here; every node sends these same bytes to each recipient's sockets.
     bus
@@ -354,9 +342,9 @@ export function createChatSockets(deps: {
 
   return {
     deliver,
-    /** Connects the service (made after this, as it needs `deliver`) and listens on the bus. */
-    async start(chatService: ChatService) {
-      service = chatService;
+    /** Connects the frames' handler (made after this, as it needs `deliver`) and listens on the bus. */
+    async start(frameHandler: ChatFrameHandler) {
+      handler = frameHandler;
       await bus.subscribe(eventsTopic, receiveEvent);
       await bus.subscribe(revokedTopic, receiveRevocation);
     },
