@@ -175,8 +175,9 @@ export default tseslint.config(
     },
   },
   {
-    // A module uses Drizzle only in its repo.ts (and reads another module's data through that
-    // module's service, never its repo: a seam zone above).
+    // A module uses Drizzle only in its repository (and reads another module's data through that
+    // module's service, never its repo: a seam zone above). Its repository is what the seam zone
+    // names: repo.ts, any *repo.ts, and the files under repo/ of a repository split by area.
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*repo.ts', '**/repo/**', '**/*.test.ts', '**/test-support.ts'],
     rules: {

@@ -2,15 +2,25 @@ import { SurveyQuestionType, SurveyUploadFormat, surveyUploadExtensions } from '
 import type { SurveyUploadFormatName } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import type { FieldMessage } from '../../platform/http/app-error.ts';
-import type { MediaRow, OptionRow, QuestionWithOptions, StoredAnswer } from './repo.ts';
+import type { StoredAnswer } from './repo/applications.ts';
+import type { MediaRow, OptionRow, QuestionWithOptions } from './repo/surveys.ts';
 
-/** One question's answer as the calls send it (defaults applied by the contract). */
-export interface AnswerInput {
-  idPesquisaQuestao: number;
-  idPesquisaResposta: number | null;
-  idsPesquisaResposta: number[];
-  resposta: string;
-  idsMidias: number[];
+/** One question's answer, as sent and as stored (the wire's defaults applied). */
+export interface Answer {
+  questionId: number;
+  /** The choice of a multiple choice question. */
+  optionId: number | null;
+  /** The ticked options of a checkbox question. */
+  optionIds: number[];
+  /** The open text, or the text of the chosen option that takes one. */
+  text: string;
+  /** The files of an upload question, sent before the answer. */
+  mediaIds: number[];
+}
+
+/** A stored answer read back, with its files described. */
+export interface SavedAnswer extends Answer {
+  files: MediaRow[];
 }
 
 /** The content types each upload format stands for (files are told apart by content, not name). */
@@ -108,22 +118,16 @@ function checkOptionText(option: OptionRow, text: string): FieldMessage | null {
  */
 export function checkAnswer(options: {
   question: QuestionWithOptions;
-  answer: AnswerInput | undefined;
+  answer: Answer | undefined;
   media: MediaRow[];
   enforceRequired: boolean;
   language: string;
 }): { ok: true; stored: StoredAnswer } | { ok: false; message: FieldMessage } {
   const { question, enforceRequired } = options;
-  const answer = options.answer ?? {
-    idPesquisaQuestao: question.id,
-    idPesquisaResposta: null,
-    idsPesquisaResposta: [],
-    resposta: '',
-    idsMidias: [],
-  };
+  const answer = options.answer ?? emptyAnswer(question.id);
   const fail = (message: FieldMessage) => ({ ok: false as const, message });
   const stored: StoredAnswer = { questionId: question.id, rows: [], mediaIds: [] };
-  const text = answer.resposta.trim();
+  const text = answer.text.trim();
   const missing = enforceRequired && question.required;
 
   switch (question.type) {
@@ -137,10 +141,10 @@ export function checkAnswer(options: {
     case SurveyQuestionType.checkbox: {
       const chosenIds =
         question.type === SurveyQuestionType.multipleChoice
-          ? answer.idPesquisaResposta === null
+          ? answer.optionId === null
             ? []
-            : [answer.idPesquisaResposta]
-          : [...new Set(answer.idsPesquisaResposta)];
+            : [answer.optionId]
+          : [...new Set(answer.optionIds)];
       if (chosenIds.length === 0) return missing ? fail('validation.surveyRequired') : { ok: true, stored };
       const chosen = chosenIds.map((id) => question.options.find((option) => option.id === id));
       if (chosen.some((option) => option === undefined)) return fail('validation.surveyOptionInvalid');
@@ -152,7 +156,7 @@ export function checkAnswer(options: {
       return { ok: true, stored };
     }
     case SurveyQuestionType.upload: {
-      const ids = [...new Set(answer.idsMidias)];
+      const ids = [...new Set(answer.mediaIds)];
       const files = ids.map((id) => options.media.find((file) => file.id === id));
       if (files.some((file) => file === undefined || file.questionId !== question.id)) {
         return fail('validation.surveyFileInvalid');
@@ -169,18 +173,51 @@ export function checkAnswer(options: {
   }
 }
 
-/** A stored answer read back as the calls carry it. */
-export function answerFromRows(
+/** The answer of a question nobody answered yet. */
+export function emptyAnswer(questionId: number): SavedAnswer {
+  return { questionId, optionId: null, optionIds: [], text: '', mediaIds: [], files: [] };
+}
+
+/**
+ * One question's stored answer in an application, read back from its rows and the application's
+ * files; null when the question has no answer there.
+ */
+export function savedAnswer(
   question: QuestionWithOptions,
-  rows: { optionId: number | null; text: string | null }[],
+  answers: { questionId: number; optionId: number | null; text: string | null }[],
   media: MediaRow[],
-): AnswerInput {
+): SavedAnswer | null {
+  const rows = answers.filter((row) => row.questionId === question.id);
+  if (rows.length === 0) return null;
+  const files = media.filter((file) => file.questionId === question.id);
   const optionIds = rows.flatMap((row) => (row.optionId === null ? [] : [row.optionId]));
   return {
-    idPesquisaQuestao: question.id,
-    idPesquisaResposta: question.type === SurveyQuestionType.multipleChoice ? (optionIds[0] ?? null) : null,
-    idsPesquisaResposta: question.type === SurveyQuestionType.checkbox ? optionIds : [],
-    resposta: rows.find((row) => row.text)?.text ?? '',
-    idsMidias: media.filter((file) => file.questionId === question.id).map((file) => file.id),
+    questionId: question.id,
+    optionId: question.type === SurveyQuestionType.multipleChoice ? (optionIds[0] ?? null) : null,
+    optionIds: question.type === SurveyQuestionType.checkbox ? optionIds : [],
+    text: rows.find((row) => row.text)?.text ?? '',
+    mediaIds: files.map((file) => file.id),
+    files,
   };
+}
+
+/** The options an answer chose, the single choice first. */
+export const chosenOptionIds = (answer: Answer): number[] => [
+  ...(answer.optionId === null ? [] : [answer.optionId]),
+  ...answer.optionIds,
+];
+
+/** An answer in words: the text, the chosen options (with their text), the files' names. */
+export function answerText(question: QuestionWithOptions, answer: SavedAnswer | null): string {
+  if (!answer) return '';
+  const chosen = chosenOptionIds(answer);
+  const parts = chosen.flatMap((id) => {
+    const option = question.options.find((entry) => entry.id === id);
+    return option ? [option.label] : [];
+  });
+  if (chosen.length > 0) {
+    return answer.text ? `${parts.join('; ')}: ${answer.text}` : parts.join('; ');
+  }
+  if (answer.files.length > 0) return answer.files.map((file) => file.fileName).join('; ');
+  return answer.text;
 }

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type {
   MidiaResposta,
   Pesquisa,
@@ -9,43 +10,30 @@ import type {
   ResultadoOculto,
 } from '@elo/contract/calls/surveys';
 import { SurveyStatus, type SurveyQuestionTypeId, type SurveyUploadFormatName } from '@elo/contract/enums';
+import { toFlag, toWireDate, toWireDateOrNull } from '../../platform/http/wire.ts';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
-import { answerFromRows } from './answer-rules.ts';
-import type { HiddenReason } from './policy.ts';
+import { employeeAbilities } from './access.ts';
+import type { AdminSurvey, listAdminSurveys, TargetGroup } from './administration.ts';
+import type { getApplication, listSurveys } from './answering.ts';
+import type { SavedAnswer } from './answer-rules.ts';
+import type { ReportRow } from './report.ts';
+import type { UserSurveyState } from './repo/applications.ts';
+import type { MediaRow, OptionRow, QuestionWithOptions, SurveyWithHeader } from './repo/surveys.ts';
 import type {
-  AnswerRow,
-  MediaRow,
-  OptionRow,
-  QuestionWithOptions,
-  SliceRef,
-  SurveyWithHeader,
-  UserSurveyState,
-} from './repo.ts';
+  AdminResults,
+  getRespondentResults,
+  HiddenResults,
+  NamedSlice,
+  ResultCounts,
+} from './results.ts';
 
-const flag = (value: boolean) => (value ? ('S' as const) : ('N' as const));
-const iso = (value: Date) => value.toISOString();
+// The survey calls' output, from the domain's answers (wire.ts turns their input into the domain's).
 
 const statusNames = {
   draft: SurveyStatus.draft,
   published: SurveyStatus.published,
   closed: SurveyStatus.closed,
 } as const;
-
-/** Open when published and now is between its dates; closed once closed or past its end. */
-export function isOpen(survey: SurveyWithHeader, now = new Date()): boolean {
-  return survey.status === 'published' && survey.startsAt <= now && survey.endsAt > now;
-}
-
-/** What the employee may do with a survey, from their applications. */
-export function employeeAbilities(survey: SurveyWithHeader, state: UserSurveyState) {
-  const open = isOpen(survey);
-  return {
-    open,
-    canAnswer: open && (state.inProgressId !== null || !survey.oneAnswerPerUser || state.finishedCount === 0),
-    canEdit: open && state.finishedId !== null,
-    canSeeResults: state.finishedCount > 0 || !open,
-  };
-}
 
 /** A survey as the employee pages show it. */
 export function presentSurvey(survey: SurveyWithHeader, state: UserSurveyState): Pesquisa {
@@ -55,13 +43,13 @@ export function presentSurvey(survey: SurveyWithHeader, state: UserSurveyState):
     titulo: survey.title,
     descricao: survey.description,
     imgCabecalho: mediaUrl(survey.headerKey),
-    dtInicioPesquisa: iso(survey.startsAt),
-    dtFimPesquisa: iso(survey.endsAt),
-    flLida: flag(state.read),
+    dtInicioPesquisa: toWireDate(survey.startsAt),
+    dtFimPesquisa: toWireDate(survey.endsAt),
+    flLida: toFlag(state.read),
     limitarAUmaResposta: survey.oneAnswerPerUser,
     desabilitarSalvamentoAutomatico: survey.autosaveDisabled,
-    flAnonima: flag(survey.anonymous),
-    flQuiz: flag(survey.quiz),
+    flAnonima: toFlag(survey.anonymous),
+    flQuiz: toFlag(survey.quiz),
     situacao: abilities.open ? 'ABERTA' : 'ENCERRADA',
     statusResposta: state.latest ? (state.latest.status === 3 ? 3 : 1) : null,
     idAplicacaoEmAndamento: state.inProgressId,
@@ -75,13 +63,18 @@ export function presentSurvey(survey: SurveyWithHeader, state: UserSurveyState):
   };
 }
 
+/** The employee's list of surveys. */
+export const presentSurveyList = (rows: Awaited<ReturnType<typeof listSurveys>>) => ({
+  listPesquisas: rows.map((row) => presentSurvey(row.survey, row.state)),
+});
+
 export function presentOption(option: OptionRow) {
   return {
     idPesquisaResposta: option.id,
     descricao: option.label,
-    flOutro: flag(option.isOther),
-    flDissertacaoDisponivel: flag(option.textAvailable || option.isOther),
-    flDissertacaoObrigatoria: flag(option.textRequired || option.isOther),
+    flOutro: toFlag(option.isOther),
+    flDissertacaoDisponivel: toFlag(option.textAvailable || option.isOther),
+    flDissertacaoObrigatoria: toFlag(option.textRequired || option.isOther),
     ordem: option.position,
   };
 }
@@ -93,12 +86,12 @@ export function presentQuestion(question: QuestionWithOptions): Questao {
     titulo: question.title,
     descricao: question.description,
     tipoQuestao: question.type as SurveyQuestionTypeId,
-    flObrigatoria: flag(question.required),
+    flObrigatoria: toFlag(question.required),
     ordem: question.position,
     qtdMaximoArquivo: question.maxFiles,
     limiteBytesUpload: question.maxBytes,
     formatosUploadPermitidos: question.formats as SurveyUploadFormatName[],
-    flAceitarSomenteArquivosEspecificos: flag(question.onlySpecificFormats),
+    flAceitarSomenteArquivosEspecificos: toFlag(question.onlySpecificFormats),
     opcoes: question.options.map(presentOption),
   };
 }
@@ -114,91 +107,85 @@ export function presentMedia(file: MediaRow): MidiaResposta {
 }
 
 /** One question's stored answer in an application. */
-export function presentAnswer(
-  question: QuestionWithOptions,
-  answers: AnswerRow[],
-  media: MediaRow[],
-): RespostaUsuario | null {
-  const rows = answers.filter((row) => row.questionId === question.id);
-  if (rows.length === 0) return null;
-  const files = media.filter((file) => file.questionId === question.id);
-  const answer = answerFromRows(question, rows, files);
+export function presentAnswer(answer: SavedAnswer): RespostaUsuario {
   return {
-    idPesquisaQuestao: question.id,
-    idPesquisaResposta: answer.idPesquisaResposta,
-    idsPesquisaResposta: answer.idsPesquisaResposta,
-    resposta: answer.resposta,
-    midias: files.map(presentMedia),
+    idPesquisaQuestao: answer.questionId,
+    idPesquisaResposta: answer.optionId,
+    idsPesquisaResposta: answer.optionIds,
+    resposta: answer.text,
+    midias: answer.files.map(presentMedia),
   };
 }
 
-/** An answer in words: the text, the chosen options (with their text), the files' names. */
-export function answerText(question: QuestionWithOptions, answer: RespostaUsuario | null): string {
-  if (!answer) return '';
-  const chosen = [
-    ...(answer.idPesquisaResposta === null ? [] : [answer.idPesquisaResposta]),
-    ...answer.idsPesquisaResposta,
-  ];
-  const parts = chosen.flatMap((id) => {
-    const option = question.options.find((entry) => entry.id === id);
-    return option ? [option.label] : [];
-  });
-  if (chosen.length > 0) {
-    return answer.resposta ? `${parts.join('; ')}: ${answer.resposta}` : parts.join('; ');
-  }
-  if (answer.midias.length > 0) return answer.midias.map((file) => file.nomeArquivo).join('; ');
-  return answer.resposta;
+/** An application with the survey and its questions, to answer, continue or edit it. */
+export function presentApplication(found: Awaited<ReturnType<typeof getApplication>>) {
+  const { application } = found;
+  return {
+    pesquisa: presentSurvey(found.survey, found.state),
+    questoes: found.questions.map(presentQuestion),
+    aplicacao: {
+      idAppPesquisaAplicacao: application.id,
+      statusResposta: application.status === 3 ? (3 as const) : (1 as const),
+      dtInicio: toWireDate(application.startedAt),
+      dtFinalizacao: toWireDateOrNull(application.finishedAt),
+      respostasUsuario: found.answers.map(presentAnswer),
+    },
+  };
 }
 
 /** The administration's summary of a survey; `answers` null when the anonymity rules hide it. */
 export function presentAdminSummary(
   survey: SurveyWithHeader,
-  groups: { groupId: number; name: string; abbreviation: string }[],
+  groups: TargetGroup[],
   answers: number | null,
 ): PesquisaAdminResumo {
   return {
     idPesquisa: survey.id,
     titulo: survey.title,
     status: statusNames[survey.status as keyof typeof statusNames],
-    dtInicioPesquisa: iso(survey.startsAt),
-    dtFimPesquisa: iso(survey.endsAt),
-    dtCriacao: iso(survey.createdAt),
+    dtInicioPesquisa: toWireDate(survey.startsAt),
+    dtFimPesquisa: toWireDate(survey.endsAt),
+    dtCriacao: toWireDate(survey.createdAt),
     grupos: groups.map((group) => ({ idGrupo: group.groupId, nome: group.name, sigla: group.abbreviation })),
-    flAnonima: flag(survey.anonymous),
-    flQuiz: flag(survey.quiz),
+    flAnonima: toFlag(survey.anonymous),
+    flQuiz: toFlag(survey.quiz),
     qtdRespostas: answers,
   };
 }
 
+/** The administration's list of surveys. */
+export const presentAdminList = (rows: Awaited<ReturnType<typeof listAdminSurveys>>) => ({
+  listPesquisas: rows.map((row) => presentAdminSummary(row.survey, row.groups, row.answers)),
+});
+
+/** A header image just stored: its id for the form, and where the page shows it from. */
+export const presentHeaderImage = (file: MediaRow) => ({ idMidia: file.id, url: mediaUrl(file.storageKey)! });
+
 /** The survey as the authoring form edits it, with what answers lock. */
-export function presentAdminSurvey(options: {
-  survey: SurveyWithHeader;
-  groups: { groupId: number; name: string; abbreviation: string }[];
-  answers: number | null;
-  questions: QuestionWithOptions[];
-  answered: { questionIds: Set<number>; optionIds: Set<number>; applications: number };
-}): PesquisaAdmin {
-  const { survey, answered } = options;
+export function presentAdminSurvey(found: AdminSurvey): { pesquisa: PesquisaAdmin } {
+  const { survey, answered } = found;
   return {
-    ...presentAdminSummary(survey, options.groups, options.answers),
-    descricao: survey.description,
-    idMidiaCabecalho: survey.headerMediaId,
-    imgCabecalho: mediaUrl(survey.headerKey),
-    corPrincipal: survey.mainColor,
-    corFundo: survey.backgroundColor,
-    limitarAUmaResposta: survey.oneAnswerPerUser,
-    desabilitarSalvamentoAutomatico: survey.autosaveDisabled,
-    flPossuiRespostas: answered.applications > 0,
-    questoes: options.questions.map((question) => ({
-      ...presentQuestion(question),
-      flPossuiRespostas: answered.questionIds.has(question.id),
-      opcoes: question.options.map((option) => ({
-        ...presentOption(option),
-        flCorreta: flag(option.isCorrect),
-        flPossuiRespostas: answered.optionIds.has(option.id),
+    pesquisa: {
+      ...presentAdminSummary(survey, found.groups, found.answers),
+      descricao: survey.description,
+      idMidiaCabecalho: survey.headerMediaId,
+      imgCabecalho: mediaUrl(survey.headerKey),
+      corPrincipal: survey.mainColor,
+      corFundo: survey.backgroundColor,
+      limitarAUmaResposta: survey.oneAnswerPerUser,
+      desabilitarSalvamentoAutomatico: survey.autosaveDisabled,
+      flPossuiRespostas: answered.applications > 0,
+      questoes: found.questions.map((question) => ({
+        ...presentQuestion(question),
+        flPossuiRespostas: answered.questionIds.has(question.id),
+        opcoes: question.options.map((option) => ({
+          ...presentOption(option),
+          flCorreta: toFlag(option.isCorrect),
+          flPossuiRespostas: answered.optionIds.has(option.id),
+        })),
       })),
-    })),
-    versao: survey.version,
+      versao: survey.version,
+    },
   };
 }
 
@@ -209,7 +196,7 @@ export function presentAdminSurvey(options: {
 export function presentResults(
   survey: SurveyWithHeader,
   questions: QuestionWithOptions[],
-  counts: { perOption: Map<number, number>; perQuestion: Map<number, number> } | null,
+  counts: Pick<ResultCounts, 'perOption' | 'perQuestion'> | null,
 ) {
   return questions.map((question) => {
     const answered = counts ? (counts.perQuestion.get(question.id) ?? 0) : null;
@@ -223,7 +210,7 @@ export function presentResults(
         const chosen = counts ? (counts.perOption.get(option.id) ?? 0) : null;
         return {
           ...presentOption(option),
-          flCorreta: flag(survey.quiz && option.isCorrect),
+          flCorreta: toFlag(survey.quiz && option.isCorrect),
           qtd: chosen,
           percentual:
             chosen === null || answered === null
@@ -243,26 +230,105 @@ const hiddenReasons = {
 } as const;
 
 /** Why results are hidden, with the message in the caller's language. */
-export function presentHiddenResults(
-  decision: { reason: HiddenReason; minimum: number },
-  message: string,
-): ResultadoOculto {
+export function presentHiddenResults(hidden: HiddenResults, t: TFunction): ResultadoOculto {
   return {
-    motivo: hiddenReasons[decision.reason],
-    qtdMinimaRespondentes: decision.minimum,
-    mensagem: message,
+    motivo: hiddenReasons[hidden.reason],
+    qtdMinimaRespondentes: hidden.minimum,
+    mensagem: t(
+      hidden.reason === 'fewRespondents' ? 'errors.SURVEY_RESULTS_HIDDEN' : 'errors.SURVEY_SLICE_HIDDEN',
+      { minimo: hidden.minimum },
+    ),
+  };
+}
+
+/** The employee's results: the counts (unless hidden), their own answers and their quiz score. */
+export function presentRespondentResults(
+  results: Awaited<ReturnType<typeof getRespondentResults>>,
+  t: TFunction,
+) {
+  return {
+    pesquisa: presentSurvey(results.survey, results.state),
+    qtdAplicacoes: results.counts ? results.counts.applications : null,
+    resultadoOculto: results.hidden ? presentHiddenResults(results.hidden, t) : null,
+    questoes: presentResults(results.survey, results.questions, results.counts).map((result, index) => {
+      const own = results.answers[index]!;
+      return {
+        ...result,
+        respostaUsuario: own.answer ? presentAnswer(own.answer) : null,
+        flAcertou: own.correct,
+      };
+    }),
+    qtdQuestoesQuiz: results.quizQuestions,
+    qtdAcertos: results.right,
   };
 }
 
 const sliceKinds = { group: 'GRUPO', unit: 'UNIDADE', sector: 'SETOR' } as const;
 
 /** A slice of the results as the page names it. */
-export function presentSlice(slice: SliceRef & { name: string }): RecorteOpcao {
+export function presentSlice(slice: NamedSlice): RecorteOpcao {
   return { tipo: sliceKinds[slice.kind], id: slice.id, nome: slice.name };
 }
 
-/** A slice from the wire (GRUPO, UNIDADE or SETOR and an id) as the service takes it. */
-export function sliceFromWire(recorte: { tipo: RecorteOpcao['tipo']; id: number }): SliceRef {
-  const kind = ({ GRUPO: 'group', UNIDADE: 'unit', SETOR: 'sector' } as const)[recorte.tipo];
-  return { kind, id: recorte.id };
+/** One finished application as the administration reads it, each answer also in words. */
+export function presentReportRow(row: ReportRow) {
+  return {
+    idAplicacao: row.applicationId,
+    usuario: { idUsuario: row.userId, nome: row.userName },
+    dtFinalizacao: toWireDate(row.finishedAt),
+    respostas: row.answers.map((answer) => ({ ...presentAnswer(answer), textoResposta: answer.inWords })),
+  };
 }
+
+/** The administration's results: of everyone or of a slice, hidden or shown. */
+export function presentAdminResults(results: AdminResults, t: TFunction) {
+  const common = {
+    pesquisa: presentAdminSummary(results.survey, results.groups, results.answerCount),
+    qtdPublicoAlvo: results.audience,
+    qtdMinimaRespondentes: results.minimum,
+    recorte: results.slice ? presentSlice(results.slice) : null,
+    recortes: results.sliceOptions.map(presentSlice),
+  };
+  if (results.hidden) {
+    return {
+      ...common,
+      qtdRespondentes: null,
+      taxaResposta: null,
+      qtdAplicacoes: null,
+      questoes: presentResults(results.survey, results.questions, null).map((result) => ({
+        ...result,
+        textos: [],
+      })),
+      respostasIndividuais: [],
+      resultadoOculto: presentHiddenResults(results.hidden, t),
+    };
+  }
+  const { texts } = results;
+  return {
+    ...common,
+    qtdRespondentes: results.respondents,
+    taxaResposta: results.responseRate,
+    qtdAplicacoes: results.counts.applications,
+    questoes: presentResults(results.survey, results.questions, results.counts).map((result) => ({
+      ...result,
+      textos: texts.get(result.idPesquisaQuestao) ?? [],
+    })),
+    respostasIndividuais: results.individual.map(presentReportRow),
+    resultadoOculto: null,
+  };
+}
+
+/** The groups a survey may aim at, with their member counts. */
+export const presentTargetGroups = (rows: (TargetGroup & { members: number })[]) => ({
+  listGrupos: rows.map((row) => ({
+    idGrupo: row.groupId,
+    nome: row.name,
+    sigla: row.abbreviation,
+    qtdMembros: row.members,
+  })),
+});
+
+/** The company's survey settings. */
+export const presentSettings = (settings: { minRespondents: number }) => ({
+  configuracoes: { qtdMinimaRespondentes: settings.minRespondents },
+});
