@@ -172,25 +172,27 @@ import {
   alteraStatusChamadoAdmin,
   atribuiChamadoAdmin,
   avaliaChamado,
-  consultaAssuntosChamado,
   consultaChamado,
   consultaChamadoAdmin,
   consultaChamados,
   consultaChamadosAdmin,
-  consultaConfiguracoesRhAdmin,
   consultaRelatorioSlaAdmin,
   consultaResponsaveisChamadoAdmin,
-  consultaRespostasProntasAdmin,
   enviaMensagemChamado,
-  excluiFeriadoAdmin,
-  excluiRespostaProntaAdmin,
   exportaRelatorioSla,
   respondeChamadoAdmin,
+} from './hr.ts';
+import {
+  consultaAssuntosChamado,
+  consultaConfiguracoesRhAdmin,
+  consultaRespostasProntasAdmin,
+  excluiFeriadoAdmin,
+  excluiRespostaProntaAdmin,
   salvaAssuntoChamadoAdmin,
   salvaCalendarioRhAdmin,
   salvaFeriadoAdmin,
   salvaRespostaProntaAdmin,
-} from './hr.ts';
+} from './hr-settings.ts';
 
 /** Every call of the API: the server registers these, the web client is typed from them. */
 export const calls = {

@@ -9,18 +9,36 @@ import {
   hrHolidays,
   hrSubjectSettings,
 } from '../../db/schema/all.ts';
+import type { CalendarSettings } from './business-calendar.ts';
+import type { CannedAnswer, CompanyHoliday, VersionedCalendar } from './model.ts';
+import type { TicketSubject } from './ticket-subject.ts';
 
 /** The version of a company's calendar that has no row yet (the default calendar). */
 export const DEFAULT_CALENDAR_VERSION = 1;
 
 /**
- * The company's calendar row; undefined when it keeps the default. With `lock`, the row (when
- * there is one) stays locked until the transaction ends.
+ * The company's calendar settings with their version; undefined when it keeps the default. With
+ * `lock`, the row (when there is one) stays locked until the transaction ends.
  */
-export async function findCalendarRow(db: Database, companyId: number, lock = false) {
+export async function findCalendar(
+  db: Database,
+  companyId: number,
+  lock = false,
+): Promise<VersionedCalendar | undefined> {
   const query = db.select().from(hrCalendars).where(eq(hrCalendars.companyId, companyId));
   const [row] = lock ? await query.for('update') : await query;
-  return row;
+  if (!row) return undefined;
+  return {
+    settings: {
+      // Stored as the weekdays' digits ('12345').
+      workingDays: [...row.workingDays].map(Number).sort((a, b) => a - b),
+      dayStartMinute: row.dayStartMinute,
+      dayEndMinute: row.dayEndMinute,
+      timeZone: row.timeZone,
+      nationalHolidays: row.nationalHolidays,
+    },
+    version: row.version,
+  };
 }
 
 const holidayColumns = {
@@ -31,7 +49,11 @@ const holidayColumns = {
 };
 
 /** Every day the company set off itself, optionally only one year's. */
-export async function listCompanyHolidays(db: Database, companyId: number, year?: number) {
+export async function listCompanyHolidays(
+  db: Database,
+  companyId: number,
+  year?: number,
+): Promise<CompanyHoliday[]> {
   return db
     .select(holidayColumns)
     .from(hrHolidays)
@@ -56,7 +78,11 @@ const subjectColumns = {
 };
 
 /** The company's ticket subjects (ASSUNTO_CHAMADO items) with their settings, by name. */
-export async function listSubjectRows(db: Database, companyId: number, subjectId?: number) {
+export async function listSubjectRows(
+  db: Database,
+  companyId: number,
+  subjectId?: number,
+): Promise<TicketSubject[]> {
   return db
     .select(subjectColumns)
     .from(catalogItems)
@@ -122,15 +148,16 @@ export async function upsertSubjectSettings(
 export async function upsertCalendar(
   db: Database,
   companyId: number,
-  values: {
-    workingDays: string;
-    dayStartMinute: number;
-    dayEndMinute: number;
-    timeZone: string;
-    nationalHolidays: boolean;
-  },
+  settings: CalendarSettings,
   version?: number,
 ): Promise<boolean> {
+  const values = {
+    workingDays: settings.workingDays.join(''),
+    dayStartMinute: settings.dayStartMinute,
+    dayEndMinute: settings.dayEndMinute,
+    timeZone: settings.timeZone,
+    nationalHolidays: settings.nationalHolidays,
+  };
   const rows = await db
     .insert(hrCalendars)
     .values({ companyId, ...values, version: DEFAULT_CALENDAR_VERSION + 1 })
@@ -144,7 +171,11 @@ export async function upsertCalendar(
 }
 
 /** One of the company's own holidays, locked for the write that follows; undefined when not theirs. */
-export async function findHoliday(db: Database, companyId: number, id: number) {
+export async function findHoliday(
+  db: Database,
+  companyId: number,
+  id: number,
+): Promise<CompanyHoliday | undefined> {
   const [row] = await db
     .select(holidayColumns)
     .from(hrHolidays)
@@ -174,7 +205,11 @@ export async function holidayDayTaken(
   return row !== undefined;
 }
 
-export async function insertHoliday(db: Database, companyId: number, values: { day: string; name: string }) {
+export async function insertHoliday(
+  db: Database,
+  companyId: number,
+  values: { day: string; name: string },
+): Promise<CompanyHoliday> {
   const [row] = await db
     .insert(hrHolidays)
     .values({ companyId, ...values })
@@ -192,7 +227,7 @@ export async function updateHoliday(
   id: number,
   values: { day: string; name: string },
   version?: number,
-) {
+): Promise<CompanyHoliday | undefined> {
   const [row] = await db
     .update(hrHolidays)
     .set({ ...values, version: nextVersion(hrHolidays.version) })
@@ -219,7 +254,11 @@ const cannedColumns = {
 };
 
 /** The company's canned answers by title; with a subject, its own and those for every subject. */
-export async function listCannedAnswers(db: Database, companyId: number, subjectId?: number) {
+export async function listCannedAnswers(
+  db: Database,
+  companyId: number,
+  subjectId?: number,
+): Promise<CannedAnswer[]> {
   return db
     .select(cannedColumns)
     .from(hrCannedAnswers)
@@ -235,7 +274,11 @@ export async function listCannedAnswers(db: Database, companyId: number, subject
 }
 
 /** One of the company's canned answers, locked for the write that follows; undefined when not theirs. */
-export async function findCannedAnswer(db: Database, companyId: number, id: number) {
+export async function findCannedAnswer(
+  db: Database,
+  companyId: number,
+  id: number,
+): Promise<CannedAnswer | undefined> {
   const [row] = await db
     .select(cannedColumns)
     .from(hrCannedAnswers)
@@ -248,7 +291,7 @@ export async function insertCannedAnswer(
   db: Database,
   companyId: number,
   values: { subjectId: number | null; title: string; body: string },
-) {
+): Promise<CannedAnswer> {
   const [row] = await db
     .insert(hrCannedAnswers)
     .values({ companyId, ...values })
@@ -261,7 +304,7 @@ export async function updateCannedAnswer(
   companyId: number,
   id: number,
   values: { subjectId: number | null; title: string; body: string },
-) {
+): Promise<CannedAnswer> {
   const [row] = await db
     .update(hrCannedAnswers)
     .set(values)

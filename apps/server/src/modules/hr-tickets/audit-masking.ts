@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { AuditMasking } from '../audit/service.ts';
 import { loadHrActor } from './hr-actor.ts';
 import { ticketRefusal } from './policy.ts';
-import { listConfidentialTickets } from './repo.ts';
+import { listConfidentialTickets } from './repo/visibility.ts';
 
 /**
  * The fields of a ticket's audit entries that name nobody and carry no text: a masked entry keeps
@@ -36,9 +36,9 @@ export function confidentialTicketsInAudit(db: Database): AuditMasking {
           (ticket) =>
             ticketRefusal(actor, 'seeInAudit', {
               companyId: reader.companyId,
-              requesterId: ticket.requester_id,
-              subjectId: ticket.subject_id,
-              circleSubjectId: ticket.circle_subject_id,
+              requesterId: ticket.requesterId,
+              subjectId: ticket.subjectId,
+              circleSubjectId: ticket.circleSubjectId,
               // A confidential ticket is never seen through a group: the rule does not read them.
               requesterGroupIds: [],
             }) !== null,

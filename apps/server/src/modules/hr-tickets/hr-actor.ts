@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { AdminStatuses } from '../../platform/auth/policy.ts';
 import { recordActorOf } from '../../platform/auth/record-policy.ts';
 import type { HrActor } from './policy.ts';
-import { listAssignments } from './repo.ts';
+import { listAssignments } from './repo/visibility.ts';
 
 /** A signed-in person as the HR record rules see them: their statuses and their HR assignments. */
 export async function loadHrActor(

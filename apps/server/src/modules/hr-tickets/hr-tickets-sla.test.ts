@@ -6,6 +6,8 @@ import { actorAt } from '../../platform/auth/actor.ts';
 import { factoryPassword, makeCompany, makePerson } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createNotificationsService } from '../notifications/service.ts';
+import { assignTicket, changeTicketStatus, replyToTicket } from './administration.ts';
+import { openTicket, rateTicket, writeOnTicket } from './employee.ts';
 import {
   autoCloseJob,
   createHrTicketsService,
@@ -13,6 +15,7 @@ import {
   type HrScope,
   type HrTicketsService,
 } from './service.ts';
+import { presentTicket } from './wire.ts';
 import { assignToAdmin, makeSubject, ticketAudits } from './test-support.ts';
 
 /*
@@ -70,7 +73,7 @@ afterAll(() => t.close());
 
 const actorOf = (scope: { companyId: number; userId: number }) => actorAt(scope, {});
 const open = async (subjectId: number, text = 'Preciso de ajuda') =>
-  (await service.open(employee, { idAssunto: subjectId, mensagem: text }, [], actorOf(employee))).idChamado;
+  (await openTicket(service, employee, { subjectId, message: text, files: [] }, actorOf(employee))).id;
 const ticket = async (ticketId: number) => (await service.findTicket(companyId, ticketId))!;
 
 describe('SLA deadlines in business hours', () => {
@@ -79,52 +82,53 @@ describe('SLA deadlines in business hours', () => {
     const id = await open(holidays);
     const row = await ticket(id);
     // 8 h: Friday 17:00–18:00, Monday 2 November is Finados, Tuesday 08:00 + 7 h = 15:00.
-    expect(iso(row.first_response_due)).toBe('2026-11-03T18:00:00.000Z');
+    expect(iso(row.firstResponseDue)).toBe('2026-11-03T18:00:00.000Z');
     // 40 h: 1 on Friday, 10 each on Tuesday, Wednesday and Thursday, 9 on Friday 6 November (17:00).
-    expect(iso(row.resolution_due)).toBe('2026-11-06T20:00:00.000Z');
+    expect(iso(row.resolutionDue)).toBe('2026-11-06T20:00:00.000Z');
     expect(row.overdue).toBe(false);
   });
 
   it('counts from the next opening at night and over the weekend', async () => {
     at('2026-11-03T22:00:00Z'); // Tuesday 19:00, after hours.
-    expect(iso((await ticket(await open(urgent))).first_response_due)).toBe('2026-11-04T12:00:00.000Z');
+    expect(iso((await ticket(await open(urgent))).firstResponseDue)).toBe('2026-11-04T12:00:00.000Z');
     at('2026-11-07T15:00:00Z'); // Saturday noon.
-    expect(iso((await ticket(await open(urgent))).first_response_due)).toBe('2026-11-09T12:00:00.000Z');
+    expect(iso((await ticket(await open(urgent))).firstResponseDue)).toBe('2026-11-09T12:00:00.000Z');
   });
 
   it('pauses while waiting for the employee: the paused business minutes push the resolution deadline, not an answered first response', async () => {
     at('2026-10-30T20:00:00Z');
     const id = await open(holidays);
     at('2026-11-03T12:00:00Z'); // Tuesday 09:00: HR answers and waits for the employee.
-    await service.adminAnswer(
+    await replyToTicket(
+      service,
       hr,
       {
-        idChamado: id,
-        mensagem: 'Qual período você quer?',
-        flNotaInterna: 'N',
+        ticketId: id,
+        message: 'Qual período você quer?',
+        internal: false,
         status: 'AGUARDANDO_COLABORADOR',
+        files: [],
       },
-      [],
       actorOf(hr),
     );
     const paused = await ticket(id);
     expect(paused).toMatchObject({ status: 'AGUARDANDO_COLABORADOR', overdue: false });
-    expect(iso(paused.paused_at)).toBe('2026-11-03T12:00:00.000Z');
-    expect(iso(paused.first_response_at)).toBe('2026-11-03T12:00:00.000Z');
+    expect(iso(paused.pausedAt)).toBe('2026-11-03T12:00:00.000Z');
+    expect(iso(paused.firstResponseAt)).toBe('2026-11-03T12:00:00.000Z');
 
     // Wednesday 10:30: 9 h on Tuesday and 2 h 30 on Wednesday paused, 690 business minutes.
     at('2026-11-04T13:30:00Z');
-    await service.write(
+    await writeOnTicket(
+      service,
       employee,
-      { idChamado: id, mensagem: 'De 5 a 20 de janeiro.' },
-      [],
+      { ticketId: id, message: 'De 5 a 20 de janeiro.', files: [] },
       actorOf(employee),
     );
     const running = await ticket(id);
-    expect(running).toMatchObject({ status: 'EM_ANDAMENTO', paused_at: null });
+    expect(running).toMatchObject({ status: 'EM_ANDAMENTO', pausedAt: null });
     // Friday 6 November 17:00 + 690 min: 1 h on Friday, Monday whole, Tuesday 10 at 08:30.
-    expect(iso(running.resolution_due)).toBe('2026-11-10T11:30:00.000Z');
-    expect(iso(running.first_response_due)).toBe('2026-11-03T18:00:00.000Z');
+    expect(iso(running.resolutionDue)).toBe('2026-11-10T11:30:00.000Z');
+    expect(iso(running.firstResponseDue)).toBe('2026-11-03T18:00:00.000Z');
     expect(running.overdue).toBe(false);
   });
 });
@@ -180,9 +184,14 @@ describe('SLA warnings', () => {
   it('tells only the responsible administrator when there is one, and nobody while the clock is paused', async () => {
     at('2026-11-10T12:00:00Z');
     const id = await open(urgent);
-    await service.adminAssign(hr, { idChamado: id, idUsuarioResponsavel: hr.userId }, actorOf(hr));
+    await assignTicket(service, hr, { ticketId: id, assigneeId: hr.userId }, actorOf(hr));
     const paused = await open(urgent);
-    await service.adminChangeStatus(hr, { idChamado: paused, status: 'AGUARDANDO_COLABORADOR' }, actorOf(hr));
+    await changeTicketStatus(
+      service,
+      hr,
+      { ticketId: paused, status: 'AGUARDANDO_COLABORADOR' },
+      actorOf(hr),
+    );
     at('2026-11-10T12:50:00Z');
     await service.scanSla();
     const told = await t.database.db
@@ -265,7 +274,7 @@ describe('closing resolved tickets', () => {
   it('closes a ticket resolved seven days ago with no word from the employee, once, audited as the system', async () => {
     at('2026-11-11T12:00:00Z');
     const id = await open(holidays);
-    await service.adminChangeStatus(hr, { idChamado: id, status: 'RESOLVIDO' }, actorOf(hr));
+    await changeTicketStatus(service, hr, { ticketId: id, status: 'RESOLVIDO' }, actorOf(hr));
     at('2026-11-17T12:00:00Z'); // Six days later: it still reopens if written.
     await service.closeResolved();
     expect((await ticket(id)).status).toBe('RESOLVIDO');
@@ -282,7 +291,9 @@ describe('closing resolved tickets', () => {
       },
     ]);
     // Closed after its resolution, it can still be rated.
-    const rated = await service.rate(employee, { idChamado: id, nota: 5 }, actorOf(employee));
-    expect(rated.chamado).toMatchObject({ status: 'FECHADO', nota: 5 });
+    const rated = presentTicket(
+      await rateTicket(service, employee, { ticketId: id, score: 5 }, actorOf(employee)),
+    );
+    expect(rated).toMatchObject({ status: 'FECHADO', nota: 5 });
   });
 });

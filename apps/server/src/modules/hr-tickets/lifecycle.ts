@@ -1,6 +1,6 @@
 import { hrLimits, TicketStatus, type TicketStatusValue } from '@elo/contract/calls/hr';
 import { addBusinessMinutes, businessMinutesBetween, type BusinessCalendar } from '../hr-settings/service.ts';
-import type { LockedTicket, TicketValues } from './repo.ts';
+import type { LockedTicket, TicketValues } from './ticket.ts';
 
 /*
  * A ticket's statuses and its SLA clock, without I/O: what changes when a ticket moves from one
@@ -82,6 +82,19 @@ export function transition(
     values.closedAt = null;
   }
   return values;
+}
+
+/** Whether the requester may rate: resolved (or closed after a resolution) and not rated yet. */
+export function mayRate(ticket: {
+  status: TicketStatusValue;
+  resolvedAt: Date | null;
+  rating: number | null;
+}) {
+  return (
+    ticket.rating === null &&
+    ticket.resolvedAt !== null &&
+    (ticket.status === TicketStatus.resolved || ticket.status === TicketStatus.closed)
+  );
 }
 
 /** Whether a resolved ticket still reopens when its requester writes (within hrLimits.reopenDays). */

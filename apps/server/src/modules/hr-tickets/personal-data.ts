@@ -1,5 +1,5 @@
 import type { PersonalDataOwner } from '../../platform/personal-data.ts';
-import { forgetHrRequester } from './repo.ts';
+import { forgetHrRequester } from './repo/changes.ts';
 
 /** HR tickets: what the person wrote goes; the tickets stay for HR's statistics, nameless. */
 export const hrTicketsPersonalData: PersonalDataOwner = {

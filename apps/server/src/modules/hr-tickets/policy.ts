@@ -8,7 +8,7 @@ import { AppError } from '../../platform/http/app-error.ts';
  * HR"): who in HR may see, answer and read the files of which ticket, see its audit entries in
  * full, and change a subject's confidentiality. The per-call gate (ADMIN_PORTAL_RH at L or E) has
  * already let the call through; these decide on the record. Lists filter with the same rule in
- * SQL (`visibleTo` in repo.ts); a test holds the two to the same answers.
+ * SQL (`visibleTo` in repo/visibility.ts); a test holds the two to the same answers.
  */
 
 /** An administrator as the HR rules see them: their statuses and what the administrator form assigns them. */

@@ -1,48 +1,93 @@
+import { pageQueryOf, pagedAnswer } from '../../platform/http/wire.ts';
 import type { CallHandlers, DownloadHandlers } from '../../platform/http/register-calls.ts';
+import {
+  assignTicket,
+  changeTicketStatus,
+  listHrTickets,
+  replyToTicket,
+  responsibleCandidates,
+  showHrTicket,
+} from './administration.ts';
+import { listOwnTickets, openTicket, rateTicket, showOwnTicket, writeOnTicket } from './employee.ts';
+import { slaReport, slaReportTable } from './report.ts';
 import type { HrTicketsService } from './service.ts';
-
-/** Only the attachments field carries files. */
-const attachmentsOf = <T extends { field: string }>(files: T[]) =>
-  files.filter((file) => file.field === 'anexos');
+import {
+  hrReplyOf,
+  hrTicketFilterOf,
+  openingOf,
+  presentAdminTicket,
+  presentHrTicket,
+  presentResponsible,
+  presentSlaReport,
+  presentTicket,
+  presentTicketSummary,
+  ratingOf,
+  requesterMessageOf,
+} from './wire.ts';
 
 /** HR tickets: the employee's "Fale com o RH" and the HR portal's tickets and SLA report. */
 export function hrTicketsHandlers({ hrTickets }: { hrTickets: HrTicketsService }) {
   return {
-    abreChamado: (input, context) =>
-      hrTickets.open(context.session, input, attachmentsOf(context.files), context.actor),
-    consultaChamados: (input, context) =>
-      hrTickets.list(
-        context.session,
-        { status: input.status },
-        { number: input.idPaginaAtual, size: input.qtdRegistrosPorPagina },
+    abreChamado: async (input, { session, files, actor }) => {
+      const opened = await openTicket(hrTickets, session, openingOf(input, files), actor);
+      return { idChamado: opened.id, protocolo: opened.protocol };
+    },
+    consultaChamados: async (input, { session }) =>
+      pagedAnswer(
+        'listChamados',
+        await listOwnTickets(hrTickets, session, { status: input.status }, pageQueryOf(input)),
+        presentTicketSummary,
       ),
-    consultaChamado: (input, context) => hrTickets.show(context.session, input.idChamado),
-    enviaMensagemChamado: (input, context) =>
-      hrTickets.write(context.session, input, attachmentsOf(context.files), context.actor),
-    avaliaChamado: (input, context) => hrTickets.rate(context.session, input, context.actor),
+    consultaChamado: async (input, { session }) => ({
+      chamado: presentTicket(await showOwnTicket(hrTickets, session, input.idChamado)),
+    }),
+    enviaMensagemChamado: async (input, { session, files, actor }) => ({
+      chamado: presentTicket(
+        await writeOnTicket(hrTickets, session, requesterMessageOf(input, files), actor),
+      ),
+    }),
+    avaliaChamado: async (input, { session, actor }) => ({
+      chamado: presentTicket(await rateTicket(hrTickets, session, ratingOf(input), actor)),
+    }),
 
-    consultaChamadosAdmin: (input, context) =>
-      hrTickets.adminList(
-        context.session,
-        {
-          status: input.status,
-          subjectId: input.idAssunto,
-          assigneeId: input.idResponsavel,
-          search: input.busca || undefined,
-          overdue: input.flAtrasado === undefined ? undefined : input.flAtrasado === 'S',
-        },
-        { number: input.idPaginaAtual, size: input.qtdRegistrosPorPagina },
+    consultaChamadosAdmin: async (input, { session }) =>
+      pagedAnswer(
+        'listChamados',
+        await listHrTickets(hrTickets, session, hrTicketFilterOf(input), pageQueryOf(input)),
+        presentAdminTicket,
       ),
-    consultaChamadoAdmin: (input, context) =>
-      hrTickets.adminShow(context.session, input.idChamado, context.actor),
-    respondeChamadoAdmin: (input, context) =>
-      hrTickets.adminAnswer(context.session, input, attachmentsOf(context.files), context.actor),
-    atribuiChamadoAdmin: (input, context) => hrTickets.adminAssign(context.session, input, context.actor),
-    alteraStatusChamadoAdmin: (input, context) =>
-      hrTickets.adminChangeStatus(context.session, input, context.actor),
-    consultaResponsaveisChamadoAdmin: (input, context) =>
-      hrTickets.adminResponsibles(context.session, input.idChamado),
-    consultaRelatorioSlaAdmin: (input, context) => hrTickets.report(context.session, input.mes),
+    consultaChamadoAdmin: async (input, { session, actor }) =>
+      presentHrTicket(await showHrTicket(hrTickets, session, input.idChamado, actor)),
+    respondeChamadoAdmin: async (input, { session, files, actor }) => ({
+      chamado: presentAdminTicket(await replyToTicket(hrTickets, session, hrReplyOf(input, files), actor)),
+    }),
+    atribuiChamadoAdmin: async (input, { session, actor }) => ({
+      chamado: presentAdminTicket(
+        await assignTicket(
+          hrTickets,
+          session,
+          { ticketId: input.idChamado, assigneeId: input.idUsuarioResponsavel },
+          actor,
+        ),
+      ),
+    }),
+    alteraStatusChamadoAdmin: async (input, { session, actor }) => ({
+      chamado: presentAdminTicket(
+        await changeTicketStatus(
+          hrTickets,
+          session,
+          { ticketId: input.idChamado, status: input.status },
+          actor,
+        ),
+      ),
+    }),
+    consultaResponsaveisChamadoAdmin: async (input, { session }) => ({
+      listResponsaveis: (await responsibleCandidates(hrTickets, session, input.idChamado)).map(
+        presentResponsible,
+      ),
+    }),
+    consultaRelatorioSlaAdmin: async (input, { session }) =>
+      presentSlaReport(await slaReport(hrTickets, session, input.mes)),
   } satisfies Partial<CallHandlers>;
 }
 
@@ -51,7 +96,7 @@ export function hrTicketsDownloadHandlers({ hrTickets }: { hrTickets: HrTicketsS
   return {
     exportaRelatorioSla: async (input, context) => ({
       fileName: `relatorio-sla-${input.mes}`,
-      table: await hrTickets.reportTable(context.session, input.mes, context.t),
+      table: await slaReportTable(hrTickets, context.session, input.mes, context.t),
     }),
   } satisfies Partial<DownloadHandlers>;
 }
