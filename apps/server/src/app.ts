@@ -23,7 +23,7 @@ import { announcementsHandlers } from './modules/announcements/routes.ts';
 import { publicationsHandlers } from './modules/publications/routes.ts';
 import {
   createPublicationsService,
-  findPresentedPublication,
+  findCompanyPublication,
   registerPublicationJobs,
 } from './modules/publications/service.ts';
 import { confidentialTicketsInAudit } from './modules/hr-tickets/audit-masking.ts';
@@ -282,7 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeline,
     limiters,
     viewReportsPerMinute: config.VIEW_REPORTS_PER_MINUTE,
-    findPublication: (companyId, postId) => findPresentedPublication(database.db, { companyId, postId }),
+    findPublication: (companyId, postId) => findCompanyPublication(database.db, { companyId, postId }),
   });
   registerReadingReminders(jobs, { db: database.db, notifications: notifications.service, log: app.log });
   const userImport = createUserImportService({ db: database.db, hasher, sessions });
