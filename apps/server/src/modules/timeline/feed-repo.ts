@@ -16,7 +16,7 @@ import type { PageQuery } from '../../platform/paging.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
 import type { FeedEntry } from './card.ts';
 
-/** How many pages beyond the current one the timeline's total counts (see pageCards). */
+/** How many pages beyond the current one the timeline's total counts (see pageEntries). */
 export const countedPagesAhead = 5;
 
 /** Ordering of the feed, written to match the feed indexes (publish_at desc nulls last, id desc). */
