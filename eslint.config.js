@@ -5,8 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const drizzleOnlyInRepos =
-  'Only repository files (repo.ts, *repo.ts, repo/) use Drizzle; call the repo from here.';
+const drizzleOnlyInRepos = 'Only repo.ts files use Drizzle; call the repo from here.';
 const root = import.meta.dirname;
 
 /**
@@ -177,8 +176,8 @@ export default tseslint.config(
   },
   {
     // A module uses Drizzle only in its repository (and reads another module's data through that
-    // module's service, never its repo: a seam zone above). Its repository is what the seam zones
-    // call so: repo.ts, any *repo.ts (a repo split by area, as platform/ names its own) and repo/.
+    // module's service, never its repo: a seam zone above). Its repository is what the seam zone
+    // names: repo.ts, any *repo.ts, and the files under repo/ of a repository split by area.
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*repo.ts', '**/repo/**', '**/*.test.ts', '**/test-support.ts'],
     rules: {
