@@ -7,7 +7,6 @@
  * Drizzle, no contract validation, no i18n, no hooks, no logger, no security headers.
  */
 import cookie from '@fastify/cookie';
-import type { Postagem } from '@elo/contract/calls/timeline';
 import { limits } from '@elo/contract/limits';
 import { fillPlaceholders } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -17,14 +16,15 @@ import pg from 'pg';
 import { sessionCookieName } from '../apps/server/src/platform/http/bind-call.ts';
 import { hashToken } from '../apps/server/src/platform/auth/tokens.ts';
 import { liveSessionBy, type SessionRow } from '../apps/server/src/platform/auth/session-repo.ts';
-import { personalizeCard, presentCard } from '../apps/server/src/modules/timeline/presenter.ts';
+import type { Card } from '../apps/server/src/modules/timeline/card.ts';
+import { cardOf, cardsSql, type CardRow } from '../apps/server/src/modules/timeline/cards-repo.ts';
 import {
-  cardsSql,
   countedPagesAhead,
+  entryOf,
   pageStatement,
-  type CardRow,
-  type PageEntry,
-} from '../apps/server/src/modules/timeline/repo.ts';
+  type EntryRow,
+} from '../apps/server/src/modules/timeline/feed-repo.ts';
+import { presentPost } from '../apps/server/src/modules/timeline/wire.ts';
 
 const dialect = new PgDialect();
 const touchEveryMs = 60_000;
@@ -49,7 +49,7 @@ export async function startBareTimelineServer(options: {
     options: '-c jit=off -c plan_cache_mode=force_generic_plan -c statement_timeout=5000',
   });
   const session = liveSessionBy.token;
-  const cache = new LRUCache<string, Postagem>({ max: options.cardCacheSize, ttl: 60_000 });
+  const cache = new LRUCache<string, Card>({ max: options.cardCacheSize, ttl: 60_000 });
   const app = Fastify();
   await app.register(cookie);
 
@@ -71,8 +71,8 @@ export async function startBareTimelineServer(options: {
     const { idPaginaAtual: page, qtdRegistrosPorPagina: pageSize } = request.body;
     const offset = (page - 1) * pageSize;
     const window = pageSize * countedPagesAhead + 1;
-    const entries = (
-      await pool.query<PageEntry & { counted: string }>({
+    const rows = (
+      await pool.query<EntryRow & { counted: string }>({
         name: pageStatement.statementName,
         text: pageStatement.text,
         values: fillPlaceholders(pageStatement.params, {
@@ -88,7 +88,8 @@ export async function startBareTimelineServer(options: {
       })
     ).rows;
 
-    const cards = new Map<number, Postagem>();
+    const entries = rows.map((entry) => entryOf(entry, row.userId));
+    const cards = new Map<number, Card>();
     const missing: number[] = [];
     for (const entry of entries) {
       const card = cache.get(`${entry.id}:${entry.version}`);
@@ -99,7 +100,7 @@ export async function startBareTimelineServer(options: {
       const scope = { companyId: row.companyId, userId: row.userId };
       const query = dialect.sqlToQuery(cardsSql(scope, missing, limits.pageSize.comments));
       for (const cardRow of (await pool.query<CardRow>(query.sql, query.params)).rows) {
-        const card = presentCard(cardRow);
+        const card = cardOf(cardRow);
         cache.set(`${cardRow.id}:${cardRow.version}`, card);
         cards.set(cardRow.id, card);
       }
@@ -108,11 +109,11 @@ export async function startBareTimelineServer(options: {
       data: {
         listPostagens: entries.flatMap((entry) => {
           const card = cards.get(entry.id);
-          return card ? [personalizeCard(card, entry, row.userId)] : [];
+          return card ? [presentPost({ card, viewer: entry.viewer })] : [];
         }),
         idPaginaAtual: page,
         qtdRegistrosPorPagina: pageSize,
-        qtdTotalRegistros: offset + Number(entries[0]?.counted ?? 0),
+        qtdTotalRegistros: offset + Number(rows[0]?.counted ?? 0),
       },
     };
   });

@@ -16,7 +16,7 @@ import {
   users,
 } from '../db/schema/all.ts';
 import { createCompanyWithMaster } from '../modules/companies/service.ts';
-import { insertPost } from '../modules/timeline/repo.ts';
+import { insertPost } from '../modules/timeline/posts-repo.ts';
 import { createPasswordHasher } from '../platform/auth/password.ts';
 import type { MediaStorage } from '../platform/storage/media-storage.ts';
 

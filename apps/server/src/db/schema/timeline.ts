@@ -82,7 +82,7 @@ export const posts = pgTable(
       .on(t.companyId, t.publishAt.desc(), t.id.desc())
       .where(sql`${t.requiresReading} and ${t.deletedAt} is null`),
     // The company wall's posts, for the timeline of a person in few groups (see the feed in
-    // modules/timeline/repo.ts): the wall is walked on its own instead of among every post.
+    // modules/timeline/feed-repo.ts): the wall is walked on its own instead of among every post.
     index('posts_company_wall_idx')
       .on(t.companyId, t.publishAt.desc(), t.id.desc())
       .where(sql`${t.onWall} and ${t.status} = 'published' and ${t.deletedAt} is null`),

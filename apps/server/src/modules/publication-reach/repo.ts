@@ -73,8 +73,21 @@ export async function findReachTarget(db: Database, companyId: number, postId: n
 
 const gestureTabs = ['curtir', 'amei', 'parabens', 'genial'] as const;
 
+/** A publication's figures: each tab's count, and its audience and what it did. */
+export interface ReachCounts {
+  /** Each tab's count (confirmed and pending counted for any publication). */
+  tabs: Record<InteractionTab, number>;
+  /** People the publication is for. */
+  audience: number;
+  /** Of them, those who viewed it. */
+  audienceViewers: number;
+  reactions: number;
+  /** Comments not hidden by a moderator. */
+  visibleComments: number;
+}
+
 /** Each tab's count and the reach figures of a publication, in one statement. */
-export async function countReach(db: Database, target: ReachTarget) {
+export async function countReach(db: Database, target: ReachTarget): Promise<ReachCounts> {
   const gestureCounts = gestureTabs.map(
     (code) =>
       sql`(select count(*)::int from ${reactions} r join ${gestures} g on g.id = r.gesture_id
@@ -86,35 +99,47 @@ export async function countReach(db: Database, target: ReachTarget) {
       select
         (select count(*)::int from ${comments} c where c.post_id = ${target.id} and c.deleted_at is null) as comentarios,
         (select count(*)::int from ${comments} c where c.post_id = ${target.id} and c.deleted_at is null
-          and c.hidden_at is null) as comentarios_visiveis,
+          and c.hidden_at is null) as visible_comments,
         ${sql.join(gestureCounts, sql`, `)},
-        (select count(*)::int from ${reactions} r where r.post_id = ${target.id}) as reacoes,
+        (select count(*)::int from ${reactions} r where r.post_id = ${target.id}) as reactions,
         (select count(*)::int from ${savedPosts} s where s.post_id = ${target.id}) as salvos,
         (select count(*)::int from ${postViews} v where v.post_id = ${target.id}) as visualizaram,
         (select count(*)::int from ${postViews} v where v.post_id = ${target.id}
-          and v.user_id in (select id from audience)) as visualizaram_publico,
+          and v.user_id in (select id from audience)) as audience_viewers,
         (select count(*)::int from ${postReadConfirmations} rc where rc.post_id = ${target.id}) as confirmaram,
-        (select count(*)::int from audience) as publico,
+        (select count(*)::int from audience) as audience,
         (select count(*)::int from audience a where not exists (select 1 from ${postReadConfirmations} rc
           where rc.post_id = ${target.id} and rc.user_id = a.id)) as pendentes`,
   );
-  return row!;
+  const { audience, audience_viewers, reactions: reactionCount, visible_comments, ...tabs } = row!;
+  return {
+    tabs: tabs as Record<InteractionTab, number>,
+    audience: audience!,
+    audienceViewers: audience_viewers!,
+    reactions: reactionCount!,
+    visibleComments: visible_comments!,
+  };
 }
 
 /**
  * Views per day over the 7 days from the publication's day (America/Sao_Paulo), every day listed
  * (0 when none).
  */
-export async function viewsPerDay(db: Database, target: ReachTarget, days: number) {
-  return rowsOf<{ dia: string; qtd: number }>(
+export async function viewsPerDay(
+  db: Database,
+  target: ReachTarget,
+  days: number,
+): Promise<{ day: string; views: number }[]> {
+  const rows = await rowsOf<{ day: string; views: number }>(
     db,
     sql`with first_day as (select (${target.publishAt.toISOString()}::timestamptz at time zone ${zone})::date as day)
-      select to_char(d.day, 'YYYY-MM-DD') as dia, coalesce(v.total, 0)::int as qtd
+      select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(v.total, 0)::int as views
       from (select (select day from first_day) + n as day from generate_series(0, ${days - 1}) n) d
       left join (select (viewed_at at time zone ${zone})::date as day, count(*) as total from ${postViews}
         where post_id = ${target.id} group by 1) v on v.day = d.day
       order by d.day`,
   );
+  return rows.map((row) => ({ day: row.day, views: Number(row.views) }));
 }
 
 /** One row of a tab: the person, when, and the comment on the comments tab. */

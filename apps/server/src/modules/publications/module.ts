@@ -1,12 +1,12 @@
 import { defineModule } from '../../platform/modules.ts';
 import { publicationsHandlers } from './routes.ts';
-import { createPublicationsService, findPresentedPublication, registerPublicationJobs } from './service.ts';
+import { createPublicationsService, findCompanyPublication, registerPublicationJobs } from './service.ts';
 
 declare module '../../platform/modules.ts' {
   interface ModuleExports {
     publications: {
       /** One publication of a company as the administration shows it (null when there is none). */
-      findPublication: (companyId: number, postId: number) => ReturnType<typeof findPresentedPublication>;
+      findPublication: (companyId: number, postId: number) => ReturnType<typeof findCompanyPublication>;
     };
   }
 }
@@ -27,7 +27,7 @@ export const publicationsModule = defineModule({
     registerPublicationJobs(jobs, publications);
     return {
       exports: {
-        findPublication: (companyId, postId) => findPresentedPublication(db, { companyId, postId }),
+        findPublication: (companyId, postId) => findCompanyPublication(db, { companyId, postId }),
       },
       handlers: publicationsHandlers({ publications }),
     };

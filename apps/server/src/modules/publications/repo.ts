@@ -3,9 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { folded, foldedPattern } from '../../db/text-search.ts';
 import {
   comments,
-  groupMembers,
   groups,
-  notifications,
   postGroups,
   postMedia,
   postReadConfirmations,
@@ -14,11 +12,12 @@ import {
   reactions,
   users,
 } from '../../db/schema/all.ts';
+import type { Publication, PublicationFilter } from './publication.ts';
 
 export { findCompanyGroupIds } from '../../db/company-groups.ts';
 
-/** A publication as the administration sees it: the post, its groups, file, author and counts. */
-export interface PublicationRow {
+/** A publication as the statement gives it: the post, its groups, file, author and counts. */
+interface PublicationRow {
   id: number;
   type: number;
   text: string | null;
@@ -35,23 +34,40 @@ export interface PublicationRow {
   author_id: number;
   author_name: string;
   author_photo: string | null;
-  groups: { idGrupo: number; nome: string; sigla: string }[] | null;
+  groups: { id: number; name: string; abbreviation: string }[] | null;
   media_key: string | null;
   media_type: string | null;
   thumb_key: string | null;
   comment_total: number;
   reaction_total: number;
   view_total: number;
-  /** The publication form's version (posts.edit_version), the wire's versao. */
   edit_version: number;
 }
 
-/** What the administration's list filters by. */
-export interface PublicationFilter {
-  status?: 'Agendado' | 'Publicado' | 'Rascunho' | undefined;
-  search?: string | undefined;
-  groupId?: number | undefined;
-}
+const publicationOf = (row: PublicationRow): Publication => ({
+  id: row.id,
+  type: row.type,
+  text: row.text,
+  status: row.status,
+  publishAt: new Date(row.publish_at),
+  onWall: row.on_wall,
+  allowsComments: row.allow_comments,
+  youtubeId: row.youtube_id,
+  editedAt: row.edited_at === null ? null : new Date(row.edited_at),
+  hiddenAt: row.hidden_at === null ? null : new Date(row.hidden_at),
+  requiresReading: row.requires_reading,
+  readingDeadline: row.reading_deadline === null ? null : new Date(row.reading_deadline),
+  readingReminderDays: row.reading_reminder_days,
+  author: { id: row.author_id, name: row.author_name, photoKey: row.author_photo },
+  groups: row.groups ?? [],
+  mediaKey: row.media_key,
+  mediaType: row.media_type,
+  thumbnailKey: row.thumb_key,
+  commentCount: row.comment_total,
+  reactionCount: row.reaction_total,
+  viewCount: row.view_total,
+  editVersion: row.edit_version,
+});
 
 const statusCondition: Record<NonNullable<PublicationFilter['status']>, SQL> = {
   Agendado: sql`p.status = 'published' and p.publish_at > now()`,
@@ -74,7 +90,7 @@ function filterSql(companyId: number, filter: PublicationFilter): SQL {
 const selectColumns = sql`p.id, p.type, p.text, p.status, p.publish_at, p.on_wall, p.allow_comments, p.youtube_id,
   p.edited_at, p.hidden_at, p.requires_reading, p.reading_deadline, p.reading_reminder_days,
   u.id as author_id, u.name as author_name, u.photo_key as author_photo,
-  (select json_agg(json_build_object('idGrupo', g.id, 'nome', g.name, 'sigla', g.abbreviation) order by g.name)
+  (select json_agg(json_build_object('id', g.id, 'name', g.name, 'abbreviation', g.abbreviation) order by g.name)
     from ${postGroups} x join ${groups} g on g.id = x.group_id where x.post_id = p.id) as groups,
   m.storage_key as media_key, m.mime_type as media_type, m.thumbnail_key as thumb_key,
   (select count(*)::int from ${comments} c where c.post_id = p.id and c.deleted_at is null) as comment_total,
@@ -95,7 +111,7 @@ export async function pagePublications(
   companyId: number,
   filter: PublicationFilter,
   page: { limit: number; offset: number },
-) {
+): Promise<{ publications: Publication[]; total: number }> {
   const where = filterSql(companyId, filter);
   const [rows, [counted]] = await Promise.all([
     rowsOf<PublicationRow>(
@@ -105,7 +121,7 @@ export async function pagePublications(
     ),
     rowsOf<{ total: number }>(db, sql`select count(*)::int as total from ${posts} p where ${where}`),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { publications: rows.map(publicationOf), total: counted?.total ?? 0 };
 }
 
 /** A publication as a corporate TV screen shows it. */
@@ -147,24 +163,45 @@ export async function listOutPublications(
 }
 
 /** One publication of the company (not deleted), or undefined. */
-export async function findPublication(db: Database, companyId: number, postId: number) {
+export async function findPublication(
+  db: Database,
+  companyId: number,
+  postId: number,
+): Promise<Publication | undefined> {
   const [row] = await rowsOf<PublicationRow>(
     db,
     sql`select ${selectColumns} ${fromClause}
       where p.id = ${postId} and p.company_id = ${companyId} and p.is_publication and p.deleted_at is null`,
   );
-  return row;
+  return row && publicationOf(row);
+}
+
+/** A publication locked for a change, with what the change decides on. */
+export interface LockedPublication {
+  id: number;
+  status: string;
+  publishAt: Date;
+  text: string | null;
+  /** Published with its time still ahead. */
+  scheduled: boolean;
+  mediaKey: string | null;
+  mediaType: string | null;
+  thumbnailKey: string | null;
+  editVersion: number;
 }
 
 /** Locks a publication of the company for a change, with what the change decides on. */
-export async function lockPublication(db: Database, companyId: number, postId: number) {
+export async function lockPublication(
+  db: Database,
+  companyId: number,
+  postId: number,
+): Promise<LockedPublication | undefined> {
   const [row] = await rowsOf<{
     id: number;
     status: string;
     publish_at: Date | string;
     text: string | null;
     scheduled: boolean;
-    media_id: number | null;
     media_key: string | null;
     media_type: string | null;
     thumb_key: string | null;
@@ -172,7 +209,6 @@ export async function lockPublication(db: Database, companyId: number, postId: n
   }>(
     db,
     sql`select p.id, p.status, p.publish_at, p.text, p.edit_version, (p.status = 'published' and p.publish_at > now()) as scheduled,
-        (select pm.id from ${postMedia} pm where pm.post_id = p.id order by pm.id limit 1) as media_id,
         (select pm.storage_key from ${postMedia} pm where pm.post_id = p.id order by pm.id limit 1) as media_key,
         (select pm.mime_type from ${postMedia} pm where pm.post_id = p.id order by pm.id limit 1) as media_type,
         (select pm.thumbnail_key from ${postMedia} pm where pm.post_id = p.id order by pm.id limit 1) as thumb_key
@@ -180,7 +216,18 @@ export async function lockPublication(db: Database, companyId: number, postId: n
       where p.id = ${postId} and p.company_id = ${companyId} and p.is_publication and p.deleted_at is null
       for update of p`,
   );
-  return row;
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    status: row.status,
+    publishAt: new Date(row.publish_at),
+    text: row.text,
+    scheduled: row.scheduled,
+    mediaKey: row.media_key,
+    mediaType: row.media_type,
+    thumbnailKey: row.thumb_key,
+    editVersion: row.edit_version,
+  };
 }
 
 export type PostValues = Pick<
@@ -291,55 +338,8 @@ export async function softDeletePublication(db: Database, companyId: number, pos
 /** The company's groups for the publish screen's choice, by name. */
 export async function listGroups(db: Database, companyId: number) {
   return db
-    .select({ idGrupo: groups.id, nome: groups.name, sigla: groups.abbreviation })
+    .select({ id: groups.id, name: groups.name, abbreviation: groups.abbreviation })
     .from(groups)
     .where(eq(groups.companyId, companyId))
     .orderBy(groups.name, groups.id);
-}
-
-/** What the scheduled job decides on: the post as it is now. */
-export async function findForNotification(db: Database, postId: number) {
-  const [row] = await rowsOf<{
-    id: number;
-    company_id: number;
-    author_id: number;
-    text: string | null;
-    status: string;
-    publish_at: Date | string;
-    on_wall: boolean;
-    due: boolean;
-    gone: boolean;
-  }>(
-    db,
-    sql`select p.id, p.company_id, p.author_id, p.text, p.status, p.publish_at, p.on_wall,
-        p.publish_at <= now() as due, (p.deleted_at is not null or p.hidden_at is not null) as gone
-      from ${posts} p where p.id = ${postId}`,
-  );
-  return row;
-}
-
-/** The people a publication is for: the company's active people (wall) or its groups' members. */
-export async function listAudience(db: Database, post: { id: number; company_id: number; on_wall: boolean }) {
-  const rows = post.on_wall
-    ? await rowsOf<{ id: number }>(
-        db,
-        sql`select u.id from ${users} u where u.company_id = ${post.company_id} and u.active and u.deleted_at is null`,
-      )
-    : await rowsOf<{ id: number }>(
-        db,
-        sql`select distinct gm.user_id as id from ${groupMembers} gm
-          join ${postGroups} x on x.group_id = gm.group_id
-          where x.post_id = ${post.id} and gm.company_id = ${post.company_id}`,
-      );
-  return rows.map((row) => row.id);
-}
-
-/** Whether a publication's notification (by its link) was already stored for anyone. */
-export async function hasPublicationNotification(db: Database, companyId: number, link: string) {
-  const rows = await rowsOf<{ one: number }>(
-    db,
-    sql`select 1 as one from ${notifications} n where n.company_id = ${companyId}
-      and n.type = 'PUBLICACAO_PUBLICADA' and n.link = ${link} limit 1`,
-  );
-  return rows.length > 0;
 }

@@ -1,5 +1,5 @@
 import type { PersonalDataOwner } from '../../platform/personal-data.ts';
-import { forgetTimelinePerson } from './repo.ts';
+import { forgetTimelinePerson } from './posts-repo.ts';
 
 /** Why a person's gesture stays after their erasure. */
 export const countsStay =

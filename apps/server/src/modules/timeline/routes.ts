@@ -1,33 +1,63 @@
 import type { CallHandlers } from '../../platform/http/register-calls.ts';
+import { fromFlag, pagedAnswer, pageQueryOf, toFlag } from '../../platform/http/wire.ts';
+import { getPost, listTimeline } from './feed.ts';
+import {
+  addComment,
+  deleteComment,
+  listComments,
+  listGestures,
+  react,
+  savePost,
+  vote,
+} from './interactions.ts';
+import { publishPost } from './posting.ts';
 import type { TimelineService } from './service.ts';
+import {
+  feedQueryOf,
+  newPostOf,
+  presentComment,
+  presentGesture,
+  presentPost,
+  presentReaction,
+  presentVote,
+} from './wire.ts';
 
 /** The timeline calls' handlers. */
 export function timelineHandlers({ timeline }: { timeline: TimelineService }) {
   return {
-    consultaPostagens: (input, context) =>
-      timeline.listTimeline(context.session, {
-        page: input.idPaginaAtual,
-        pageSize: input.qtdRegistrosPorPagina,
-        groupIds: input.idsGrupo,
-        ignoreTypes: input.idTipoIgnorar,
-      }),
-    consultaPostagem: (input, context) => timeline.getPost(context.session, input.idMensagem),
-    publicaPostagemTimeline: (input, context) => timeline.publish(context.session, input, context.files),
-    consultaComentarios: (input, context) =>
-      timeline.listComments(context.session, {
-        postId: input.idMensagem,
-        page: input.idPaginaAtual,
-        pageSize: input.qtdRegistrosPorPagina,
-      }),
-    insereComentario: (input, context) =>
-      timeline.addComment(context.session, { postId: input.idMensagem, text: input.texto }),
-    excluiComentario: (input, context) => timeline.deleteComment(context.session, input.idComentario),
-    reagePostagem: (input, context) =>
-      timeline.react(context.session, { postId: input.idMensagem, gestureId: input.idGesto }),
-    salvaPostagem: (input, context) =>
-      timeline.save(context.session, { postId: input.idMensagem, saved: input.flSalva === 'S' }),
-    votaEnquete: (input, context) =>
-      timeline.vote(context.session, { postId: input.idMensagem, optionId: input.idOpcao }),
-    consultaGestos: () => timeline.listGestures(),
+    consultaPostagens: async (input, { session }) =>
+      pagedAnswer('listPostagens', await listTimeline(timeline, session, feedQueryOf(input)), presentPost),
+    consultaPostagem: async (input, { session }) => ({
+      postagem: presentPost(await getPost(timeline, session, input.idMensagem)),
+    }),
+    publicaPostagemTimeline: async (input, { session, files }) => ({
+      postagem: presentPost(await publishPost(timeline, session, newPostOf(input), files)),
+    }),
+    consultaComentarios: async (input, { session }) =>
+      pagedAnswer(
+        'listComentarios',
+        await listComments(timeline, session, input.idMensagem, pageQueryOf(input)),
+        (comment) => presentComment(comment, session.userId),
+      ),
+    insereComentario: async (input, { session }) => ({
+      comentario: presentComment(
+        await addComment(timeline, session, { postId: input.idMensagem, text: input.texto }),
+        session.userId,
+      ),
+    }),
+    excluiComentario: async (input, { session }) => {
+      await deleteComment(timeline, session, input.idComentario);
+      return { ok: true as const };
+    },
+    reagePostagem: async (input, { session }) =>
+      presentReaction(await react(timeline, session, { postId: input.idMensagem, gestureId: input.idGesto })),
+    salvaPostagem: async (input, { session }) => {
+      const saved = fromFlag(input.flSalva);
+      await savePost(timeline, session, { postId: input.idMensagem, saved });
+      return { flSalva: toFlag(saved) };
+    },
+    votaEnquete: async (input, { session }) =>
+      presentVote(await vote(timeline, session, { postId: input.idMensagem, optionId: input.idOpcao })),
+    consultaGestos: async () => ({ listGestos: (await listGestures(timeline)).map(presentGesture) }),
   } satisfies Partial<CallHandlers>;
 }

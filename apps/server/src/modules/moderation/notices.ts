@@ -1,7 +1,4 @@
-import type { ModerationAction } from '@elo/contract/calls/publications';
-import type { Postagem } from '@elo/contract/calls/timeline';
-
-export type ModerationActionValue = (typeof ModerationAction)[keyof typeof ModerationAction];
+import type { ModerationActionValue } from '@elo/contract/calls/publications';
 
 /** What the audit log names a post or a comment by: the start of its plain text. */
 export function targetName(text: string | null): string | null {
@@ -12,17 +9,6 @@ export function targetName(text: string | null): string | null {
     .trim();
   const chars = [...plain];
   return chars.length > 80 ? `${chars.slice(0, 79).join('')}…` : plain || null;
-}
-
-/** A card of the administration's timeline: the portal's card, whether it is hidden, and its hidden comments. */
-export function presentAdminCard(card: Postagem, hidden: boolean, hiddenComments: Set<number>) {
-  return {
-    ...card,
-    flOculta: hidden ? ('S' as const) : ('N' as const),
-    comentariosOcultos: card.comentarios.listComentarios
-      .map((comment) => comment.idComentario)
-      .filter((id) => hiddenComments.has(id)),
-  };
 }
 
 const postTitles: Record<ModerationActionValue, string> = {

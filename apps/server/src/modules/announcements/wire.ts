@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import type { ComunicadoAdmin } from '@elo/contract/calls/announcements';
+import type { CallName, Calls } from '@elo/contract/calls/registry';
+import { toWireDate } from '../../platform/http/wire.ts';
+import { mediaUrl } from '../../platform/storage/media-storage.ts';
+import type { AnnouncementForm } from './authoring.ts';
+import type { Banner } from './carousel.ts';
+import type { AnnouncementRow } from './repo.ts';
+
+/** A call's input as its handler gets it (parsed). */
+type Input<K extends CallName> = z.output<Calls[K]['input']>;
+
+/** The announcement form as salvaComunicadoAdmin sends it (its image comes apart). */
+export const announcementFormOf = (input: Input<'salvaComunicadoAdmin'>): AnnouncementForm => ({
+  id: input.idComunicado,
+  version: input.versao,
+  description: input.descricao,
+  link: input.link,
+  startsAt: new Date(input.dtInicio),
+  endsAt: new Date(input.dtFim),
+  groupIds: input.idsGrupos,
+});
+
+/** An announcement as the administration's list shows it. */
+export function presentAnnouncement(row: AnnouncementRow): ComunicadoAdmin {
+  return {
+    idComunicado: row.id,
+    urlImagem: mediaUrl(row.imageKey)!,
+    descricao: row.description,
+    link: row.link,
+    dtInicio: toWireDate(row.startsAt),
+    dtFim: toWireDate(row.endsAt),
+    idsGrupos: row.groupIds,
+    ordem: row.rank,
+    status: row.status,
+    qtdVisualizacoes: row.views,
+    qtdCliques: row.clicks,
+    versao: row.version,
+  };
+}
+
+/** An announcement as the portal's carousel shows it (consultaBannersPortal's wire shape). */
+export function presentBanner(banner: Banner) {
+  return {
+    idBanner: banner.id,
+    urlImagem: mediaUrl(banner.imageKey)!,
+    descricao: banner.description,
+    link: banner.link,
+    dtInicio: toWireDate(banner.startsAt),
+    dtFim: toWireDate(banner.endsAt),
+  };
+}
+
+/** The fields an audit entry compares, in the wire's words. */
+export function auditedFields(row: AnnouncementRow | null) {
+  if (!row) return null;
+  return {
+    imagem: mediaUrl(row.imageKey),
+    descricao: row.description,
+    link: row.link,
+    dtInicio: toWireDate(row.startsAt),
+    dtFim: toWireDate(row.endsAt),
+    idsGrupos: row.groupIds,
+  };
+}
+
+/** An order of announcements as the audit log compares it. */
+export const auditedOrder = (announcementIds: number[]) => ({ ordem: announcementIds });
