@@ -6,16 +6,12 @@ import { awaitsAdminApproval, isAnyAdministrator } from '#lib/admin-access.ts';
 import { changeLanguage, currentLanguage } from '#lib/i18n/i18n.ts';
 import { isLanguage, languageNames } from '#lib/i18n/language.ts';
 import { useKnownLoggedUser } from '#lib/session.ts';
+import { Avatar } from '#ui/avatar.tsx';
 import { ChevronDownIcon } from '#ui/icons.tsx';
 import { paths } from '#lib/paths.ts';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-slate-900';
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase();
-}
 
 /** The signed-in user's menu: switch area, language, and 'Sair'. */
 export function UserMenu({ area }: { area: 'portal' | 'admin' }) {
@@ -36,16 +32,12 @@ export function UserMenu({ area }: { area: 'portal' | 'admin' }) {
         aria-label={name ? `${t('userMenu.open')}: ${name}` : t('userMenu.open')}
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100"
       >
-        {photo ? (
-          <img src={photo} alt="" className="size-8 rounded-full object-cover" />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-8 items-center justify-center rounded-full bg-primary-600 text-xs font-semibold text-on-primary"
-          >
-            {initials(name)}
-          </span>
-        )}
+        <Avatar
+          name={name}
+          photoUrl={photo}
+          className="size-8"
+          initialsClassName="flex bg-primary-600 text-xs font-semibold text-on-primary"
+        />
         <span className="hidden max-w-40 truncate sm:inline">{name}</span>
         <ChevronDownIcon />
       </DropdownMenu.Trigger>

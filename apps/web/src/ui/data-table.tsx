@@ -9,13 +9,14 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import clsx from 'clsx';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 import { SortIcon } from './kit-icons.tsx';
 import { Pagination } from './pagination.tsx';
 import { Spinner } from './spinner.tsx';
+import { TableFrame } from './table-frame.tsx';
 
 /** A value a column sorts by. */
 export type SortValue = string | number | Date | null | undefined;
@@ -136,7 +137,6 @@ export function DataTable<Row>({
   className,
 }: DataTableProps<Row>) {
   const { t, i18n } = useTranslation();
-  const captionId = useId();
   const language = i18n.language;
   const [ownSorting, setOwnSorting] = useState<SortingState>([]);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
@@ -235,138 +235,128 @@ export function DataTable<Row>({
           )}
         </div>
       )}
-      {/* A scrollable box must take focus so keyboard users can scroll it (WCAG 2.1.1). */}
-      <div
-        role="region"
-        aria-labelledby={captionId}
-        tabIndex={0}
-        className="max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
-      >
-        <table className="w-full text-left text-sm" aria-busy={loading || undefined}>
-          <caption
-            id={captionId}
-            className={showCaption ? 'px-4 py-3 text-left font-semibold text-slate-900' : 'sr-only'}
-          >
-            {caption}
-          </caption>
-          <thead className="border-b border-slate-300 bg-slate-50 text-slate-800">
-            <tr>
-              {selectable && (
-                <th scope="col" className="w-10 px-4 py-3">
-                  <input
-                    type="checkbox"
-                    aria-label={t('kit.table.selectAll')}
-                    className="size-4 accent-primary-600"
-                    checked={tableRows.length > 0 && table.getIsAllPageRowsSelected()}
-                    ref={(input) => {
-                      if (input) input.indeterminate = table.getIsSomePageRowsSelected();
-                    }}
-                    disabled={tableRows.length === 0}
-                    onChange={table.getToggleAllPageRowsSelectedHandler()}
-                  />
-                </th>
-              )}
-              {columns.map((column) => {
-                const tableColumn = table.getColumn(column.id);
-                const direction = tableColumn?.getIsSorted() ?? false;
-                return (
-                  <th
-                    key={column.id}
-                    scope="col"
-                    aria-sort={
-                      direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
-                    }
-                    className={clsx(
-                      'px-4 py-3 font-semibold whitespace-nowrap',
-                      column.align === 'end' && 'text-right',
-                    )}
-                  >
-                    {tableColumn?.getCanSort() ? (
-                      <button
-                        type="button"
-                        onClick={tableColumn.getToggleSortingHandler()}
-                        className="-mx-1 inline-flex items-center gap-1 rounded px-1 font-semibold hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-primary-500"
-                      >
-                        {column.header}
-                        <SortIcon sort={direction} />
-                      </button>
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                );
-              })}
-              {rowActions && (
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('kit.table.actions')}
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {state ? (
-              <tr>
-                <td colSpan={columnCount} className="px-4 py-8 text-center">
-                  {state}
-                </td>
-              </tr>
-            ) : (
-              tableRows.map((row) => {
-                const name = rowName(row.original);
-                return (
-                  <tr
-                    key={row.id}
-                    className={clsx(
-                      'border-b border-slate-100 last:border-b-0',
-                      row.getIsSelected() && 'bg-primary-50',
-                    )}
-                  >
-                    {selectable && (
-                      <td className={cellClass}>
-                        <input
-                          type="checkbox"
-                          aria-label={t('kit.table.selectRow', { name })}
-                          className="size-4 accent-primary-600"
-                          checked={row.getIsSelected()}
-                          onChange={row.getToggleSelectedHandler()}
-                        />
-                      </td>
-                    )}
-                    {columns.map((column) => {
-                      const Cell = column.rowHeader ? 'th' : 'td';
-                      return (
-                        <Cell
-                          key={column.id}
-                          scope={column.rowHeader ? 'row' : undefined}
-                          className={clsx(
-                            cellClass,
-                            column.rowHeader ? 'font-medium text-slate-900' : 'text-slate-800',
-                            column.align === 'end' && 'text-right tabular-nums',
-                            column.className,
-                          )}
-                        >
-                          {column.cell(row.original)}
-                        </Cell>
-                      );
-                    })}
-                    {rowActions && (
-                      <td className={cellClass}>
-                        <div
-                          role="group"
-                          aria-label={rowActionsLabel?.(row.original) ?? t('kit.table.actionsFor', { name })}
-                          className="flex flex-wrap gap-2"
-                        >
-                          {rowActions(row.original)}
-                        </div>
-                      </td>
-                    )}
-                  </tr>
-                );
-              })
+      <TableFrame
+        caption={caption}
+        captionClassName={showCaption ? 'px-4 py-3 text-left font-semibold text-slate-900' : 'sr-only'}
+        className="max-w-full rounded-lg border border-slate-200 bg-white"
+        busy={loading}
+        headClassName="border-b border-slate-300 bg-slate-50 text-slate-800"
+        headings={
+          <>
+            {selectable && (
+              <th scope="col" className="w-10 px-4 py-3">
+                <input
+                  type="checkbox"
+                  aria-label={t('kit.table.selectAll')}
+                  className="size-4 accent-primary-600"
+                  checked={tableRows.length > 0 && table.getIsAllPageRowsSelected()}
+                  ref={(input) => {
+                    if (input) input.indeterminate = table.getIsSomePageRowsSelected();
+                  }}
+                  disabled={tableRows.length === 0}
+                  onChange={table.getToggleAllPageRowsSelectedHandler()}
+                />
+              </th>
             )}
-          </tbody>
-        </table>
-      </div>
+            {columns.map((column) => {
+              const tableColumn = table.getColumn(column.id);
+              const direction = tableColumn?.getIsSorted() ?? false;
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  aria-sort={
+                    direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
+                  }
+                  className={clsx(
+                    'px-4 py-3 font-semibold whitespace-nowrap',
+                    column.align === 'end' && 'text-right',
+                  )}
+                >
+                  {tableColumn?.getCanSort() ? (
+                    <button
+                      type="button"
+                      onClick={tableColumn.getToggleSortingHandler()}
+                      className="-mx-1 inline-flex items-center gap-1 rounded px-1 font-semibold hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-primary-500"
+                    >
+                      {column.header}
+                      <SortIcon sort={direction} />
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+            {rowActions && (
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('kit.table.actions')}
+              </th>
+            )}
+          </>
+        }
+      >
+        {state ? (
+          <tr>
+            <td colSpan={columnCount} className="px-4 py-8 text-center">
+              {state}
+            </td>
+          </tr>
+        ) : (
+          tableRows.map((row) => {
+            const name = rowName(row.original);
+            return (
+              <tr
+                key={row.id}
+                className={clsx(
+                  'border-b border-slate-100 last:border-b-0',
+                  row.getIsSelected() && 'bg-primary-50',
+                )}
+              >
+                {selectable && (
+                  <td className={cellClass}>
+                    <input
+                      type="checkbox"
+                      aria-label={t('kit.table.selectRow', { name })}
+                      className="size-4 accent-primary-600"
+                      checked={row.getIsSelected()}
+                      onChange={row.getToggleSelectedHandler()}
+                    />
+                  </td>
+                )}
+                {columns.map((column) => {
+                  const Cell = column.rowHeader ? 'th' : 'td';
+                  return (
+                    <Cell
+                      key={column.id}
+                      scope={column.rowHeader ? 'row' : undefined}
+                      className={clsx(
+                        cellClass,
+                        column.rowHeader ? 'font-medium text-slate-900' : 'text-slate-800',
+                        column.align === 'end' && 'text-right tabular-nums',
+                        column.className,
+                      )}
+                    >
+                      {column.cell(row.original)}
+                    </Cell>
+                  );
+                })}
+                {rowActions && (
+                  <td className={cellClass}>
+                    <div
+                      role="group"
+                      aria-label={rowActionsLabel?.(row.original) ?? t('kit.table.actionsFor', { name })}
+                      className="flex flex-wrap gap-2"
+                    >
+                      {rowActions(row.original)}
+                    </div>
+                  </td>
+                )}
+              </tr>
+            );
+          })
+        )}
+      </TableFrame>
       {pagination && !error && (
         <Pagination
           page={pagination.page}

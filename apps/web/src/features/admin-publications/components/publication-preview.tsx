@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
+import { Avatar } from '#ui/avatar.tsx';
 
 export interface PreviewProps {
   authorName: string;
@@ -25,6 +26,7 @@ export function PublicationPreview(props: PreviewProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const where = [...(props.wall ? [t('admin.publicationsAdmin.preview.wall')] : []), ...props.groupNames];
+  // The preview's initials are its first two words' (the timeline shows the first and last names').
   const initials = props.authorName
     .split(/\s+/)
     .filter(Boolean)
@@ -43,16 +45,13 @@ export function PublicationPreview(props: PreviewProps) {
         className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
       >
         <header className="flex items-start gap-3 p-4">
-          {props.authorPhoto ? (
-            <img src={props.authorPhoto} alt="" className="size-10 shrink-0 rounded-full object-cover" />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-semibold text-primary-ink"
-            >
-              {initials}
-            </span>
-          )}
+          <Avatar
+            name={props.authorName}
+            photoUrl={props.authorPhoto}
+            initials={initials}
+            className="size-10 shrink-0"
+            initialsClassName="flex bg-primary-100 text-sm font-semibold text-primary-ink"
+          />
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-slate-900">{props.authorName}</p>
             <p className="text-sm text-slate-700">

@@ -1,5 +1,5 @@
-import { publicationLimits } from '@elo/contract/calls/publications';
 import { sharedConfig } from '@elo/contract/limits';
+import { scheduleProblem } from '@elo/contract/publication-schedule';
 import { tz } from '@date-fns/tz';
 import { formatISO } from 'date-fns';
 import { i18n, translateContractKey } from '#lib/i18n/i18n.ts';
@@ -13,14 +13,10 @@ export function toCompanyIso(moment: string): string {
 
 /**
  * What is wrong with a schedule typed in the form, or null: it must be ahead of now and within the
- * contract's year (the server checks the same again).
+ * contract's year (the contract's rule, which the server checks again).
  */
 export function checkScheduleTime(moment: string | null, now = new Date()): string | null {
   if (!moment) return i18n.t('admin.publicationsAdmin.form.scheduleRequired');
-  const time = new Date(moment).getTime();
-  if (time <= now.getTime()) return translateContractKey('validation.scheduleInPast');
-  if (time > now.getTime() + publicationLimits.scheduleMaxDays * 86_400_000) {
-    return translateContractKey('validation.scheduleTooFar', { max: publicationLimits.scheduleMaxDays });
-  }
-  return null;
+  const problem = scheduleProblem(new Date(moment), now);
+  return problem ? translateContractKey(problem.key, problem.params) : null;
 }

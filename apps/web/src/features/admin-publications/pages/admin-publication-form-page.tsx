@@ -1,9 +1,4 @@
-import {
-  PublicationAction,
-  publicationLimits,
-  type PublicacaoAdmin,
-  type SalvaPublicacaoAdminInput,
-} from '@elo/contract/calls/publications';
+import { PublicationAction, publicationLimits, type PublicacaoAdmin } from '@elo/contract/calls/publications';
 import { PostType, PublicationStatus } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import { useRef, useState, type FormEvent } from 'react';
@@ -11,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate, useParams } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { ApiError, errorMessageOf } from '#lib/api-client.ts';
-import { i18n, translateContractKey } from '#lib/i18n/i18n.ts';
 import { useKnownLoggedUser } from '#lib/session.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import { routeId } from '#lib/route-id.ts';
@@ -19,7 +13,6 @@ import { Alert } from '#ui/alert.tsx';
 import { Button, buttonClassName } from '#ui/button.tsx';
 import { DateField } from '#ui/date-field.tsx';
 import { Field, fieldControlClassName } from '#ui/field.tsx';
-import { Modal } from '#ui/modal.tsx';
 import { CheckboxField } from '#ui/checkbox-field.tsx';
 import { IdMultiSelectField } from '#ui/multi-select-field.tsx';
 import { PageHeader } from '#ui/page-header.tsx';
@@ -28,142 +21,16 @@ import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-recor
 import { TextField } from '#ui/text-field.tsx';
 import { MediaField, useObjectUrl, type ChosenMedia } from '../components/media-field.tsx';
 import { PublicationPreview } from '../components/publication-preview.tsx';
-import { checkScheduleTime, toCompanyIso } from '../components/schedule-time.ts';
+import {
+  checkDraft,
+  draftOf,
+  fieldOf,
+  inputOf,
+  type PublicationDraft,
+  type PublicationFormAction,
+} from '../components/publication-draft.ts';
+import { ReconfirmDialog } from '../components/reconfirm-dialog.tsx';
 import { usePublication, usePublicationGroups, useSavePublication } from '../hooks/use-publications.ts';
-
-type Action = (typeof PublicationAction)[keyof typeof PublicationAction];
-
-/** What the publish screen holds while it is being filled in. */
-export interface PublicationDraft {
-  text: string;
-  /** A new file chosen now. */
-  media: ChosenMedia | null;
-  /** The saved file was removed (and no new one replaces it). */
-  savedMediaRemoved: boolean;
-  groupIds: number[];
-  wall: boolean;
-  allowComments: boolean;
-  mandatoryReading: boolean;
-  readingDeadline: string | null;
-  /** Days between reminders, as typed; empty for none. */
-  reminderDays: string;
-  scheduleAt: string | null;
-}
-
-/** The form's starting values: the publication's, or an empty one with comments allowed. */
-export function draftOf(publication: PublicacaoAdmin | null): PublicationDraft {
-  return {
-    text: publication?.texto ?? '',
-    media: null,
-    savedMediaRemoved: false,
-    groupIds: publication?.grupos.map((group) => group.idGrupo) ?? [],
-    wall: publication?.flMural === 'S',
-    allowComments: publication ? publication.flPermiteComentarios === 'S' : true,
-    mandatoryReading: publication?.flLeituraObrigatoria === 'S',
-    readingDeadline: publication?.dtLimiteLeitura ?? null,
-    reminderDays: publication?.diasLembreteLeitura ? String(publication.diasLembreteLeitura) : '',
-    scheduleAt: publication?.dtAgendamento ?? null,
-  };
-}
-
-/** Whether the draft still has a file: a new one, or the saved one kept. */
-function hasMedia(draft: PublicationDraft, publication: PublicacaoAdmin | null): boolean {
-  return Boolean(draft.media) || (Boolean(publication?.urlMidia) && !draft.savedMediaRemoved);
-}
-
-/**
- * The draft's problems by wire field, in the spec's words, before anything is sent (spec section
- * 5: content, at most 3 groups, groups or the wall; a schedule ahead). The server checks again.
- */
-export function checkDraft(
-  draft: PublicationDraft,
-  action: Action,
-  publication: PublicacaoAdmin | null,
-  now = new Date(),
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!draft.text.trim() && !hasMedia(draft, publication)) {
-    errors.texto = i18n.t('admin.publicationsAdmin.form.needsContent');
-  }
-  if (!draft.wall && draft.groupIds.length > limits.maxGroupsPerPost) {
-    errors.idsGrupos = translateContractKey('validation.tooManyGroups');
-  } else if (!draft.wall && draft.groupIds.length === 0) {
-    errors.idsGrupos = translateContractKey('validation.groupsOrWall');
-  }
-  if (action === PublicationAction.schedule) {
-    const problem = checkScheduleTime(draft.scheduleAt, now);
-    if (problem) errors.dtAgendamento = problem;
-  }
-  if (draft.mandatoryReading) {
-    // The deadline comes after the publication goes out: now, or its schedule.
-    const goesOut =
-      action === PublicationAction.schedule && draft.scheduleAt ? new Date(draft.scheduleAt) : now;
-    if (draft.readingDeadline && new Date(draft.readingDeadline).getTime() <= goesOut.getTime()) {
-      errors.dtLimiteLeitura = translateContractKey('validation.readingDeadlineInvalid');
-    }
-    const days = draft.reminderDays.trim();
-    if (
-      days &&
-      !(
-        /^\d+$/.test(days) &&
-        Number(days) >= publicationLimits.reminderDaysMin &&
-        Number(days) <= publicationLimits.reminderDaysMax
-      )
-    ) {
-      errors.diasLembreteLeitura = translateContractKey('validation.reminderDaysInvalid');
-    }
-  }
-  return errors;
-}
-
-/**
- * The call's input for a draft: the file only when a new one was chosen, dates with the company's
- * offset, and (editing) the versao read with the publication, so that a stale copy is refused.
- */
-export function inputOf(
-  draft: PublicationDraft,
-  action: Action,
-  idPublicacao: number | null,
-  reconfirm: boolean,
-  versao?: number,
-): SalvaPublicacaoAdminInput {
-  const days = draft.reminderDays.trim();
-  return {
-    ...(idPublicacao !== null ? { idPublicacao: String(idPublicacao) } : {}),
-    ...(idPublicacao !== null && versao !== undefined ? { versao: String(versao) } : {}),
-    texto: draft.text,
-    ...(draft.media ? { arquivo: draft.media.file } : {}),
-    ...(draft.media?.thumbnail ? { thumbnail: draft.media.thumbnail } : {}),
-    flManterArquivo: draft.savedMediaRemoved && !draft.media ? 'N' : 'S',
-    flPermiteComentarios: draft.allowComments ? 'S' : 'N',
-    // The wall reaches the whole company: groups chosen before it was ticked do not go.
-    idsGrupos: draft.wall ? '' : draft.groupIds.join(','),
-    flMural: draft.wall ? 'S' : 'N',
-    acao: action,
-    ...(action === PublicationAction.schedule && draft.scheduleAt
-      ? { dtAgendamento: toCompanyIso(draft.scheduleAt) }
-      : {}),
-    flLeituraObrigatoria: draft.mandatoryReading ? 'S' : 'N',
-    ...(draft.mandatoryReading && draft.readingDeadline
-      ? { dtLimiteLeitura: toCompanyIso(draft.readingDeadline) }
-      : {}),
-    ...(draft.mandatoryReading && days ? { diasLembreteLeitura: Number(days) } : {}),
-    flReconfirmarLeitura: reconfirm ? 'S' : 'N',
-  };
-}
-
-// The server's field names the form shows beside a field (the thumbnail belongs to the file).
-const fieldOf: Record<string, string> = {
-  texto: 'texto',
-  arquivo: 'arquivo',
-  thumbnail: 'arquivo',
-  idsGrupos: 'idsGrupos',
-  flMural: 'idsGrupos',
-  dtAgendamento: 'dtAgendamento',
-  dtLimiteLeitura: 'dtLimiteLeitura',
-  diasLembreteLeitura: 'diasLembreteLeitura',
-  flPermiteComentarios: 'flPermiteComentarios',
-};
 
 /** The publish screen: creating (/admin/publicacoes/nova) or editing (/admin/publicacoes/{id}/editar). */
 export function AdminPublicationFormPage() {
@@ -214,9 +81,9 @@ function PublicationEditor({
     setDraft(draftOf(fresh));
     setErrors({});
   });
-  const [sending, setSending] = useState<Action | null>(null);
+  const [sending, setSending] = useState<PublicationFormAction | null>(null);
   // The action waiting for the answer to 'must everyone confirm again?'.
-  const [asking, setAsking] = useState<Action | null>(null);
+  const [asking, setAsking] = useState<PublicationFormAction | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const set = (patch: Partial<PublicationDraft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -246,7 +113,7 @@ function PublicationEditor({
       (invalid ?? alertRef.current)?.focus();
     });
 
-  const send = async (action: Action, reconfirm: boolean) => {
+  const send = async (action: PublicationFormAction, reconfirm: boolean) => {
     setSending(action);
     try {
       const answer = await save.mutateAsync(
@@ -291,7 +158,7 @@ function PublicationEditor({
     }
   };
 
-  const submit = (action: Action) => {
+  const submit = (action: PublicationFormAction) => {
     setFailure(null);
     setStaleMessage(null);
     const found = checkDraft(draft, action, publication);
@@ -496,39 +363,16 @@ function PublicationEditor({
           />
         </div>
       </div>
-      <Modal
+      <ReconfirmDialog
         open={asking !== null}
-        onOpenChange={(open) => {
-          if (!open) setAsking(null);
+        confirmations={confirmations}
+        onCancel={() => setAsking(null)}
+        onAnswer={(reconfirm) => {
+          const action = asking;
+          setAsking(null);
+          if (action) void send(action, reconfirm);
         }}
-        title={t('admin.publicationsAdmin.form.reconfirmTitle')}
-        description={t('admin.publicationsAdmin.form.reconfirmDescription', { count: confirmations })}
-      >
-        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-          <Button variant="tertiary" onClick={() => setAsking(null)}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              const action = asking;
-              setAsking(null);
-              if (action) void send(action, false);
-            }}
-          >
-            {t('admin.publicationsAdmin.form.reconfirmNo')}
-          </Button>
-          <Button
-            onClick={() => {
-              const action = asking;
-              setAsking(null);
-              if (action) void send(action, true);
-            }}
-          >
-            {t('admin.publicationsAdmin.form.reconfirmYes')}
-          </Button>
-        </div>
-      </Modal>
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBackend, firstLoad, invalid, makeLoggedUser, ok, renderApp } from '#app/test-harness.tsx';
-import { checkDraft, draftOf, inputOf } from './admin-publication-form-page.tsx';
+import { checkDraft, draftOf, inputOf } from '../components/publication-draft.ts';
 
 const editor = makeLoggedUser({
   flAdministrador: true,

@@ -5,33 +5,8 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
+import { Avatar } from '#ui/avatar.tsx';
 import { ModerationMenu } from './moderation-menu.tsx';
-
-/** The first letters of a person's first and last names, for a missing photo. */
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
-  return `${first}${last}`.toUpperCase();
-}
-
-/** A person's photo or initials; decorative, as the name is written beside it. */
-function Avatar({ name, photoUrl, small }: { name: string; photoUrl: string | null; small?: boolean }) {
-  const size = small ? 'size-8 text-xs' : 'size-11 text-sm';
-  if (photoUrl)
-    return <img src={photoUrl} alt="" className={clsx(size, 'shrink-0 rounded-full object-cover')} />;
-  return (
-    <span
-      aria-hidden="true"
-      className={clsx(
-        size,
-        'inline-flex shrink-0 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-900',
-      )}
-    >
-      {initialsOf(name)}
-    </span>
-  );
-}
 
 /** The 'Oculta' mark of a hidden post or comment. */
 function HiddenMark({ label }: { label: string }) {
@@ -105,7 +80,7 @@ function CommentRow({
   const { t } = useTranslation();
   return (
     <li className="flex gap-3">
-      <Avatar name={comment.autor.nome} photoUrl={comment.autor.urlFoto} small />
+      <Avatar name={comment.autor.nome} photoUrl={comment.autor.urlFoto} size="sm" className="shrink-0" />
       <div
         className={clsx(
           'min-w-0 flex-1 rounded-md px-3 py-2',
@@ -174,7 +149,7 @@ export function AdminPostCard({ post, canEdit, onModeratePost, onModerateComment
       )}
     >
       <header className="flex items-start gap-3 p-4">
-        <Avatar name={author.nome} photoUrl={author.urlFoto} />
+        <Avatar name={author.nome} photoUrl={author.urlFoto} size="md" className="shrink-0" />
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold text-slate-900">{author.nome}</h3>
           <p className="text-sm text-slate-700">

@@ -2,7 +2,6 @@ import {
   CatalogKind,
   peopleLimits,
   salvaUsuarioAdminInputSchema,
-  type SalvaUsuarioAdminInput,
   type UsuarioAdmin,
 } from '@elo/contract/calls/people';
 import { AdminPermission, LoginType } from '@elo/contract/enums';
@@ -20,7 +19,6 @@ import { routeId } from '#lib/route-id.ts';
 import { calendarDayToMoment, momentToCalendarDay } from '#lib/date-input.ts';
 import { translateContractKey } from '#lib/i18n/i18n.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
-import type { FormFields } from '#lib/submit-failure.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { FormActions } from '#ui/form-actions.tsx';
@@ -42,52 +40,9 @@ import {
   useUser,
   useUserGroups,
 } from '../hooks/use-users.ts';
-
-type UserForm = SalvaUsuarioAdminInput;
-
-const formFields: FormFields<UserForm> = {
-  fields: [
-    'nome',
-    'tipoLogin',
-    'email',
-    'matricula',
-    'senha',
-    'celular',
-    'idUnidade',
-    'idFilial',
-    'idSetor',
-    'idCargo',
-    'dtNascimento',
-    'dtAdmissao',
-    'textoPerfil',
-    'idsGrupos',
-    'flAtivo',
-    'flEnviarConvite',
-  ],
-};
-
-function formValuesOf(user: UsuarioAdmin | undefined): UserForm {
-  return {
-    // The versao read goes back with the save: a stale one is refused (409 REGISTRO_ALTERADO).
-    ...(user ? { idUsuario: user.idUsuario, versao: user.versao } : {}),
-    nome: user?.nome ?? '',
-    tipoLogin: user?.tipoLogin ?? LoginType.email,
-    email: user?.email ?? '',
-    matricula: user?.matricula ?? '',
-    senha: user ? undefined : '',
-    celular: user?.celular ?? '',
-    idUnidade: user?.idUnidade ?? null,
-    idFilial: user?.idFilial ?? null,
-    idSetor: user?.idSetor ?? null,
-    idCargo: user?.idCargo ?? null,
-    dtNascimento: user?.dtNascimento ?? '',
-    dtAdmissao: user?.dtAdmissao ?? null,
-    textoPerfil: user?.textoPerfil ?? '',
-    idsGrupos: user?.idsGrupos ?? [],
-    flAtivo: user?.flAtivo ?? 'S',
-    flEnviarConvite: 'N',
-  };
-}
+import { CatalogSelect } from '../components/catalog-select.tsx';
+import { ActiveField, InviteField } from '../components/user-flag-fields.tsx';
+import { formValuesOf, userFormFields } from '../lib/user-form.ts';
 
 /**
  * Creating (/admin/usuarios/novo) or editing (/admin/usuarios/{id}/editar) a person: the spec's
@@ -154,7 +109,7 @@ function UserEditor({
   const [askEndSessions, setAskEndSessions] = useState(false);
   const { form, failure, report, clear } = useContractForm(salvaUsuarioAdminInputSchema, {
     defaultValues: formValuesOf(user),
-    fields: formFields,
+    fields: userFormFields,
     failureTitle: t('admin.usersAdmin.form.saveFailed'),
   });
   const [refused, setRefused] = useState(false);
@@ -214,38 +169,6 @@ function UserEditor({
       showToast({ type: 'error', message: error instanceof Error ? error.message : String(error) });
     }
   };
-
-  const catalogOptions = (
-    items: { id: number; nome: string; flAtivo: string }[] | undefined,
-    current: number | null | undefined,
-  ) =>
-    (items ?? [])
-      .filter((item) => item.flAtivo === 'S' || item.id === current)
-      .map((item) => ({ value: String(item.id), label: item.nome }));
-
-  const catalogSelect = (
-    name: 'idUnidade' | 'idFilial' | 'idSetor' | 'idCargo',
-    label: string,
-    items: { id: number; nome: string; flAtivo: string }[] | undefined,
-  ) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <SelectField
-          label={label}
-          placeholder={t('admin.usersAdmin.form.none')}
-          value={field.value == null ? '' : String(field.value)}
-          onChange={(event) => field.onChange(event.target.value ? Number(event.target.value) : null)}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          name={field.name}
-          error={errors[name]?.message}
-          options={catalogOptions(items, field.value)}
-        />
-      )}
-    />
-  );
 
   const loginType = useWatch({ control: form.control, name: 'tipoLogin' });
   const generalMessage = translateContractKey('errors.VALIDATION_FAILED');
@@ -378,10 +301,34 @@ function UserEditor({
               />
             )}
           />
-          {catalogSelect('idUnidade', t('admin.usersAdmin.form.unit'), units.data)}
-          {catalogSelect('idFilial', t('admin.usersAdmin.form.branch'), branches.data)}
-          {catalogSelect('idSetor', t('admin.usersAdmin.form.sector'), sectors.data)}
-          {catalogSelect('idCargo', t('admin.usersAdmin.form.jobTitle'), jobTitles.data)}
+          <CatalogSelect
+            control={form.control}
+            name="idUnidade"
+            label={t('admin.usersAdmin.form.unit')}
+            items={units.data}
+            error={errors.idUnidade?.message}
+          />
+          <CatalogSelect
+            control={form.control}
+            name="idFilial"
+            label={t('admin.usersAdmin.form.branch')}
+            items={branches.data}
+            error={errors.idFilial?.message}
+          />
+          <CatalogSelect
+            control={form.control}
+            name="idSetor"
+            label={t('admin.usersAdmin.form.sector')}
+            items={sectors.data}
+            error={errors.idSetor?.message}
+          />
+          <CatalogSelect
+            control={form.control}
+            name="idCargo"
+            label={t('admin.usersAdmin.form.jobTitle')}
+            items={jobTitles.data}
+            error={errors.idCargo?.message}
+          />
           <Controller
             control={form.control}
             name="idsGrupos"
@@ -423,52 +370,8 @@ function UserEditor({
             onChange={setPhoto}
             className="sm:col-span-2"
           />
-          <Controller
-            control={form.control}
-            name="flAtivo"
-            render={({ field }) => (
-              <div className="flex flex-col gap-1">
-                <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-                  <input
-                    type="checkbox"
-                    className="size-4"
-                    checked={field.value !== 'N'}
-                    disabled={accessLocked}
-                    onChange={(event) => field.onChange(event.target.checked ? 'S' : 'N')}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    name={field.name}
-                    aria-invalid={errors.flAtivo ? true : undefined}
-                    aria-describedby={errors.flAtivo ? 'usuario-ativo-erro' : undefined}
-                  />
-                  {t('admin.usersAdmin.form.active')}
-                </label>
-                {errors.flAtivo?.message && (
-                  <p id="usuario-ativo-erro" className="text-sm text-red-700">
-                    {errors.flAtivo.message}
-                  </p>
-                )}
-              </div>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="flEnviarConvite"
-            render={({ field }) => (
-              <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-                <input
-                  type="checkbox"
-                  className="size-4"
-                  checked={field.value === 'S'}
-                  onChange={(event) => field.onChange(event.target.checked ? 'S' : 'N')}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  name={field.name}
-                />
-                {t('admin.usersAdmin.form.invite')}
-              </label>
-            )}
-          />
+          <ActiveField control={form.control} locked={accessLocked} error={errors.flAtivo} />
+          <InviteField control={form.control} />
         </fieldset>
         <FormActions
           canSave={canEdit}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatTime } from '#lib/dates.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { themeVariables } from '#lib/theme.ts';
+import { Avatar } from '#ui/avatar.tsx';
 import { useSlideRotation } from '../hooks/use-slide-rotation.ts';
 
 /**
@@ -255,18 +256,14 @@ export function TvSlideShow({ content, offline = false }: { content: ConteudoTv;
 
 /** A person's photo, or the first letter of their name where there is none (the name is said beside it). */
 function TvAvatar({ name, photoUrl, size }: { name: string; photoUrl: string | null; size: string }) {
-  return photoUrl ? (
-    <img
-      src={photoUrl}
-      alt=""
-      className={`${size} shrink-0 rounded-full border-4 border-primary-400 object-cover`}
+  return (
+    <Avatar
+      name={name}
+      photoUrl={photoUrl}
+      initials={name.slice(0, 1).toUpperCase()}
+      className={`${size} shrink-0`}
+      photoClassName="border-4 border-primary-400"
+      initialsClassName="flex bg-primary-700 font-bold text-white"
     />
-  ) : (
-    <span
-      aria-hidden="true"
-      className={`${size} flex shrink-0 items-center justify-center rounded-full bg-primary-700 font-bold text-white`}
-    >
-      {name.slice(0, 1).toUpperCase()}
-    </span>
   );
 }

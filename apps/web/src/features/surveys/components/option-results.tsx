@@ -1,7 +1,8 @@
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
-import { Badge, DataTable } from './data-table.tsx';
+import { ColumnHeadings, TableFrame } from '#ui/table-frame.tsx';
 
 /** One option's share of a question's answers. */
 export interface OptionResult {
@@ -33,6 +34,13 @@ export function ShareBar({
   );
 }
 
+/** A small rounded label ('Correta', 'Sua escolha'); its colours come from the caller. */
+function Badge({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold', className)}>{children}</span>
+  );
+}
+
 /**
  * A question's results as a table whose percentage column carries a bar: the numbers are the
  * table's (read by screen readers cell by cell), the bars only draw them (hidden from them).
@@ -53,15 +61,19 @@ export function OptionResults({
   const { t } = useTranslation();
   const percent = new Intl.NumberFormat(currentLanguage(), { maximumFractionDigits: 1 });
   return (
-    <DataTable
+    <TableFrame
       caption={caption}
       headClassName="border-b border-slate-300 text-slate-700"
-      headingClassName="py-2 pr-3 font-medium"
-      columns={[
-        { label: t('portal.surveys.results.option') },
-        { label: t('portal.surveys.results.count'), className: 'w-24 text-right' },
-        { label: t('portal.surveys.results.share'), className: 'w-2/5' },
-      ]}
+      headings={
+        <ColumnHeadings
+          className="py-2 pr-3 font-medium"
+          columns={[
+            { label: t('portal.surveys.results.option') },
+            { label: t('portal.surveys.results.count'), className: 'w-24 text-right' },
+            { label: t('portal.surveys.results.share'), className: 'w-2/5' },
+          ]}
+        />
+      }
     >
       {options.map((option) => {
         const correct = showCorrect && option.flCorreta === 'S';
@@ -93,6 +105,6 @@ export function OptionResults({
           </tr>
         );
       })}
-    </DataTable>
+    </TableFrame>
   );
 }

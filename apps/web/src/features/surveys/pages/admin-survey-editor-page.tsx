@@ -2,25 +2,24 @@ import { salvaPesquisaInputSchema, type PesquisaAdmin } from '@elo/contract/call
 import { SurveyStatus } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import { createErrorMap, toFieldErrors } from '@elo/contract/validation';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate, useParams } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { ApiError } from '#lib/api-client.ts';
-import { api } from '#lib/api.ts';
 import { currentLanguage, translateContractKey } from '#lib/i18n/i18n.ts';
 import { showErrorToast } from '#lib/show-error.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button, buttonClassName } from '#ui/button.tsx';
-import { filePickButtonClassName } from '#ui/file-field.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { RecordPending } from '#ui/record-pending.tsx';
 import { SortableItem, SortableList } from '#ui/sortable-list.tsx';
 import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
 import { TextField } from '#ui/text-field.tsx';
+import { EditorSection } from '../components/editor-section.tsx';
+import { HeaderImageField } from '../components/header-image-field.tsx';
 import { Check, ColorField, DescriptionField } from '../components/inline-field.tsx';
 import { QuestionEditor, questionTypeKey, questionTypes } from '../components/question-editor.tsx';
 import {
@@ -84,21 +83,6 @@ function errorsUnder(errors: Record<string, string>, prefix: string): Record<str
   return below;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** Creating (/admin/pesquisas/nova) or editing (/admin/pesquisas/{id}/editar) a survey. */
 export function AdminSurveyEditorPage() {
   const { t } = useTranslation();
@@ -149,26 +133,10 @@ function SurveyEditor({
   const groups = useSurveyGroups();
   const save = useSaveSurvey();
   const action = useSurveyAction();
-  const imageId = useId();
-  const uploadImage = useMutation({
-    mutationFn: (file: File) => api.enviaImagemCabecalhoPesquisa({ file }, { multipart: true }),
-    onSuccess: ({ idMidia, url }) =>
-      setDraft((current) => ({ ...current, idMidiaCabecalho: idMidia, imgCabecalho: url })),
-    onError: (failure) =>
-      failure instanceof ApiError && failure.fieldErrors.file
-        ? setErrors((current) => ({ ...current, idMidiaCabecalho: failure.fieldErrors.file ?? '' }))
-        : showErrorToast(failure),
-  });
 
   const set = (patch: Partial<DraftSurvey>) => setDraft((current) => ({ ...current, ...patch }));
   const setQuestions = (change: (questions: DraftQuestion[]) => DraftQuestion[]) =>
     setDraft((current) => ({ ...current, questoes: change(current.questoes) }));
-
-  const onImage = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) uploadImage.mutate(file);
-  };
 
   const focusFirstError = (found: Record<string, string>) => {
     // Fields render their error with aria-invalid; the first one in the page gets the focus.
@@ -264,7 +232,7 @@ function SurveyEditor({
             {t('admin.surveys.editor.lockedNotice')}
           </Alert>
         )}
-        <Section title={t('admin.surveys.editor.general')}>
+        <EditorSection title={t('admin.surveys.editor.general')}>
           <TextField
             label={t('admin.surveys.editor.title')}
             value={draft.titulo}
@@ -278,47 +246,15 @@ function SurveyEditor({
             value={draft.descricao}
             onChange={(descricao) => set({ descricao })}
           />
-          <div className="flex flex-col gap-2">
-            <span id={`${imageId}-label`} className="text-sm font-medium text-slate-800">
-              {t('admin.surveys.editor.headerImage')}
-            </span>
-            {/* A hidden input behind a button in the portal's words, not the browser's 'Choose file'. */}
-            <div className="flex flex-wrap items-center gap-3">
-              <input
-                id={imageId}
-                type="file"
-                accept=".png,.jpg,.jpeg"
-                onChange={onImage}
-                disabled={uploadImage.isPending}
-                aria-labelledby={`${imageId}-label`}
-                aria-invalid={errors.idMidiaCabecalho ? true : undefined}
-                className="peer sr-only"
-              />
-              <label
-                htmlFor={imageId}
-                className={filePickButtonClassName({ disabled: uploadImage.isPending, size: 'sm' })}
-              >
-                {t(draft.imgCabecalho ? 'kit.image.change' : 'kit.image.choose')}
-              </label>
-            </div>
-            {errors.idMidiaCabecalho && <p className="text-sm text-red-700">{errors.idMidiaCabecalho}</p>}
-            {draft.imgCabecalho && (
-              <div className="flex flex-wrap items-end gap-3">
-                <img
-                  src={draft.imgCabecalho}
-                  alt={t('admin.surveys.editor.headerPreview')}
-                  className="max-h-32 rounded-md border border-slate-200"
-                />
-                <Button
-                  size="sm"
-                  variant="danger-tertiary"
-                  onClick={() => set({ idMidiaCabecalho: null, imgCabecalho: null })}
-                >
-                  {t('admin.surveys.editor.removeImage')}
-                </Button>
-              </div>
-            )}
-          </div>
+          <HeaderImageField
+            url={draft.imgCabecalho}
+            error={errors.idMidiaCabecalho}
+            onUploaded={(idMidia, url) =>
+              setDraft((current) => ({ ...current, idMidiaCabecalho: idMidia, imgCabecalho: url }))
+            }
+            onRefused={(message) => setErrors((current) => ({ ...current, idMidiaCabecalho: message }))}
+            onRemove={() => set({ idMidiaCabecalho: null, imgCabecalho: null })}
+          />
           <div className="flex flex-wrap gap-6">
             {colorFields.map(([field, label]) => (
               <ColorField
@@ -329,9 +265,9 @@ function SurveyEditor({
               />
             ))}
           </div>
-        </Section>
+        </EditorSection>
 
-        <Section title={t('admin.surveys.editor.audience')}>
+        <EditorSection title={t('admin.surveys.editor.audience')}>
           <fieldset aria-invalid={errors.idsGrupos ? true : undefined} className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-medium text-slate-800">
               {t('admin.surveys.editor.groups')}
@@ -365,9 +301,9 @@ function SurveyEditor({
               />
             ))}
           </div>
-        </Section>
+        </EditorSection>
 
-        <Section title={t('admin.surveys.editor.settings')}>
+        <EditorSection title={t('admin.surveys.editor.settings')}>
           {settingsOf(draft).map(([label, checked, patch]) => (
             <Check
               key={label}
@@ -376,9 +312,9 @@ function SurveyEditor({
               onChange={(on) => set(patch(on))}
             />
           ))}
-        </Section>
+        </EditorSection>
 
-        <Section title={t('admin.surveys.editor.questions')}>
+        <EditorSection title={t('admin.surveys.editor.questions')}>
           <p className="text-sm text-slate-700">{t('admin.surveys.editor.reorderHint')}</p>
           {errors.questoes && <p className="text-sm text-red-700">{errors.questoes}</p>}
           <SortableList
@@ -425,7 +361,7 @@ function SurveyEditor({
               </Button>
             ))}
           </div>
-        </Section>
+        </EditorSection>
 
         <div className="flex flex-wrap justify-end gap-3">
           {draft.idPesquisa && (

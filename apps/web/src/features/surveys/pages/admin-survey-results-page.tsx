@@ -11,7 +11,7 @@ import { buttonClassName } from '#ui/button.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
-import { DataTable } from '../components/data-table.tsx';
+import { ColumnHeadings, TableFrame } from '#ui/table-frame.tsx';
 import { ShareBar } from '../components/option-results.tsx';
 import { QuestionResultCard } from '../components/question-result.tsx';
 import { downloadExport } from '../export-download.ts';
@@ -238,15 +238,21 @@ export function AdminSurveyResultsPage() {
           ) : data.respostasIndividuais.length === 0 ? (
             <p className="text-sm text-slate-700">{t('admin.surveys.noAnswers')}</p>
           ) : (
-            <DataTable
+            <TableFrame
               caption={t('admin.surveys.individual')}
               headClassName="border-b border-slate-300 text-slate-800"
-              headingClassName="py-2 pr-3 font-semibold"
-              columns={[
-                { label: t('admin.surveys.person') },
-                { label: t('admin.surveys.finishedAt') },
-                ...data.questoes.map((question, index) => ({ label: `${index + 1}. ${question.titulo}` })),
-              ]}
+              headings={
+                <ColumnHeadings
+                  className="py-2 pr-3 font-semibold"
+                  columns={[
+                    { label: t('admin.surveys.person') },
+                    { label: t('admin.surveys.finishedAt') },
+                    ...data.questoes.map((question, index) => ({
+                      label: `${index + 1}. ${question.titulo}`,
+                    })),
+                  ]}
+                />
+              }
             >
               {data.respostasIndividuais.map((application) => (
                 <tr key={application.idAplicacao} className="border-b border-slate-100 align-top">
@@ -265,7 +271,7 @@ export function AdminSurveyResultsPage() {
                   ))}
                 </tr>
               ))}
-            </DataTable>
+            </TableFrame>
           )}
         </section>
       </div>

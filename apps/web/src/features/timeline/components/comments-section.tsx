@@ -6,9 +6,9 @@ import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage, translateContractKey } from '#lib/i18n/i18n.ts';
 import { Button } from '#ui/button.tsx';
 import { Modal } from '#ui/modal.tsx';
+import { Avatar } from '#ui/avatar.tsx';
 import { useAddComment, useComments, useDeleteComment } from '../hooks/use-comments.ts';
 import { uniqueBy } from '../paging.ts';
-import { AuthorAvatar } from './author-avatar.tsx';
 
 /** The longest comment the server takes (the contract's limit). */
 const commentMaxChars = 2000;
@@ -19,7 +19,7 @@ function CommentItem({ comment, onDelete }: { comment: Comentario; onDelete: () 
   const { t } = useTranslation();
   return (
     <li className="flex gap-3">
-      <AuthorAvatar name={comment.autor.nome} photoUrl={comment.autor.urlFoto} size="sm" />
+      <Avatar name={comment.autor.nome} photoUrl={comment.autor.urlFoto} size="sm" className="shrink-0" />
       <div className="min-w-0 flex-1 rounded-md bg-slate-100 px-3 py-2">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <p className="text-sm font-semibold text-font-primary">{comment.autor.nome}</p>

@@ -10,8 +10,8 @@ import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Spinner } from '#ui/spinner.tsx';
 import { textLinkClassName } from '#ui/text-link.ts';
+import { Avatar } from '#ui/avatar.tsx';
 import { useLatestPosts } from '../hooks/use-latest-posts.ts';
-import { AuthorAvatar } from './author-avatar.tsx';
 
 function CompactPost({ post }: { post: Postagem }) {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ function CompactPost({ post }: { post: Postagem }) {
   const picture = post.idAppTipoMensagem === PostType.image ? post.midia?.url : post.midia?.urlThumbnail;
   return (
     <li className="flex gap-3 py-3">
-      <AuthorAvatar name={author} photoUrl={post.autor.urlFoto} size="sm" />
+      <Avatar name={author} photoUrl={post.autor.urlFoto} size="sm" className="shrink-0" />
       <div className="min-w-0 flex-1">
         <p className="text-sm">
           <span className="font-semibold text-font-primary">{author}</span>{' '}

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
+import { Avatar } from '#ui/avatar.tsx';
 import { useSavePost } from '../hooks/use-post-actions.ts';
 import { useViewReport } from '../view-reporter.ts';
-import { AuthorAvatar } from './author-avatar.tsx';
 import { CommentsSection } from './comments-section.tsx';
 import { PollView } from './poll-view.tsx';
 import { PostMedia, PostText } from './post-media.tsx';
@@ -83,7 +83,7 @@ export function PostCard({ post, gestos, headingLevel = 3, className, actions }:
       className={clsx('overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm', className)}
     >
       <header className="flex items-start gap-3 p-4">
-        <AuthorAvatar name={author.nome} photoUrl={author.urlFoto} />
+        <Avatar name={author.nome} photoUrl={author.urlFoto} size="md" className="shrink-0" />
         <div className="min-w-0 flex-1">
           <Heading className="font-semibold text-font-primary">{author.nome}</Heading>
           <p className="text-sm text-font-secondary">
