@@ -1,3 +1,4 @@
+import { readingDeadlineProblem } from '@elo/contract/publication-schedule';
 import { AuditAction } from '@elo/contract/calls/audit';
 import { PublicationAction } from '@elo/contract/calls/publications';
 import { PostType } from '@elo/contract/enums';
@@ -133,8 +134,8 @@ export async function savePublication(
       : input.action === PublicationAction.schedule
         ? scheduledAt!
         : now;
-    if (deadline && deadline.getTime() <= publishAt.getTime())
-      fail('dtLimiteLeitura', 'validation.readingDeadlineInvalid');
+    const deadlineProblem = deadline && readingDeadlineProblem(deadline, publishAt);
+    if (deadlineProblem) fail('dtLimiteLeitura', deadlineProblem);
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
 
     const youtubeId = mediaType ? null : (findYouTubeLink(text)?.videoId ?? null);

@@ -1,5 +1,6 @@
 import { AuditAction } from '@elo/contract/calls/audit';
-import { publicationLimits, ScheduleCancelAction } from '@elo/contract/calls/publications';
+import { ScheduleCancelAction } from '@elo/contract/calls/publications';
+import { scheduleProblem } from '@elo/contract/publication-schedule';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
@@ -13,17 +14,14 @@ import { auditedFields, auditedSchedule } from './wire.ts';
 /** Cancelling a schedule: delete, keep as a draft, or publish now. */
 export type ScheduleCancelValue = (typeof ScheduleCancelAction)[keyof typeof ScheduleCancelAction];
 
-const dayMs = 86_400_000;
-
 /**
- * A schedule must be ahead of now and within publicationLimits.scheduleMaxDays. The contract
- * cannot say so (its schema knows no clock): the server checks it, on a save and a reschedule.
+ * A schedule must be ahead of now and within publicationLimits.scheduleMaxDays: the contract's
+ * rule (publication-schedule.ts), which the publish screen checks too; the server checks it again
+ * on a save and a reschedule.
  */
 export function scheduleProblems(at: Date, now: Date): FieldMessage[] {
-  if (at.getTime() <= now.getTime()) return ['validation.scheduleInPast'];
-  if (at.getTime() > now.getTime() + publicationLimits.scheduleMaxDays * dayMs)
-    return [{ key: 'validation.scheduleTooFar', params: { max: publicationLimits.scheduleMaxDays } }];
-  return [];
+  const problem = scheduleProblem(at, now);
+  return problem ? [problem] : [];
 }
 
 /** The name an audit entry gives a publication: the start of its text. */
