@@ -20,6 +20,15 @@ const seamZones = [
     from: './apps/web/src/app/**',
     message: 'Features never import app/ (it composes them); shared code goes in lib/ or ui/.',
   },
+  // Web features never import each other (an admin/ folder is part of its feature); pages in
+  // app/ compose them, shared code is in lib/ or ui/ (design, house rule 6).
+  ...readdirSync(`${root}/apps/web/src/features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./apps/web/src/features/${name}/**`,
+      from: `./apps/web/src/features/!(${name})/**`,
+      message: 'Features must not import each other; compose them in app/, share through lib/ or ui/.',
+    })),
   // A module's repository is its own: nothing outside the module imports it (app.ts, main.ts,
   // db/ and its seed, platform/, other modules), types included; they call the module's service.
   // Tests and test support (*.test.ts, test-support.ts, src/test/) may reach in to make fixtures.
@@ -122,23 +131,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
-  },
-  {
-    // Web features never import each other; pages in app/ compose them (design, house rule 6).
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/*/**', '../../*/**'],
-              message: 'Features must not import each other; compose them in app/.',
-            },
-          ],
-        },
-      ],
-    },
   },
   {
     // Tenancy lives in platform/: the scope every repo function filters by is declared once, in

@@ -15,7 +15,7 @@ export default defineConfig({
     copyPublicDir: false,
     sourcemap: false,
     lib: {
-      entry: 'src/features/corporate-tv/service-worker.ts',
+      entry: 'src/features/tv/service-worker.ts',
       formats: ['iife'],
       name: 'eloTvServiceWorker',
       fileName: () => 'tv-sw.js',

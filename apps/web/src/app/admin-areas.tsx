@@ -1,6 +1,6 @@
 import { AdminPermission, type AdminPermissionCode } from '@elo/contract/enums';
 import type { ReactNode } from 'react';
-import type { AdminSection } from '../features/admin/admin-sections.ts';
+import type { AdminSection } from '../features/admin-dashboard/admin-sections.ts';
 import { HrPortalFrame } from './hr-portal-frame.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { paths } from '#lib/paths.ts';
@@ -10,79 +10,79 @@ const AdminHomePage = lazyPage(
   (module) => module.AdminHomePage,
 );
 const AdminSurveyListPage = lazyPage(
-  () => import('../features/surveys/pages/admin-survey-list-page.tsx'),
+  () => import('../features/surveys/admin/pages/admin-survey-list-page.tsx'),
   (module) => module.AdminSurveyListPage,
 );
 const AdminSurveyEditorPage = lazyPage(
-  () => import('../features/surveys/pages/admin-survey-editor-page.tsx'),
+  () => import('../features/surveys/admin/pages/admin-survey-editor-page.tsx'),
   (module) => module.AdminSurveyEditorPage,
 );
 const AdminSurveyResultsPage = lazyPage(
-  () => import('../features/surveys/pages/admin-survey-results-page.tsx'),
+  () => import('../features/surveys/admin/pages/admin-survey-results-page.tsx'),
   (module) => module.AdminSurveyResultsPage,
 );
 const AdminAdministratorListPage = lazyPage(
-  () => import('../features/admin-administrators/pages/admin-administrator-list-page.tsx'),
+  () => import('../features/administrators/pages/admin-administrator-list-page.tsx'),
   (module) => module.AdminAdministratorListPage,
 );
 const AdminAdministratorFormPage = lazyPage(
-  () => import('../features/admin-administrators/pages/admin-administrator-form-page.tsx'),
+  () => import('../features/administrators/pages/admin-administrator-form-page.tsx'),
   (module) => module.AdminAdministratorFormPage,
 );
 const AdminDeletionRequestsPage = lazyPage(
-  () => import('../features/my-account/pages/admin-deletion-requests-page.tsx'),
+  () => import('../features/my-account/admin/pages/admin-deletion-requests-page.tsx'),
   (module) => module.AdminDeletionRequestsPage,
 );
 const AdminAppSettingsPage = lazyPage(
-  () => import('../features/admin-app-settings/pages/admin-app-settings-page.tsx'),
+  () => import('../features/app-settings/pages/admin-app-settings-page.tsx'),
   (module) => module.AdminAppSettingsPage,
 );
 const AdminUserSettingsPage = lazyPage(
-  () => import('../features/admin-user-settings/pages/admin-user-settings-page.tsx'),
+  () => import('../features/catalog/pages/admin-user-settings-page.tsx'),
   (module) => module.AdminUserSettingsPage,
 );
 const AdminUserImportPage = lazyPage(
-  () => import('../features/admin-user-settings/pages/admin-user-import-page.tsx'),
+  () => import('../features/user-import/pages/admin-user-import-page.tsx'),
   (module) => module.AdminUserImportPage,
 );
 const AdminUserListPage = lazyPage(
-  () => import('../features/admin-users/pages/admin-user-list-page.tsx'),
+  () => import('../features/users/pages/admin-user-list-page.tsx'),
   (module) => module.AdminUserListPage,
 );
 const AdminUserFormPage = lazyPage(
-  () => import('../features/admin-users/pages/admin-user-form-page.tsx'),
+  () => import('../features/users/pages/admin-user-form-page.tsx'),
   (module) => module.AdminUserFormPage,
 );
 const AdminAnnouncementListPage = lazyPage(
-  () => import('../features/admin-announcements/pages/admin-announcement-list-page.tsx'),
+  () => import('../features/announcements/pages/admin-announcement-list-page.tsx'),
   (module) => module.AdminAnnouncementListPage,
 );
 const AdminGroupListPage = lazyPage(
-  () => import('../features/admin-groups/pages/admin-group-list-page.tsx'),
+  () => import('../features/groups/pages/admin-group-list-page.tsx'),
   (module) => module.AdminGroupListPage,
 );
 const AdminGroupFormPage = lazyPage(
-  () => import('../features/admin-groups/pages/admin-group-form-page.tsx'),
+  () => import('../features/groups/pages/admin-group-form-page.tsx'),
   (module) => module.AdminGroupFormPage,
 );
 const AdminGroupMembersPage = lazyPage(
-  () => import('../features/admin-groups/pages/admin-group-members-page.tsx'),
+  () => import('../features/groups/pages/admin-group-members-page.tsx'),
   (module) => module.AdminGroupMembersPage,
 );
 const AdminPublicationListPage = lazyPage(
-  () => import('../features/admin-publications/pages/admin-publication-list-page.tsx'),
+  () => import('../features/publications/pages/admin-publication-list-page.tsx'),
   (module) => module.AdminPublicationListPage,
 );
 const AdminPublicationFormPage = lazyPage(
-  () => import('../features/admin-publications/pages/admin-publication-form-page.tsx'),
+  () => import('../features/publications/pages/admin-publication-form-page.tsx'),
   (module) => module.AdminPublicationFormPage,
 );
 const AdminPublicationPage = lazyPage(
-  () => import('../features/admin-publications/pages/admin-publication-page.tsx'),
+  () => import('../features/publications/pages/admin-publication-page.tsx'),
   (module) => module.AdminPublicationPage,
 );
 const AdminTimelinePage = lazyPage(
-  () => import('../features/admin-timeline/pages/admin-timeline-page.tsx'),
+  () => import('../features/moderation/pages/admin-timeline-page.tsx'),
   (module) => module.AdminTimelinePage,
 );
 // The portal's chat, inside the administration's layout (the chat socket lives above both).
@@ -91,23 +91,23 @@ const ChatPage = lazyPage(
   (module) => module.ChatPage,
 );
 const AdminHrTicketListPage = lazyPage(
-  () => import('../features/admin-hr-portal/pages/admin-hr-ticket-list-page.tsx'),
+  () => import('../features/hr-tickets/admin/pages/admin-hr-ticket-list-page.tsx'),
   (module) => module.AdminHrTicketListPage,
 );
 const AdminHrTicketPage = lazyPage(
-  () => import('../features/admin-hr-portal/pages/admin-hr-ticket-page.tsx'),
+  () => import('../features/hr-tickets/admin/pages/admin-hr-ticket-page.tsx'),
   (module) => module.AdminHrTicketPage,
 );
 const AdminHrReportPage = lazyPage(
-  () => import('../features/admin-hr-portal/pages/admin-hr-report-page.tsx'),
+  () => import('../features/hr-tickets/admin/pages/admin-hr-report-page.tsx'),
   (module) => module.AdminHrReportPage,
 );
 const HrSettingsPage = lazyPage(
-  () => import('../features/admin-hr-settings/pages/hr-settings-page.tsx'),
+  () => import('../features/hr-settings/pages/hr-settings-page.tsx'),
   (module) => module.HrSettingsPage,
 );
 const AdminTvPage = lazyPage(
-  () => import('../features/corporate-tv/pages/admin-tv-page.tsx'),
+  () => import('../features/tv/pages/admin-tv-page.tsx'),
   (module) => module.AdminTvPage,
 );
 const AdminAuditPage = lazyPage(

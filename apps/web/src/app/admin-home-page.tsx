@@ -1,8 +1,8 @@
 import { AdminPermission, type AdminPermissionCode } from '@elo/contract/enums';
 import { useKnownLoggedUser } from '#lib/session.ts';
 import { adminStatus } from '#lib/admin-access.ts';
-import { isQuickAccessSection, type AdminSection } from '../features/admin/admin-sections.ts';
-import { AdminDashboardPage } from '../features/admin/pages/admin-dashboard-page.tsx';
+import { isQuickAccessSection, type AdminSection } from '../features/admin-dashboard/admin-sections.ts';
+import { AdminDashboardPage } from '../features/admin-dashboard/pages/admin-dashboard-page.tsx';
 import { paths } from '#lib/paths.ts';
 
 /** What the home page reads of an area of the registry (app/admin-areas.tsx, which hands them in). */

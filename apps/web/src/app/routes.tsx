@@ -52,7 +52,7 @@ const TimelinePage = lazyPage(
   (module) => module.TimelinePage,
 );
 const HrContactPage = lazyPage(
-  () => import('../features/hr-contact/pages/hr-contact-page.tsx'),
+  () => import('../features/hr-tickets/pages/hr-contact-page.tsx'),
   (module) => module.HrContactPage,
 );
 const ChatPage = lazyPage(
@@ -92,7 +92,7 @@ const AdminLayout = lazyPage(
   (module) => module.AdminLayout,
 );
 const TvScreenPage = lazyPage(
-  () => import('../features/corporate-tv/pages/tv-screen-page.tsx'),
+  () => import('../features/tv/pages/tv-screen-page.tsx'),
   (module) => module.TvScreenPage,
 );
 const NotFoundPage = lazyPage(

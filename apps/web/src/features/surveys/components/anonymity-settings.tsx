@@ -9,7 +9,7 @@ import type { FormFields } from '#lib/submit-failure.ts';
 import { Button } from '#ui/button.tsx';
 import { FormDialog } from '#ui/form-dialog.tsx';
 import { TextField } from '#ui/text-field.tsx';
-import { useSaveSurveySettings, useSurveySettings } from '../hooks/use-admin-surveys.ts';
+import { useSaveSurveySettings, useSurveySettings } from '../admin/hooks/use-admin-surveys.ts';
 
 type SettingsForm = z.input<typeof salvaConfiguracoesPesquisasInputSchema>;
 const fields: FormFields<SettingsForm> = { fields: ['qtdMinimaRespondentes'] };

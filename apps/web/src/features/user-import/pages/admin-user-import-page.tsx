@@ -14,7 +14,7 @@ import { Button, buttonClassName } from '#ui/button.tsx';
 import { DataTable, type DataColumn } from '#ui/data-table.tsx';
 import { FileField } from '#ui/file-field.tsx';
 import { PageHeader } from '#ui/page-header.tsx';
-import { useImportUsers } from '../hooks/use-user-settings.ts';
+import { useImportUsers } from '../hooks/use-user-import.ts';
 
 type Line = ResultadoImportacao['linhas'][number];
 

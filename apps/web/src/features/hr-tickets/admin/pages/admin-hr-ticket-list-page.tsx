@@ -7,7 +7,7 @@ import { formatDateTime } from '#lib/dates.ts';
 import { ticketStatuses, ticketStatusLabel } from '#lib/hr-tickets.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { choiceFilter, flagFilter, useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
-import { TicketStatusBadge } from '#lib/ticket-status-badge.tsx';
+import { TicketStatusBadge } from '../../components/ticket-status-badge.tsx';
 import { CheckboxField } from '#ui/checkbox-field.tsx';
 import { DataTable, type DataColumn } from '#ui/data-table.tsx';
 import { PageHeader } from '#ui/page-header.tsx';

@@ -18,10 +18,10 @@ import { SortableItem, SortableList } from '#ui/sortable-list.tsx';
 import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
 import { TextField } from '#ui/text-field.tsx';
-import { EditorSection } from '../components/editor-section.tsx';
-import { HeaderImageField } from '../components/header-image-field.tsx';
-import { Check, ColorField, DescriptionField } from '../components/inline-field.tsx';
-import { QuestionEditor, questionTypeKey, questionTypes } from '../components/question-editor.tsx';
+import { EditorSection } from '../../components/editor-section.tsx';
+import { HeaderImageField } from '../../components/header-image-field.tsx';
+import { Check, ColorField, DescriptionField } from '../../components/inline-field.tsx';
+import { QuestionEditor, questionTypeKey, questionTypes } from '../../components/question-editor.tsx';
 import {
   useAdminSurvey,
   useSaveSurvey,
@@ -36,7 +36,7 @@ import {
   toSaveInput,
   type DraftQuestion,
   type DraftSurvey,
-} from '../survey-draft.ts';
+} from '../../survey-draft.ts';
 
 /** The theme colours, with their label keys. */
 const colorFields = [

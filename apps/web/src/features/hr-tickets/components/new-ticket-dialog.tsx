@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useContractForm } from '#lib/contract-form.ts';
 import type { FormFields } from '#lib/submit-failure.ts';
-import { TicketAttachmentsField, TicketMessageField } from '#lib/ticket-message-fields.tsx';
+import { TicketAttachmentsField, TicketMessageField } from './ticket-message-fields.tsx';
 import { FormDialog } from '#ui/form-dialog.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { useOpenTicket, useTicketSubjects } from '../hooks/use-hr-contact.ts';

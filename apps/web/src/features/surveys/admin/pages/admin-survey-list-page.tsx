@@ -17,7 +17,7 @@ import { DataTable, type DataColumn } from '#ui/data-table.tsx';
 import { PageHeader } from '#ui/page-header.tsx';
 import { SearchField } from '#ui/search-field.tsx';
 import { SelectField } from '#ui/select-field.tsx';
-import { AnonymitySettings } from '../components/anonymity-settings.tsx';
+import { AnonymitySettings } from '../../components/anonymity-settings.tsx';
 import { useAdminSurveyList, useSurveyAction } from '../hooks/use-admin-surveys.ts';
 
 type Action = 'duplicate' | 'publish' | 'close' | 'delete';

@@ -3,7 +3,7 @@ import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AttachmentsField } from '#ui/attachments-field.tsx';
 import { TextareaField } from '#ui/textarea-field.tsx';
-import { ticketAttachmentExtensions } from './hr-tickets.ts';
+import { ticketAttachmentExtensions } from '#lib/hr-tickets.ts';
 
 /** The part of a ticket form these fields fill: the message and its attachments. */
 export interface TicketMessageValues {

@@ -1,6 +1,6 @@
 import type { TicketStatusValue } from '@elo/contract/calls/hr';
 import { useTranslation } from 'react-i18next';
-import { ticketStatusClassName, ticketStatusLabel } from './hr-tickets.ts';
+import { ticketStatusClassName, ticketStatusLabel } from '#lib/hr-tickets.ts';
 
 /** A ticket's status as a badge whose word says it (the colour only helps); both HR sides show it. */
 export function TicketStatusBadge({ status }: { status: TicketStatusValue }) {

@@ -12,9 +12,9 @@ import { PageHeading } from '#ui/page-heading.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
 import { ColumnHeadings, TableFrame } from '#ui/table-frame.tsx';
-import { ShareBar } from '../components/option-results.tsx';
-import { QuestionResultCard } from '../components/question-result.tsx';
-import { downloadExport } from '../export-download.ts';
+import { ShareBar } from '../../components/option-results.tsx';
+import { QuestionResultCard } from '../../components/question-result.tsx';
+import { downloadExport } from '../../export-download.ts';
 import { useAdminSurveyResults } from '../hooks/use-admin-surveys.ts';
 
 /** The address's slice (?recorte=SETOR:12), or null for everyone. */

@@ -9,7 +9,7 @@ import { ticketStatuses, ticketStatusLabel } from '#lib/hr-tickets.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import { choiceFilter, useUrlFilters } from '#lib/url-filters.ts';
-import { TicketStatusBadge } from '#lib/ticket-status-badge.tsx';
+import { TicketStatusBadge } from '../components/ticket-status-badge.tsx';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { EmptyState } from '#ui/empty-state.tsx';
