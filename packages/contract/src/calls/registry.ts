@@ -127,21 +127,21 @@ import {
 } from './notifications.ts';
 import {
   cancelaAgendamentoPublicacaoAdmin,
-  confirmaLeituraPublicacao,
   consultaGruposPublicacaoAdmin,
+  consultaPublicacoesAdmin,
+  excluiPublicacaoAdmin,
+  reagendaPublicacaoAdmin,
+  salvaPublicacaoAdmin,
+} from './publications.ts';
+import {
+  confirmaLeituraPublicacao,
   consultaInteracoesPublicacaoAdmin,
   consultaLeiturasPendentes,
   consultaPublicacaoAdmin,
-  consultaPublicacoesAdmin,
-  consultaTimelineAdmin,
-  excluiPublicacaoAdmin,
   exportaInteracoesPublicacao,
-  moderaComentarioAdmin,
-  moderaPostagemAdmin,
-  reagendaPublicacaoAdmin,
   registraVisualizacoes,
-  salvaPublicacaoAdmin,
-} from './publications.ts';
+} from './publication-reach.ts';
+import { consultaTimelineAdmin, moderaComentarioAdmin, moderaPostagemAdmin } from './moderation.ts';
 import {
   consultaBannersPortal,
   consultaComentarios,

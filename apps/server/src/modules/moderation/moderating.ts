@@ -1,5 +1,5 @@
 import { AuditAction } from '@elo/contract/calls/audit';
-import { ModerationAction, type ModerationActionValue } from '@elo/contract/calls/publications';
+import { ModerationAction, type ModerationActionValue } from '@elo/contract/calls/moderation';
 import { NotificationType } from '@elo/contract/enums';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';

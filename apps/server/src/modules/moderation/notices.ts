@@ -1,4 +1,4 @@
-import type { ModerationActionValue } from '@elo/contract/calls/publications';
+import type { ModerationActionValue } from '@elo/contract/calls/moderation';
 
 /** What the audit log names a post or a comment by: the start of its plain text. */
 export function targetName(text: string | null): string | null {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CallName, Calls } from '@elo/contract/calls/registry';
-import type { PostagemAdmin } from '@elo/contract/calls/publications';
+import type { PostagemAdmin } from '@elo/contract/calls/moderation';
 import { toFlag } from '../../platform/http/wire.ts';
 import { presentPost } from '../timeline/wire.ts';
 import type { AdminPost } from './admin-timeline.ts';

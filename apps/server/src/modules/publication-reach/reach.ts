@@ -1,4 +1,5 @@
-import { publicationLimits, type InteractionTab } from '@elo/contract/calls/publications';
+import { publicationLimits } from '@elo/contract/calls/publications';
+import { type InteractionTab } from '@elo/contract/calls/publication-reach';
 import type { TFunction } from 'i18next';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';

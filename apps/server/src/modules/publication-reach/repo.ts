@@ -1,4 +1,4 @@
-import type { InteractionTab } from '@elo/contract/calls/publications';
+import type { InteractionTab } from '@elo/contract/calls/publication-reach';
 import { NotificationType } from '@elo/contract/enums';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';

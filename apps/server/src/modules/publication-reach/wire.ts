@@ -1,4 +1,4 @@
-import type { InteractionTab } from '@elo/contract/calls/publications';
+import type { InteractionTab } from '@elo/contract/calls/publication-reach';
 import { toFlag } from '../../platform/http/wire.ts';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
 import { presentPublication } from '../publications/wire.ts';

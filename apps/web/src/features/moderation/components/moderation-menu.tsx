@@ -1,8 +1,5 @@
-import {
-  ModerationAction,
-  publicationLimits,
-  type ModerationActionValue,
-} from '@elo/contract/calls/publications';
+import { publicationLimits } from '@elo/contract/calls/publications';
+import { ModerationAction, type ModerationActionValue } from '@elo/contract/calls/moderation';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

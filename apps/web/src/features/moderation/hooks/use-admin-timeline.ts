@@ -3,7 +3,7 @@ import type {
   moderaComentarioAdmin,
   moderaPostagemAdmin,
   PostagemAdmin,
-} from '@elo/contract/calls/publications';
+} from '@elo/contract/calls/moderation';
 import { limits } from '@elo/contract/limits';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import type { PostagemAdmin } from '@elo/contract/calls/publications';
+import type { PostagemAdmin } from '@elo/contract/calls/moderation';
 import type { Comentario } from '@elo/contract/calls/timeline';
 import { PostType } from '@elo/contract/enums';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { ModerationAction, publicationLimits } from '@elo/contract/calls/publications';
+import { publicationLimits } from '@elo/contract/calls/publications';
+import { ModerationAction } from '@elo/contract/calls/moderation';
 import { AdminPermission } from '@elo/contract/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

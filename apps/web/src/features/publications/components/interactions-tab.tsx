@@ -2,7 +2,7 @@ import {
   exportaInteracoesPublicacao,
   type InteractionTab,
   type interacaoSchema,
-} from '@elo/contract/calls/publications';
+} from '@elo/contract/calls/publication-reach';
 import { downloadUrl } from '@elo/contract/define-call';
 import { limits } from '@elo/contract/limits';
 import type { ReactNode } from 'react';

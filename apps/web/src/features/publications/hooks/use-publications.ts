@@ -1,11 +1,11 @@
 import type { CallInput } from '@elo/contract/define-call';
 import type {
   cancelaAgendamentoPublicacaoAdmin,
-  consultaInteracoesPublicacaoAdmin,
   consultaPublicacoesAdmin,
-  moderaComentarioAdmin,
   SalvaPublicacaoAdminInput,
 } from '@elo/contract/calls/publications';
+import type { consultaInteracoesPublicacaoAdmin } from '@elo/contract/calls/publication-reach';
+import type { moderaComentarioAdmin } from '@elo/contract/calls/moderation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api.ts';
 

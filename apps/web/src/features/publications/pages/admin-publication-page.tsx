@@ -2,7 +2,7 @@ import {
   interactionTabs,
   type InteractionTab,
   type consultaPublicacaoAdmin,
-} from '@elo/contract/calls/publications';
+} from '@elo/contract/calls/publication-reach';
 import type { CallOutput } from '@elo/contract/define-call';
 import { PostType } from '@elo/contract/enums';
 import { lazy, Suspense, useMemo } from 'react';
