@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, defineDownload } from '../define-call.ts';
+import { defineCall } from '../define-call.ts';
 import { AdminPermission, MediaKind, PublicationStatus } from '../enums.ts';
 import { limits } from '../limits.ts';
 import {
@@ -12,7 +12,6 @@ import {
   versaoSchema,
   versaoTextSchema,
 } from '../wire.ts';
-import { postagemSchema } from './timeline.ts';
 
 /**
  * Publications (issue 15): the administration's publish screen, list, single publication with its
