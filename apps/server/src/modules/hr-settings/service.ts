@@ -217,10 +217,10 @@ export function createHrSettingsService(deps: {
           tx,
           scope.companyId,
           {
-            tipo: 'ASSUNTO_CHAMADO',
+            kind: 'ASSUNTO_CHAMADO',
             id: input.idAssunto,
-            nome: input.nome,
-            flAtivo: input.flAtivo,
+            name: input.nome,
+            active: input.flAtivo === 'S',
             version: input.versao,
           },
           actor,
