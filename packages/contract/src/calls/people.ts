@@ -491,6 +491,7 @@ export const ImportAction = {
   unchanged: 'INALTERADO',
   deactivated: 'DESATIVADO',
 } as const;
+export type ImportActionValue = (typeof ImportAction)[keyof typeof ImportAction];
 export const importActionSchema = z.enum([
   ImportAction.created,
   ImportAction.changed,
