@@ -29,6 +29,7 @@ import {
   type AccountService,
   type CallerMeta,
 } from './service.ts';
+import { auditedPassword } from './wire.ts';
 
 /** What step 1 of first access gives: how the person signs in, whether a mobile is on file, the token. */
 export interface FirstAccessStart {
@@ -163,7 +164,7 @@ export async function finishFirstAccess(
     await recordAudit(tx, actorAt(scope, meta), {
       action: AuditAction.passwordChange,
       target: { type: 'user', id: account.id, name: account.name },
-      changes: changedFields({ senha: null }, { senha: 'nova' }),
+      changes: changedFields(auditedPassword(false), auditedPassword(true)),
     });
     await flows.sessions.endSessions(scope, 'first_access', tx);
   });

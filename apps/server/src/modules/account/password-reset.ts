@@ -28,6 +28,7 @@ import {
   type AccountService,
   type CallerMeta,
 } from './service.ts';
+import { auditedPassword } from './wire.ts';
 
 /**
  * Asks for a new password. By matricula (with the last digits): a code by SMS and a reset
@@ -108,7 +109,7 @@ export async function resetPassword(
     await recordAudit(tx, actorAt(scope, meta), {
       action: AuditAction.passwordReset,
       target: { type: 'user', id: account.id, name: account.name },
-      changes: changedFields({ senha: null }, { senha: 'nova' }),
+      changes: changedFields(auditedPassword(false), auditedPassword(true)),
     });
     await flows.sessions.endSessions(scope, 'password_reset', tx);
   });

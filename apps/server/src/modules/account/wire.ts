@@ -1,6 +1,9 @@
 import { toFlag } from '../../platform/http/wire.ts';
 import type { FirstAccessStart, MobileStep } from './first-access.ts';
 
+/** A password as the audit log shows it: never its text, only that a new one was set. */
+export const auditedPassword = (changed: boolean) => ({ senha: changed ? 'nova' : null });
+
 /** Step 1 of first access as the page reads it; the digits to confirm are never sent. */
 export const presentFirstAccessStart = (start: FirstAccessStart) => ({
   flMatricula: toFlag(start.signsInByMatricula),

@@ -37,7 +37,7 @@ import {
   type AdministratorsService,
   type Assignments,
 } from './service.ts';
-import { auditedAdministrator, auditedMasterPermissions, auditedRole } from './wire.ts';
+import { auditedAdministrator, auditedMasterPermissions, auditedPasswordSet, auditedRole } from './wire.ts';
 
 /** Throws the 422 of a refused save: every field's messages at once. */
 function refuse(errors: Record<string, FieldMessage[]>): never {
@@ -178,7 +178,7 @@ export async function saveAdministrator(
       Object.assign(shownAfter, auditedMasterPermissions());
       if (shownBefore) Object.assign(shownBefore, auditedMasterPermissions());
     }
-    if (passwordHash) shownAfter.senha = 'set';
+    if (passwordHash) Object.assign(shownAfter, auditedPasswordSet());
     await recordAudit(tx, actor, {
       action:
         mode === 'create'

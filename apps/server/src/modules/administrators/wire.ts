@@ -130,5 +130,8 @@ export function auditedAdministrator(
 export const auditedMasterPermissions = () =>
   Object.fromEntries(adminPermissionCodes.map((code) => [`permissao.${code}`, AdminPermissionStatus.edit]));
 
+/** A password the form set, as the audit log shows it: only that it was set. */
+export const auditedPasswordSet = () => ({ senha: 'set' });
+
 /** Whether the person is an administrator, as the audit log of a removal shows it. */
 export const auditedRole = (isAdministrator: boolean) => ({ flAdministrador: flag(isAdministrator) });

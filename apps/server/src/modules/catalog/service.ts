@@ -20,6 +20,8 @@ import {
   type CatalogKindCode,
 } from './repo.ts';
 
+import { auditedItem, auditedSelfEditableFields } from './wire.ts';
+
 export type { CatalogKindCode } from './repo.ts';
 
 /** The order the self-editable fields are kept and answered in. */
@@ -136,10 +138,7 @@ export async function saveCatalogItem(
   await recordAudit(tx, actor, {
     action: before ? AuditAction.catalogItemUpdate : AuditAction.catalogItemCreate,
     target: itemTarget(form.kind, id, name),
-    changes: changedFields(before ? { nome: before.name, ativo: before.active } : null, {
-      nome: name,
-      ativo: active,
-    }),
+    changes: changedFields(before ? auditedItem(before) : null, auditedItem({ name, active })),
   });
   return itemOf((await findCatalogItem(tx, companyId, form.kind, id))!);
 }
@@ -188,7 +187,7 @@ export async function removeItem(
     await recordAudit(tx, actor, {
       action: AuditAction.catalogItemDelete,
       target: itemTarget(item.kind, row.id, row.name),
-      changes: changedFields({ nome: row.name, ativo: row.active }, null),
+      changes: changedFields(auditedItem(row), null),
     });
   });
 }
@@ -214,8 +213,8 @@ export async function saveSelfEditableFields(
       action: AuditAction.userSettingsUpdate,
       target: { type: 'user_settings', id: companyId },
       changes: changedFields(
-        { camposEditaveis: selfEditableOrder.filter((field) => before.includes(field)) },
-        { camposEditaveis: fields },
+        auditedSelfEditableFields(selfEditableOrder.filter((field) => before.includes(field))),
+        auditedSelfEditableFields(fields),
       ),
     });
   });

@@ -1,4 +1,4 @@
-import type { ItemCatalogo } from '@elo/contract/calls/people';
+import type { ItemCatalogo, SelfEditableFieldValue } from '@elo/contract/calls/people';
 import type { CatalogKindCode } from './repo.ts';
 import { fromFlag, toFlag, type Flag } from '../../platform/http/wire.ts';
 import type { CatalogItem, CatalogItemForm } from './service.ts';
@@ -23,3 +23,12 @@ export const presentCatalogItem = (item: CatalogItem): ItemCatalogo => ({
   flAtivo: toFlag(item.active),
   qtdUsuarios: item.usage,
 });
+
+/** An item as the audit log compares it. */
+export const auditedItem = (item: { name: string; active: boolean }) => ({
+  nome: item.name,
+  ativo: item.active,
+});
+
+/** The profile fields employees change themselves, as the audit log compares them. */
+export const auditedSelfEditableFields = (fields: SelfEditableFieldValue[]) => ({ camposEditaveis: fields });

@@ -5,7 +5,6 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
 import { cropStoredImageToSquare, isSquareCroppable } from '../../platform/square-image.ts';
-import { mediaUrl } from '../../platform/storage/media-storage.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
 import { findAccount, findOpenRequestOf, listOwnGroups, updateOwnProfile, type AccountRow } from './repo.ts';
@@ -92,7 +91,7 @@ export async function saveOwnProfile(
 /**
  * Sets the caller's photo (when the company lets them): the sniffed PNG or JPEG is cropped to
  * its centred square, and the previous photo's file is deleted once the change is committed.
- * Answers the photo's address.
+ * Answers the photo's storage key.
  */
 export async function saveOwnPhoto(
   myAccount: MyAccountDeps,
@@ -115,7 +114,7 @@ export async function saveOwnPhoto(
     });
   });
   if (row.photoKey) await storage.remove(row.photoKey);
-  return mediaUrl(file.key)!;
+  return file.key;
 }
 
 /** Everything the portal holds about the caller, gathered from every module (LGPD art. 18). */

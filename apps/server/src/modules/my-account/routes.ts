@@ -1,5 +1,6 @@
 import type { CallHandlers, DownloadHandlers } from '../../platform/http/register-calls.ts';
 import { pagedAnswer, pageQueryOf } from '../../platform/http/wire.ts';
+import { mediaUrl } from '../../platform/storage/media-storage.ts';
 import {
   cancelRequest,
   forceDeletion,
@@ -21,7 +22,7 @@ export function myAccountHandlers({ myAccount }: { myAccount: MyAccountService }
       conta: presentAccount(await saveOwnProfile(myAccount, session, actor, profileChangeOf(input))),
     }),
     enviaFotoMinhaConta: async (_input, { session, actor, files }) => ({
-      urlFoto: await saveOwnPhoto(myAccount, session, actor, files),
+      urlFoto: mediaUrl(await saveOwnPhoto(myAccount, session, actor, files))!,
     }),
     solicitaExclusaoConta: async (input, { session, actor }) => {
       const request = await requestDeletion(myAccount, session, actor, input.comentario);

@@ -7,7 +7,6 @@ import { recordActorOf } from '../../platform/auth/record-policy.ts';
 import { DeliveryError } from '../../platform/delivery-error.ts';
 import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
-import { mediaUrl } from '../../platform/storage/media-storage.ts';
 import { cropStoredImageToSquare, isSquareCroppable } from '../../platform/square-image.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
 import { refreshRuleMembershipsOf } from '../groups/service.ts';
@@ -36,7 +35,7 @@ import {
   type UsersScope,
   type UsersService,
 } from './service.ts';
-import { auditedActive, auditedFields } from './wire.ts';
+import { auditedActive, auditedFields, auditedPasswordChange, auditedPhoto } from './wire.ts';
 
 /** The catalogue kind each placement points at, with the form's field a wrong one is refused on. */
 const catalogFields = [
@@ -162,7 +161,7 @@ export async function saveUser(
       await refreshRuleMembershipsOf(tx, scope.companyId, [userId]);
       const after = await requireUser(tx, scope, userId);
       const changes = changedFields(auditedFields(before), auditedFields(after));
-      if (passwordHash) changes.senha = { antes: '***', depois: '***' };
+      if (passwordHash) Object.assign(changes, auditedPasswordChange());
       await recordAudit(tx, actor, {
         action: creating ? AuditAction.userCreate : AuditAction.userUpdate,
         target: { type: 'user', id: userId, name: after.name },
@@ -203,7 +202,7 @@ export async function saveUser(
   }
 }
 
-/** A person's photo: a png or jpeg (by content), cropped to a centred square. Answers its address. */
+/** A person's photo: a png or jpeg (by content), cropped to a centred square. Answers its storage key. */
 export async function uploadPhoto(
   users: UsersService,
   scope: UsersScope,
@@ -222,12 +221,12 @@ export async function uploadPhoto(
     await recordAudit(tx, actor, {
       action: AuditAction.userPhoto,
       target: { type: 'user', id: userId },
-      changes: changedFields({ foto: mediaUrl(result.previous) }, { foto: mediaUrl(file.key) }),
+      changes: changedFields(auditedPhoto(result.previous), auditedPhoto(file.key)),
     });
     return result.previous;
   });
   if (replaced) await users.storage.remove(replaced).catch(() => undefined);
-  return mediaUrl(file.key)!;
+  return file.key;
 }
 
 /**

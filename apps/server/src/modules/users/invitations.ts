@@ -13,6 +13,7 @@ import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { recordAudit } from '../audit/service.ts';
 import { invitationEmail } from './messages.ts';
 import { findCompany, findInvitees, setProvisionalPassword, type Invitee } from './repo.ts';
+import { auditedPasswordChange } from './wire.ts';
 
 declare module '../../platform/jobs.ts' {
   interface JobPayloads {
@@ -183,7 +184,7 @@ async function deliver(deps: InvitationsDeps, job: InvitationJob) {
     await recordAudit(tx, actorAt({ companyId: job.companyId, userId: job.actor.userId }, job.actor), {
       action: AuditAction.userInvite,
       target: { type: 'user', id: person.id, name: person.name },
-      changes: { senha: { antes: '***', depois: '***' } },
+      changes: auditedPasswordChange(),
     });
     const login = person.loginType === LoginType.matricula ? person.matricula! : person.email!;
     await sendInvitationEmail(

@@ -1,4 +1,5 @@
 import type { CallHandlers, DownloadHandlers } from '../../platform/http/register-calls.ts';
+import { mediaUrl } from '../../platform/storage/media-storage.ts';
 import { fromFlag, pagedAnswer, pageQueryOf } from '../../platform/http/wire.ts';
 import { endUserSessions, saveUser, setUsersActive, uploadPhoto } from './editing.ts';
 import { queueInvitations, type InvitationsService } from './invitations.ts';
@@ -40,7 +41,7 @@ export function usersHandlers({
       ),
     }),
     enviaFotoUsuarioAdmin: async (input, { session, files, actor }) => ({
-      urlFoto: await uploadPhoto(users, session, input.idUsuario, files, actor),
+      urlFoto: mediaUrl(await uploadPhoto(users, session, input.idUsuario, files, actor))!,
     }),
     alteraSituacaoUsuariosAdmin: async (input, { session, actor }) => ({
       qtdAlterados: await setUsersActive(users, session, input.idsUsuarios, fromFlag(input.flAtivo), actor),

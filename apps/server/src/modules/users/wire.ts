@@ -125,6 +125,12 @@ export function auditedFields(row: UserRow | null) {
   };
 }
 
+/** A password set, as the audit log shows it: masked on both sides. */
+export const auditedPasswordChange = () => ({ senha: { antes: '***', depois: '***' } });
+
+/** A person's photo, as the audit log shows it: its address. */
+export const auditedPhoto = (key: string | null) => ({ foto: mediaUrl(key) });
+
 /** Whether the person is active, as the audit log of a bulk (de)activation shows it. */
 export const auditedActive = (active: boolean) => ({ flAtivo: flag(active) });
 
