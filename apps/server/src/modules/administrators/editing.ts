@@ -1,5 +1,5 @@
 import { AuditAction } from '@elo/contract/calls/audit';
-import { peopleLimits } from '@elo/contract/calls/people';
+import { peopleLimits } from '@elo/contract/calls/people-limits';
 import {
   AdminPermissionStatus,
   adminPermissionCodes,

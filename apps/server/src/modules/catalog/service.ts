@@ -1,5 +1,5 @@
 import { AuditAction } from '@elo/contract/calls/audit';
-import type { SelfEditableFieldValue } from '@elo/contract/calls/people';
+import type { SelfEditableFieldValue } from '@elo/contract/calls/catalog';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';

@@ -1,4 +1,4 @@
-import type { ItemCatalogo, SelfEditableFieldValue } from '@elo/contract/calls/people';
+import type { ItemCatalogo, SelfEditableFieldValue } from '@elo/contract/calls/catalog';
 import type { CatalogKindCode } from './repo.ts';
 import { fromFlag, toFlag, type Flag } from '../../platform/http/wire.ts';
 import type { CatalogItem, CatalogItemForm } from './service.ts';

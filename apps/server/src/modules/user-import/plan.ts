@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { ImportAction, type ImportActionValue } from '@elo/contract/calls/people';
+import { ImportAction, type ImportActionValue } from '@elo/contract/calls/user-import';
 import { issueMessage } from '@elo/contract/validation';
 import { LoginType } from '@elo/contract/enums';
 import type { Database } from '../../db/client.ts';

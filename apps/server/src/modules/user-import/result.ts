@@ -1,4 +1,4 @@
-import { ImportAction, type ImportActionValue } from '@elo/contract/calls/people';
+import { ImportAction, type ImportActionValue } from '@elo/contract/calls/user-import';
 import type { CheckedRow } from './plan.ts';
 import type { CompanyPerson } from './repo.ts';
 

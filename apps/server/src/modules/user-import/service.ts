@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TFunction } from 'i18next';
 import { AuditAction } from '@elo/contract/calls/audit';
-import { ImportAction } from '@elo/contract/calls/people';
+import { ImportAction } from '@elo/contract/calls/user-import';
 import { employeePermissions } from '@elo/contract/enums';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';

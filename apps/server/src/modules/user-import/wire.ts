@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isoDateSchema } from '@elo/contract/calls/account';
-import { importColumns, personFields, type ResultadoImportacao } from '@elo/contract/calls/people';
+import { personFields } from '@elo/contract/calls/people';
+import { importColumns, type ResultadoImportacao } from '@elo/contract/calls/user-import';
 import { LoginType } from '@elo/contract/enums';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fromFlag, toFlag, type Flag } from '../../platform/http/wire.ts';

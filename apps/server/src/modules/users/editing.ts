@@ -1,5 +1,5 @@
 import { AuditAction } from '@elo/contract/calls/audit';
-import { CatalogKind } from '@elo/contract/calls/people';
+import { CatalogKind } from '@elo/contract/calls/catalog';
 import { employeePermissions, LoginType, type Language } from '@elo/contract/enums';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
