@@ -8,7 +8,7 @@ import {
 } from '../enums.ts';
 import { flagSchema, idSchema, okSchema, pageAnswer, pageRequest, versaoSchema } from '../wire.ts';
 import { newPasswordSchema } from './account.ts';
-import { peopleLimits } from './people.ts';
+import { peopleLimits } from './people-limits.ts';
 
 /**
  * The administrators (issue 13, permission ADMIN_ADMINISTRADORES): people who may enter the

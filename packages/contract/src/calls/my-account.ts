@@ -2,12 +2,9 @@ import { z } from 'zod';
 import { defineCall, defineDownload } from '../define-call.ts';
 import { MediaKind } from '../enums.ts';
 import { flagSchema, okSchema } from '../wire.ts';
-import {
-  deletionRequestStatusSchema,
-  peopleLimits,
-  personFields,
-  selfEditableFieldSchema,
-} from './people.ts';
+import { selfEditableFieldSchema } from './catalog.ts';
+import { deletionRequestStatusSchema, personFields } from './people.ts';
+import { peopleLimits } from './people-limits.ts';
 
 /**
  * Each person's own data, "Minha conta" (issue 13): their profile as the company keeps it, the

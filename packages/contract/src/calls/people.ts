@@ -2,22 +2,20 @@ import { z } from 'zod';
 import { defineCall, defineDownload } from '../define-call.ts';
 import { AdminPermission, LoginType, MediaKind } from '../enums.ts';
 import { limits } from '../limits.ts';
-import {
-  flagSchema,
-  idSchema,
-  idTextSchema,
-  okSchema,
-  pageAnswer,
-  pageRequest,
-  versaoSchema,
-} from '../wire.ts';
+import { flagSchema, idSchema, idTextSchema, pageAnswer, pageRequest, versaoSchema } from '../wire.ts';
 import { isoDateSchema, newPasswordSchema } from './account.ts';
+import { peopleLimits } from './people-limits.ts';
 
 /**
- * People administration (issue 13): users, the user settings' catalogues, deletion requests and
- * bulk import, all under ADMIN_USUARIOS. Administrators are in `administrators.ts`, each person's
- * own data ("Minha conta") in `my-account.ts`.
+ * People administration (issue 13): users and deletion requests, under ADMIN_USUARIOS. The user
+ * settings' catalogues are in `catalog.ts`, the bulk import in `user-import.ts`, administrators in
+ * `administrators.ts`, each person's own data ("Minha conta") in `my-account.ts`.
  */
+
+// What moved to the catalogues' and the import's files is still importable from here.
+export * from './catalog.ts';
+export * from './people-limits.ts';
+export * from './user-import.ts';
 
 const users = { audience: 'admin', permission: AdminPermission.users } as const;
 const required = { error: 'validation.required' } as const;
@@ -25,47 +23,6 @@ const tooLong = { error: 'validation.tooLong' } as const;
 
 /** Words to find: name, e-mail or matricula, case and accents ignored. */
 const busca = z.string().trim().max(200, tooLong).optional();
-
-/** The kinds of catalogue the user settings keep. */
-export const CatalogKind = {
-  unit: 'UNIDADE',
-  branch: 'FILIAL',
-  sector: 'SETOR',
-  jobTitle: 'CARGO',
-  ticketSubject: 'ASSUNTO_CHAMADO',
-} as const;
-export type CatalogKindValue = (typeof CatalogKind)[keyof typeof CatalogKind];
-export const catalogKindSchema = z.enum([
-  CatalogKind.unit,
-  CatalogKind.branch,
-  CatalogKind.sector,
-  CatalogKind.jobTitle,
-  CatalogKind.ticketSubject,
-]);
-
-/** Profile fields the company may let employees change themselves on "Minha conta". */
-export const SelfEditableField = { profileText: 'TEXTO_PERFIL', photo: 'FOTO', mobile: 'CELULAR' } as const;
-export type SelfEditableFieldValue = (typeof SelfEditableField)[keyof typeof SelfEditableField];
-export const selfEditableFieldSchema = z.enum([
-  SelfEditableField.profileText,
-  SelfEditableField.photo,
-  SelfEditableField.mobile,
-]);
-
-/** Longest texts of the people's fields (the columns' sizes). */
-export const peopleLimits = {
-  nameMax: 160,
-  emailMax: 254,
-  matriculaMax: 40,
-  mobileMax: 20,
-  profileTextMax: 500,
-  catalogNameMax: 120,
-  deletionCommentMax: 1000,
-  /** Rows an import file may carry; more is refused with 413 before anything is read into the base. */
-  importRowsMax: 20_000,
-  /** Bytes an import file may have. */
-  importBytesMax: 10 * 1024 * 1024,
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Users
@@ -338,68 +295,6 @@ export const encerraSessoesUsuarioAdmin = defineCall({
 });
 
 // ---------------------------------------------------------------------------------------------
-// User settings: catalogues and what employees may change themselves
-// ---------------------------------------------------------------------------------------------
-
-export const itemCatalogoSchema = z.object({
-  id: z.number().int(),
-  nome: z.string(),
-  flAtivo: flagSchema,
-  /** People pointing at it (0 for ticket subjects: see the HR portal). */
-  qtdUsuarios: z.number().int(),
-});
-export type ItemCatalogo = z.infer<typeof itemCatalogoSchema>;
-
-/** A catalogue's items, by name (active and inactive). Any administrator who edits people reads them. */
-export const consultaCatalogoAdmin = defineCall({
-  name: 'consultaCatalogoAdmin',
-  mode: 'read',
-  ...users,
-  input: z.object({ tipo: catalogKindSchema }),
-  output: z.object({ listItens: z.array(itemCatalogoSchema) }),
-});
-
-/** Creates or renames/(de)activates an item; names are unique per kind, case ignored (422 on nome). */
-export const salvaItemCatalogoAdmin = defineCall({
-  name: 'salvaItemCatalogoAdmin',
-  mode: 'write',
-  ...users,
-  input: z.object({
-    tipo: catalogKindSchema,
-    id: idSchema.optional(),
-    nome: z.string().trim().min(1, required).max(peopleLimits.catalogNameMax, tooLong),
-    flAtivo: flagSchema.default('S'),
-  }),
-  output: z.object({ item: itemCatalogoSchema }),
-});
-
-/** Deletes an item no one uses; one in use answers 409 CATALOG_ITEM_IN_USE (deactivate it instead). */
-export const excluiItemCatalogoAdmin = defineCall({
-  name: 'excluiItemCatalogoAdmin',
-  mode: 'write',
-  ...users,
-  input: z.object({ tipo: catalogKindSchema, id: idSchema }),
-  output: okSchema,
-});
-
-/** Which profile fields employees may change themselves on "Minha conta". */
-export const consultaConfiguracoesUsuarioAdmin = defineCall({
-  name: 'consultaConfiguracoesUsuarioAdmin',
-  mode: 'read',
-  ...users,
-  input: z.object({}),
-  output: z.object({ camposEditaveis: z.array(selfEditableFieldSchema) }),
-});
-
-export const salvaConfiguracoesUsuarioAdmin = defineCall({
-  name: 'salvaConfiguracoesUsuarioAdmin',
-  mode: 'write',
-  ...users,
-  input: z.object({ camposEditaveis: z.array(selfEditableFieldSchema).max(3) }),
-  output: z.object({ camposEditaveis: z.array(selfEditableFieldSchema) }),
-});
-
-// ---------------------------------------------------------------------------------------------
 // Deletion requests
 // ---------------------------------------------------------------------------------------------
 
@@ -462,94 +357,4 @@ export const efetivaSolicitacaoExclusaoAdmin = defineCall({
   ...users,
   input: z.object({ idSolicitacao: idSchema }),
   output: z.object({ solicitacao: solicitacaoExclusaoSchema }),
-});
-
-// ---------------------------------------------------------------------------------------------
-// Bulk import
-// ---------------------------------------------------------------------------------------------
-
-/** The import file's columns, in the template's order. */
-export const importColumns = [
-  'matricula',
-  'nome',
-  'email',
-  'tipoLogin',
-  'celular',
-  'dtNascimento',
-  'dtAdmissao',
-  'unidade',
-  'filial',
-  'setor',
-  'cargo',
-  'grupos',
-] as const;
-
-/** What applying a row does. */
-export const ImportAction = {
-  created: 'NOVO',
-  changed: 'ALTERADO',
-  unchanged: 'INALTERADO',
-  deactivated: 'DESATIVADO',
-} as const;
-export const importActionSchema = z.enum([
-  ImportAction.created,
-  ImportAction.changed,
-  ImportAction.unchanged,
-  ImportAction.deactivated,
-]);
-
-export const linhaImportacaoSchema = z.object({
-  /** The row's number in the file (the header is row 1); 0 for people deactivated as absent. */
-  linha: z.number().int(),
-  matricula: z.string().nullable(),
-  nome: z.string().nullable(),
-  acao: importActionSchema.nullable(),
-  /** Translated messages, each naming its column. */
-  erros: z.array(z.string()),
-});
-
-export const resultadoImportacaoSchema = z.object({
-  linhas: z.array(linhaImportacaoSchema),
-  qtdNovos: z.number().int(),
-  qtdAlterados: z.number().int(),
-  qtdInalterados: z.number().int(),
-  qtdDesativados: z.number().int(),
-  qtdErros: z.number().int(),
-  /** S when nothing was written (a simulation). */
-  flSimulacao: flagSchema,
-});
-export type ResultadoImportacao = z.infer<typeof resultadoImportacaoSchema>;
-
-/**
- * Imports people from a CSV or XLSX file (multipart: `file`, `simular` S/N, `flDesativarAusentes`
- * S/N). Rows match existing people by matricula, else e-mail. A simulation writes nothing; applying
- * a file with any error writes nothing and answers 422 IMPORT_HAS_ERRORS with the same per-row
- * result under `resultado` (next to `message` and `error_code`); a clean file applies as one
- * transaction. Too many rows: 413 IMPORT_TOO_MANY_ROWS; a file over `importBytesMax`: 413
- * FILE_OVER_LIMIT; wrong or missing columns: 422 on `file` naming them.
- */
-export const importaUsuariosAdmin = defineCall({
-  name: 'importaUsuariosAdmin',
-  mode: 'write',
-  ...users,
-  multipart: true,
-  // The file is read in memory and never stored.
-  mediaKind: null,
-  maxFileBytes: peopleLimits.importBytesMax,
-  input: z.object({
-    file: z.custom<Blob>().optional(),
-    simular: flagSchema.default('S'),
-    flDesativarAusentes: flagSchema.default('N'),
-  }),
-  output: resultadoImportacaoSchema,
-});
-
-/** The import template (the columns and one example row). */
-export const modeloImportacaoUsuarios = defineDownload({
-  name: 'modeloImportacaoUsuarios',
-  path: '/usuarios/modelo-importacao.:formato',
-  input: z.object({}),
-  ...users,
-  mode: 'read',
-  formats: ['csv', 'xlsx'] as const,
 });

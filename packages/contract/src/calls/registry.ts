@@ -100,11 +100,10 @@ import {
   consultaCatalogoAdmin,
   consultaConfiguracoesUsuarioAdmin,
   excluiItemCatalogoAdmin,
-  importaUsuariosAdmin,
-  modeloImportacaoUsuarios,
   salvaConfiguracoesUsuarioAdmin,
   salvaItemCatalogoAdmin,
-} from './people.ts';
+} from './catalog.ts';
+import { importaUsuariosAdmin, modeloImportacaoUsuarios } from './user-import.ts';
 import {
   adicionaMembrosGrupoAdmin,
   alteraMembroGrupoAdmin,

@@ -2,7 +2,16 @@ import { setSessionCookie, type CallContext } from '../../platform/http/bind-cal
 import type { CallHandlers } from '../../platform/http/register-calls.ts';
 import { presentLoggedUser } from '../auth/presenter.ts';
 import type { AuthService } from '../auth/service.ts';
+import {
+  confirmMobile,
+  finishFirstAccess,
+  registerMobile,
+  startFirstAccess,
+  validateFirstAccessCode,
+} from './first-access.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import type { AccountService } from './service.ts';
+import { presentCodeSent, presentFirstAccessStart, presentMobileStep, validCodeAnswer } from './wire.ts';
 
 const metaOf = ({ request, language }: CallContext) => ({
   ip: request.ip,
@@ -14,34 +23,46 @@ const metaOf = ({ request, language }: CallContext) => ({
 export function accountHandlers(deps: { account: AccountService; auth: AuthService }) {
   const { account } = deps;
   return {
-    primeiroAcesso: (input, context) =>
-      account.startFirstAccess(
-        { login: input.login, password: input.senha, birthDate: input.dtNascimento },
-        metaOf(context),
+    primeiroAcesso: async (input, context) =>
+      presentFirstAccessStart(
+        await startFirstAccess(
+          account,
+          { login: input.login, password: input.senha, birthDate: input.dtNascimento },
+          metaOf(context),
+        ),
       ),
 
-    confirmaNumeroTelefoneDeslogado: (input, context) =>
-      account.confirmMobile(
-        { token: input.codigoJwtProvisorio, lastDigits: input.ultimosDigitosCelular },
-        metaOf(context),
+    confirmaNumeroTelefoneDeslogado: async (input, context) =>
+      presentCodeSent(
+        await confirmMobile(
+          account,
+          { token: input.codigoJwtProvisorio, lastDigits: input.ultimosDigitosCelular },
+          metaOf(context),
+        ),
       ),
 
-    cadastraNumeroTelefoneDeslogado: (input, context) =>
-      account.registerMobile(
-        {
-          token: input.codigoJwtProvisorio,
-          ddi: input.ddi,
-          number: input.numeroTelefoneNovo,
-          code: input.codigoSms,
-        },
-        metaOf(context),
+    cadastraNumeroTelefoneDeslogado: async (input, context) =>
+      presentMobileStep(
+        await registerMobile(
+          account,
+          {
+            token: input.codigoJwtProvisorio,
+            ddi: input.ddi,
+            number: input.numeroTelefoneNovo,
+            code: input.codigoSms,
+          },
+          metaOf(context),
+        ),
       ),
 
-    validaCodigoSms: (input, context) =>
-      account.validateFirstAccessCode({ login: input.login, code: input.codigoSms }, metaOf(context)),
+    validaCodigoSms: async (input, context) => {
+      await validateFirstAccessCode(account, { login: input.login, code: input.codigoSms }, metaOf(context));
+      return validCodeAnswer;
+    },
 
     alteraSenhaEFazLogin: async (input, context) => {
-      const opened = await account.finishFirstAccess(
+      const opened = await finishFirstAccess(
+        account,
         {
           login: input.loginUsuario,
           oldPassword: input.senhaAntiga,
@@ -57,16 +78,21 @@ export function accountHandlers(deps: { account: AccountService; auth: AuthServi
       };
     },
 
-    solicitaTrocaDeSenha: (input, context) =>
-      account.requestPasswordReset(
+    solicitaTrocaDeSenha: async (input, context) => ({
+      tokenRecuperacao: await requestPasswordReset(
+        account,
         { login: input.login, lastDigits: input.ultimosDigitosCelular },
         metaOf(context),
       ),
+    }),
 
-    resetaSenhaComToken: (input, context) =>
-      account.resetPassword(
+    resetaSenhaComToken: async (input, context) => {
+      await resetPassword(
+        account,
         { token: input.token, password: input.senha, code: input.codigoSms },
         metaOf(context),
-      ),
+      );
+      return { ok: true as const };
+    },
   } satisfies Partial<CallHandlers>;
 }

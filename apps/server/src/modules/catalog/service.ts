@@ -1,5 +1,5 @@
 import { AuditAction } from '@elo/contract/calls/audit';
-import type { ItemCatalogo, SelfEditableFieldValue } from '@elo/contract/calls/people';
+import type { SelfEditableFieldValue } from '@elo/contract/calls/catalog';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
@@ -20,17 +20,33 @@ import {
   type CatalogKindCode,
 } from './repo.ts';
 
+import { auditedItem, auditedSelfEditableFields } from './wire.ts';
+
 export type { CatalogKindCode } from './repo.ts';
 
 /** The order the self-editable fields are kept and answered in. */
 const selfEditableOrder: SelfEditableFieldValue[] = ['TEXTO_PERFIL', 'FOTO', 'CELULAR'];
 
-const present = (row: { id: number; name: string; active: boolean; usage: number }): ItemCatalogo => ({
-  id: row.id,
-  nome: row.name,
-  flAtivo: row.active ? 'S' : 'N',
-  qtdUsuarios: Number(row.usage),
-});
+/** A catalogue item as it is kept: its name, whether it is offered, and how many use it. */
+export interface CatalogItem {
+  id: number;
+  name: string;
+  active: boolean;
+  usage: number;
+}
+
+/** A catalogue item as a form creates or changes it (no id: a new one). */
+export interface CatalogItemForm {
+  kind: CatalogKindCode;
+  id?: number | undefined;
+  name: string;
+  active: boolean;
+  /** The item's version the change was made on (an HR subject's versao): a stale one writes nothing. */
+  version?: number | undefined;
+}
+
+/** The database may count as text: the usage as a number. */
+const itemOf = (row: CatalogItem): CatalogItem => ({ ...row, usage: Number(row.usage) });
 
 const itemTarget = (kind: CatalogKindCode, id: number, name: string) => ({
   type: `catalog_${kind.toLowerCase()}`,
@@ -105,104 +121,102 @@ export async function catalogItemsBelong(
 export async function saveCatalogItem(
   tx: Database,
   companyId: number,
-  input: {
-    tipo: CatalogKindCode;
-    id?: number | undefined;
-    nome: string;
-    flAtivo: 'S' | 'N';
-    /** The item's version the change was made on (an HR subject's versao): a stale one writes nothing. */
-    version?: number | undefined;
-  },
+  form: CatalogItemForm,
   actor: Actor,
-) {
-  const name = input.nome.trim().replace(/\s+/g, ' ');
-  const active = input.flAtivo === 'S';
-  const before =
-    input.id === undefined ? undefined : await findCatalogItem(tx, companyId, input.tipo, input.id);
-  if (input.id !== undefined && !before) throw new AppError('NOT_FOUND');
-  if (await catalogNameTaken(tx, companyId, input.tipo, name, input.id)) {
+): Promise<CatalogItem> {
+  const name = form.name.trim().replace(/\s+/g, ' ');
+  const { active } = form;
+  const before = form.id === undefined ? undefined : await findCatalogItem(tx, companyId, form.kind, form.id);
+  if (form.id !== undefined && !before) throw new AppError('NOT_FOUND');
+  if (await catalogNameTaken(tx, companyId, form.kind, name, form.id)) {
     throw invalidFields({ nome: ['validation.catalogNameTaken'] });
   }
-  let id = input.id;
-  if (id === undefined) id = await insertCatalogItem(tx, companyId, { kind: input.tipo, name, active });
-  else if (!(await updateCatalogItem(tx, companyId, id, { name, active }, input.version)))
+  let id = form.id;
+  if (id === undefined) id = await insertCatalogItem(tx, companyId, { kind: form.kind, name, active });
+  else if (!(await updateCatalogItem(tx, companyId, id, { name, active }, form.version)))
     throw new AppError('REGISTRO_ALTERADO');
   await recordAudit(tx, actor, {
     action: before ? AuditAction.catalogItemUpdate : AuditAction.catalogItemCreate,
-    target: itemTarget(input.tipo, id, name),
-    changes: changedFields(before ? { nome: before.name, ativo: before.active } : null, {
-      nome: name,
-      ativo: active,
-    }),
+    target: itemTarget(form.kind, id, name),
+    changes: changedFields(before ? auditedItem(before) : null, auditedItem({ name, active })),
   });
-  return (await findCatalogItem(tx, companyId, input.tipo, id))!;
+  return itemOf((await findCatalogItem(tx, companyId, form.kind, id))!);
 }
 
-export type CatalogService = ReturnType<typeof createCatalogService>;
+/** The catalogue module: what its calls' use cases need. */
+export interface CatalogService {
+  db: Database;
+}
 
 /** The user settings: the catalogues and which profile fields employees change themselves. */
-export function createCatalogService(deps: { db: Database }) {
-  const { db } = deps;
-  return {
-    async list(companyId: number, kind: CatalogKindCode) {
-      return { listItens: (await listCatalogItems(db, companyId, kind)).map(present) };
-    },
+export function createCatalogService(deps: { db: Database }): CatalogService {
+  return { db: deps.db };
+}
 
-    /** Creates or renames/(de)activates an item; a name taken by another item of the kind is a 422. */
-    async save(
-      companyId: number,
-      input: { tipo: CatalogKindCode; id?: number | undefined; nome: string; flAtivo: 'S' | 'N' },
-      actor: Actor,
-    ) {
-      const item = await db.transaction((tx) => saveCatalogItem(tx, companyId, input, actor));
-      return { item: present(item) };
-    },
+/** A catalogue's items, by name, active and inactive, with how many use each. */
+export async function listItems(catalog: CatalogService, companyId: number, kind: CatalogKindCode) {
+  return (await listCatalogItems(catalog.db, companyId, kind)).map(itemOf);
+}
 
-    /** Deletes an unused item; one in use answers 409 CATALOG_ITEM_IN_USE with how many use it. */
-    async remove(companyId: number, input: { tipo: CatalogKindCode; id: number }, actor: Actor) {
-      await db.transaction(async (tx) => {
-        const item = await findCatalogItem(tx, companyId, input.tipo, input.id);
-        if (!item) throw new AppError('NOT_FOUND');
-        if (Number(item.usage) > 0) {
-          throw new AppError('CATALOG_ITEM_IN_USE', { params: { count: Number(item.usage) } });
-        }
-        const groupsNaming = await countGroupsWithRulesNaming(tx, companyId, input.id);
-        if (groupsNaming > 0)
-          throw new AppError('CATALOG_ITEM_IN_RULES', { params: { count: groupsNaming } });
-        await deleteCatalogItem(tx, companyId, input.id);
-        await recordAudit(tx, actor, {
-          action: AuditAction.catalogItemDelete,
-          target: itemTarget(input.tipo, item.id, item.name),
-          changes: changedFields({ nome: item.name, ativo: item.active }, null),
-        });
-      });
-      return { ok: true as const };
-    },
+/** Creates or renames/(de)activates an item; a name taken by another item of the kind is a 422. */
+export async function saveItem(
+  catalog: CatalogService,
+  companyId: number,
+  form: CatalogItemForm,
+  actor: Actor,
+) {
+  return catalog.db.transaction((tx) => saveCatalogItem(tx, companyId, form, actor));
+}
 
-    async settings(companyId: number) {
-      const fields = await findSelfEditableFields(db, companyId);
-      return { camposEditaveis: selfEditableOrder.filter((field) => fields.includes(field)) };
-    },
+/** Deletes an unused item; one in use answers 409 CATALOG_ITEM_IN_USE with how many use it. */
+export async function removeItem(
+  catalog: CatalogService,
+  companyId: number,
+  item: { kind: CatalogKindCode; id: number },
+  actor: Actor,
+): Promise<void> {
+  await catalog.db.transaction(async (tx) => {
+    const row = await findCatalogItem(tx, companyId, item.kind, item.id);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (Number(row.usage) > 0) {
+      throw new AppError('CATALOG_ITEM_IN_USE', { params: { count: Number(row.usage) } });
+    }
+    const groupsNaming = await countGroupsWithRulesNaming(tx, companyId, item.id);
+    if (groupsNaming > 0) throw new AppError('CATALOG_ITEM_IN_RULES', { params: { count: groupsNaming } });
+    await deleteCatalogItem(tx, companyId, item.id);
+    await recordAudit(tx, actor, {
+      action: AuditAction.catalogItemDelete,
+      target: itemTarget(item.kind, row.id, row.name),
+      changes: changedFields(auditedItem(row), null),
+    });
+  });
+}
 
-    async saveSettings(
-      companyId: number,
-      input: { camposEditaveis: SelfEditableFieldValue[] },
-      actor: Actor,
-    ) {
-      const fields = selfEditableOrder.filter((field) => input.camposEditaveis.includes(field));
-      await db.transaction(async (tx) => {
-        const before = await findSelfEditableFields(tx, companyId);
-        await updateSelfEditableFields(tx, companyId, fields);
-        await recordAudit(tx, actor, {
-          action: AuditAction.userSettingsUpdate,
-          target: { type: 'user_settings', id: companyId },
-          changes: changedFields(
-            { camposEditaveis: selfEditableOrder.filter((field) => before.includes(field)) },
-            { camposEditaveis: fields },
-          ),
-        });
-      });
-      return { camposEditaveis: fields };
-    },
-  };
+/** The profile fields employees may change themselves, in their usual order. */
+export async function selfEditableFields(catalog: CatalogService, companyId: number) {
+  const fields = await findSelfEditableFields(catalog.db, companyId);
+  return selfEditableOrder.filter((field) => fields.includes(field));
+}
+
+/** Sets which profile fields employees may change themselves; answers them in their usual order. */
+export async function saveSelfEditableFields(
+  catalog: CatalogService,
+  companyId: number,
+  wanted: SelfEditableFieldValue[],
+  actor: Actor,
+): Promise<SelfEditableFieldValue[]> {
+  const fields = selfEditableOrder.filter((field) => wanted.includes(field));
+  await catalog.db.transaction(async (tx) => {
+    const before = await findSelfEditableFields(tx, companyId);
+    await updateSelfEditableFields(tx, companyId, fields);
+    await recordAudit(tx, actor, {
+      action: AuditAction.userSettingsUpdate,
+      target: { type: 'user_settings', id: companyId },
+      changes: changedFields(
+        auditedSelfEditableFields(selfEditableOrder.filter((field) => before.includes(field))),
+        auditedSelfEditableFields(fields),
+      ),
+    });
+  });
+  return fields;
 }

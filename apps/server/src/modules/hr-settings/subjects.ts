@@ -2,7 +2,7 @@ import { AuditAction } from '@elo/contract/calls/audit';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { toFlag } from '../../platform/http/wire.ts';
+import { CatalogKind } from '@elo/contract/calls/catalog';
 import { changedFields, recordAudit } from '../audit/service.ts';
 import { saveCatalogItem } from '../catalog/service.ts';
 import { loadHrActor } from '../hr-tickets/hr-actor.ts';
@@ -81,15 +81,14 @@ export async function saveSubject(
         companyId: scope.companyId,
         subjectId: before.id,
       });
-    // The catalogue's save takes its item in the catalog module's words, the flag included.
     const item = await saveCatalogItem(
       tx,
       scope.companyId,
       {
-        tipo: 'ASSUNTO_CHAMADO',
+        kind: CatalogKind.ticketSubject,
         id: form.id,
-        nome: form.name,
-        flAtivo: toFlag(form.active),
+        name: form.name,
+        active: form.active,
         version: form.version,
       },
       actor,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { notificationPreferences, notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
+import { rowsOf, type PageQuery } from '../../platform/paging.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -88,15 +89,16 @@ export async function countUnread(db: Database, scope: TenantScope): Promise<num
 export async function pageNotifications(
   db: Database,
   scope: TenantScope,
-  page: { page: number; pageSize: number },
+  page: PageQuery,
 ): Promise<{ rows: NotificationRow[]; total: number }> {
+  const { limit, offset } = rowsOf(page);
   const rows = await db
     .select()
     .from(notifications)
     .where(inBell(scope))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
+    .limit(limit)
+    .offset(offset);
   const [row] = await db.select({ total: count() }).from(notifications).where(inBell(scope));
   return { rows, total: Number(row?.total ?? 0) };
 }

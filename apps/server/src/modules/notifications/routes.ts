@@ -4,8 +4,17 @@ import type { SessionManager } from '../../platform/auth/sessions.ts';
 import { createEventBus } from '../../platform/bus.ts';
 import type { CallHandlers } from '../../platform/http/register-calls.ts';
 import type { Database } from '../../db/client.ts';
-import { createNotificationsService, type NotificationsService } from './service.ts';
+import { pagedAnswer, pageQueryOf } from '../../platform/http/wire.ts';
+import {
+  createNotificationsService,
+  listNotifications,
+  markNotificationsRead,
+  notificationPreferences,
+  saveNotificationPreferences,
+  type NotificationsService,
+} from './service.ts';
 import { createNotificationStream, type NotificationStream } from './stream.ts';
+import { personEventOf, preferenceOf, presentNotification, presentPreference } from './wire.ts';
 
 /** A heartbeat comment under the 30 s that proxies commonly allow an idle response. */
 const heartbeatMs = 25_000;
@@ -27,7 +36,11 @@ export function createNotifications(deps: {
     log: deps.log,
     options: { heartbeatMs, sessionCheckMs },
   });
-  const service = createNotificationsService({ db: deps.db, publish: stream.publish, log: deps.log });
+  const service = createNotificationsService({
+    db: deps.db,
+    publish: (events) => stream.publish(events.map(personEventOf)),
+    log: deps.log,
+  });
   return { service, stream };
 }
 
@@ -44,15 +57,23 @@ export async function registerNotificationRoutes(
 /** The notification calls' handlers. */
 export function notificationHandlers({ notifications }: { notifications: NotificationsService }) {
   return {
-    consultaNotificacoes: (input, context) =>
-      notifications.list(context.session, {
-        page: input.idPaginaAtual,
-        pageSize: input.qtdRegistrosPorPagina,
-      }),
-    marcaNotificacoesLidas: (input, context) =>
-      notifications.markRead(context.session, 'todas' in input ? 'all' : input.idsNotificacoes),
-    consultaPreferenciasNotificacao: (_input, context) => notifications.preferences(context.session),
-    salvaPreferenciasNotificacao: (input, context) =>
-      notifications.savePreferences(context.session, input.listPreferencias),
+    consultaNotificacoes: async (input, { session }) => {
+      const { page, unread } = await listNotifications(notifications, session, pageQueryOf(input));
+      return { ...pagedAnswer('listNotificacoes', page, presentNotification), qtdNaoLidas: unread };
+    },
+    marcaNotificacoesLidas: async (input, { session }) => ({
+      qtdNaoLidas: await markNotificationsRead(
+        notifications,
+        session,
+        'todas' in input ? 'all' : input.idsNotificacoes,
+      ),
+    }),
+    consultaPreferenciasNotificacao: async (_input, { session }) => ({
+      listPreferencias: (await notificationPreferences(notifications, session)).map(presentPreference),
+    }),
+    salvaPreferenciasNotificacao: async (input, { session }) => {
+      await saveNotificationPreferences(notifications, session, input.listPreferencias.map(preferenceOf));
+      return { ok: true as const };
+    },
   } satisfies Partial<CallHandlers>;
 }

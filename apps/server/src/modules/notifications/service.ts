@@ -1,10 +1,8 @@
-import type { PreferenciaNotificacao } from '@elo/contract/calls/notifications';
-import { NotificationStreamEvent } from '@elo/contract/calls/notifications';
-import type { NotificationTypeValue } from '@elo/contract/enums';
+import { notificationTypes, type NotificationTypeValue } from '@elo/contract/enums';
 import type { Logger } from '../../platform/logger.ts';
 import type { Database } from '../../db/client.ts';
+import { pageOf, type Page, type PageQuery } from '../../platform/paging.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
-import { digestFromWire, presentNotification, presentPreferences } from './presenter.ts';
 import {
   countUnread,
   countUnreadByUser,
@@ -15,8 +13,9 @@ import {
   markRead,
   pageNotifications,
   upsertPreferences,
+  type DigestFrequency,
+  type NotificationRow,
 } from './repo.ts';
-import type { PersonEvent } from './stream.ts';
 
 /** What a feature tells people: one notification each, of one type. */
 export interface NotifyInput {
@@ -29,120 +28,142 @@ export interface NotifyInput {
   link: string | null;
 }
 
+/** What one person's open tabs are told: a new notification, or some (no ids: all) marked read. */
+export type NotificationEvent =
+  | { userId: number; kind: 'created'; unread: number; notification: NotificationRow }
+  | { userId: number; kind: 'read'; unread: number; readIds?: number[] };
+
+/** A person's choice for one type: in the bell or not, and in which e-mail digest. */
+export interface NotificationPreference {
+  type: NotificationTypeValue;
+  inApp: boolean;
+  emailDigest: 'none' | DigestFrequency;
+}
+
+export interface NotificationsDeps {
+  db: Database;
+  /** Hands events to their people's open tabs on every node. */
+  publish: (events: NotificationEvent[]) => void;
+  log: Logger;
+}
+
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
 /** Notifications: what features emit, the bell's list and read marks, and each person's choices. */
-export function createNotificationsService(deps: {
-  db: Database;
-  /** Hands events to their people's open tabs on every node. */
-  publish: (events: PersonEvent[]) => void;
-  log: Logger;
-}) {
-  const { db } = deps;
-
+export function createNotificationsService(deps: NotificationsDeps) {
   return {
-    /**
-     * Stores a notification for each person whose choice keeps the type in the app (the default)
-     * or in an e-mail digest, then sends the bell's items live to their open tabs. Called after the
-     * feature's change is stored; a failure here is logged and never undoes or fails that change.
-     */
-    async notify(input: NotifyInput): Promise<void> {
-      try {
-        const userIds = await filterCompanyUsers(db, input.companyId, [...new Set(input.userIds)]);
-        const choices = new Map(
-          (await findPreferencesOf(db, { companyId: input.companyId, userIds, type: input.type })).map(
-            (row) => [row.userId, row],
-          ),
-        );
-        const rows = await insertNotifications(
-          db,
-          userIds.flatMap((userId) => {
-            const choice = choices.get(userId);
-            const inApp = choice?.inApp ?? true;
-            if (!inApp && (choice?.emailDigest ?? 'none') === 'none') return [];
-            return [
-              {
-                companyId: input.companyId,
-                userId,
-                type: input.type,
-                title: input.title.slice(0, 200),
-                body: input.body,
-                link: input.link,
-                inApp,
-              },
-            ];
-          }),
-        );
-        const shown = rows.filter((row) => row.inApp);
-        const unread = await countUnreadByUser(
-          db,
-          shown.map((row) => row.userId),
-        );
-        deps.publish(
-          shown.map((row) => ({
-            userId: row.userId,
-            event: NotificationStreamEvent.created,
-            data: { qtdNaoLidas: unread.get(row.userId) ?? 0, notificacao: presentNotification(row) },
-          })),
-        );
-      } catch (error) {
-        deps.log.error({ err: error, type: input.type }, 'notifications not stored');
-      }
-    },
-
-    /** The caller's bell: a page, newest first, and the unread count. */
-    async list(scope: TenantScope, page: { page: number; pageSize: number }) {
-      const { rows, total } = await pageNotifications(db, scope, page);
-      return {
-        listNotificacoes: rows.map(presentNotification),
-        idPaginaAtual: page.page,
-        qtdRegistrosPorPagina: page.pageSize,
-        qtdTotalRegistros: total,
-        qtdNaoLidas: await countUnread(db, scope),
-      };
-    },
-
+    ...deps,
+    /** Called by every feature that tells people something (see `notify`). */
+    notify: (input: NotifyInput) => notify(deps, input),
     /** The caller's unread count (the stream's first event). */
-    countUnread: (scope: TenantScope) => countUnread(db, scope),
-
-    /**
-     * Marks the caller's own notifications read (ids of anyone else's match nothing and are
-     * ignored), and tells the caller's other tabs.
-     */
-    async markRead(scope: TenantScope, ids: number[] | 'all') {
-      const changed = await markRead(db, scope, ids);
-      const unread = await countUnread(db, scope);
-      if (changed.length > 0) {
-        deps.publish([
-          {
-            userId: scope.userId,
-            event: NotificationStreamEvent.read,
-            data: { qtdNaoLidas: unread, ...(ids === 'all' ? {} : { idsNotificacoes: changed }) },
-          },
-        ]);
-      }
-      return { qtdNaoLidas: unread };
-    },
-
-    /** The caller's choice for every type (defaults where they made none). */
-    async preferences(scope: TenantScope) {
-      return { listPreferencias: presentPreferences(await listPreferences(db, scope)) };
-    },
-
-    /** Saves the caller's choices for the types named. */
-    async savePreferences(scope: TenantScope, choices: PreferenciaNotificacao[]) {
-      // A type named twice: the last choice counts.
-      const byType = new Map(choices.map((choice) => [choice.tipo, choice]));
-      await upsertPreferences(
-        db,
-        scope,
-        [...byType.values()].map((choice) => ({
-          type: choice.tipo,
-          inApp: choice.flNoApp === 'S',
-          emailDigest: digestFromWire(choice.email),
-        })),
-      );
-      return { ok: true as const };
-    },
+    countUnread: (scope: TenantScope) => countUnread(deps.db, scope),
   };
+}
+
+/**
+ * Stores a notification for each person whose choice keeps the type in the app (the default)
+ * or in an e-mail digest, then sends the bell's items live to their open tabs. Called after the
+ * feature's change is stored; a failure here is logged and never undoes or fails that change.
+ */
+async function notify(deps: NotificationsDeps, input: NotifyInput): Promise<void> {
+  const { db } = deps;
+  try {
+    const userIds = await filterCompanyUsers(db, input.companyId, [...new Set(input.userIds)]);
+    const choices = new Map(
+      (await findPreferencesOf(db, { companyId: input.companyId, userIds, type: input.type })).map((row) => [
+        row.userId,
+        row,
+      ]),
+    );
+    const rows = await insertNotifications(
+      db,
+      userIds.flatMap((userId) => {
+        const choice = choices.get(userId);
+        const inApp = choice?.inApp ?? true;
+        if (!inApp && (choice?.emailDigest ?? 'none') === 'none') return [];
+        return [
+          {
+            companyId: input.companyId,
+            userId,
+            type: input.type,
+            title: input.title.slice(0, 200),
+            body: input.body,
+            link: input.link,
+            inApp,
+          },
+        ];
+      }),
+    );
+    const shown = rows.filter((row) => row.inApp);
+    const unread = await countUnreadByUser(
+      db,
+      shown.map((row) => row.userId),
+    );
+    deps.publish(
+      shown.map((row) => ({
+        userId: row.userId,
+        kind: 'created' as const,
+        unread: unread.get(row.userId) ?? 0,
+        notification: row,
+      })),
+    );
+  } catch (error) {
+    deps.log.error({ err: error, type: input.type }, 'notifications not stored');
+  }
+}
+
+/** The caller's bell: a page, newest first, and the unread count. */
+export async function listNotifications(
+  notifications: NotificationsService,
+  scope: TenantScope,
+  query: PageQuery,
+): Promise<{ page: Page<NotificationRow>; unread: number }> {
+  const { rows, total } = await pageNotifications(notifications.db, scope, query);
+  return { page: pageOf(query, rows, total), unread: await countUnread(notifications.db, scope) };
+}
+
+/**
+ * Marks the caller's own notifications read (ids of anyone else's match nothing and are
+ * ignored), and tells the caller's other tabs. Answers the unread count left.
+ */
+export async function markNotificationsRead(
+  notifications: NotificationsService,
+  scope: TenantScope,
+  ids: number[] | 'all',
+): Promise<number> {
+  const changed = await markRead(notifications.db, scope, ids);
+  const unread = await countUnread(notifications.db, scope);
+  if (changed.length > 0) {
+    notifications.publish([
+      { userId: scope.userId, kind: 'read', unread, ...(ids === 'all' ? {} : { readIds: changed }) },
+    ]);
+  }
+  return unread;
+}
+
+/** The caller's choice for every type, the default (in the app, no e-mail) where they made none. */
+export async function notificationPreferences(
+  notifications: NotificationsService,
+  scope: TenantScope,
+): Promise<NotificationPreference[]> {
+  const byType = new Map((await listPreferences(notifications.db, scope)).map((row) => [row.type, row]));
+  return notificationTypes.map((type) => {
+    const row = byType.get(type);
+    return {
+      type,
+      inApp: row?.inApp ?? true,
+      emailDigest: (row?.emailDigest ?? 'none') as NotificationPreference['emailDigest'],
+    };
+  });
+}
+
+/** Saves the caller's choices for the types named. */
+export async function saveNotificationPreferences(
+  notifications: NotificationsService,
+  scope: TenantScope,
+  choices: NotificationPreference[],
+): Promise<void> {
+  // A type named twice: the last choice counts.
+  const byType = new Map(choices.map((choice) => [choice.type, choice]));
+  await upsertPreferences(notifications.db, scope, [...byType.values()]);
 }

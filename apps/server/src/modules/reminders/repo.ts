@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, lte, or, sql, type SQL } 
 import type { ReminderRecurrenceValue, ReminderSituationValue } from '@elo/contract/calls/reminders';
 import type { Database } from '../../db/client.ts';
 import { companies, reminders, users } from '../../db/schema/all.ts';
+import { rowsOf, type PageQuery } from '../../platform/paging.ts';
 
 /** Whose reminders: a person of a company. */
 export interface ReminderOwner {
@@ -59,8 +60,9 @@ export async function pageReminders(
   db: Database,
   owner: ReminderOwner,
   situation: ReminderSituationValue | undefined,
-  page: { limit: number; offset: number },
+  page: PageQuery,
 ): Promise<{ rows: ReminderRow[]; total: number }> {
+  const { limit, offset } = rowsOf(page);
   const where = and(ownedBy(owner), situation ? situationCondition[situation] : undefined);
   const [rows, [totals]] = await Promise.all([
     db
@@ -73,8 +75,8 @@ export async function pageReminders(
         desc(sql`coalesce(${reminders.lastFiredAt}, ${reminders.remindAt})`),
         desc(reminders.id),
       )
-      .limit(page.limit)
-      .offset(page.offset),
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(reminders).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };

@@ -1,18 +1,38 @@
 import type { CallHandlers } from '../../platform/http/register-calls.ts';
+import { pagedAnswer, pageQueryOf } from '../../platform/http/wire.ts';
+import {
+  completeReminder,
+  listReminders,
+  removeReminder,
+  saveReminder,
+  snoozeReminder,
+} from './own-reminders.ts';
 import type { RemindersService } from './service.ts';
+import { presentReminder, reminderFormOf } from './wire.ts';
 
 /** The personal reminders' calls: each acts on the caller's own reminders only. */
 export function remindersHandlers({ reminders }: { reminders: RemindersService }) {
   return {
-    consultaLembretes: (input, context) =>
-      reminders.list(context.session, input.situacao, {
-        number: input.idPaginaAtual,
-        size: input.qtdRegistrosPorPagina,
-      }),
-    salvaLembrete: (input, context) => reminders.save(context.session, input, context.actor),
-    concluiLembrete: (input, context) => reminders.complete(context.session, input.idLembrete, context.actor),
-    excluiLembrete: (input, context) => reminders.remove(context.session, input.idLembrete, context.actor),
-    adiaLembrete: (input, context) =>
-      reminders.snooze(context.session, input.idLembrete, input.minutos, context.actor),
+    consultaLembretes: async (input, { session }) =>
+      pagedAnswer(
+        'listLembretes',
+        await listReminders(reminders, session, input.situacao, pageQueryOf(input)),
+        presentReminder,
+      ),
+    salvaLembrete: async (input, { session, actor }) => ({
+      lembrete: presentReminder(await saveReminder(reminders, session, reminderFormOf(input), actor)),
+    }),
+    concluiLembrete: async (input, { session, actor }) => ({
+      lembrete: presentReminder(await completeReminder(reminders, session, input.idLembrete, actor)),
+    }),
+    excluiLembrete: async (input, { session, actor }) => {
+      await removeReminder(reminders, session, input.idLembrete, actor);
+      return { ok: true as const };
+    },
+    adiaLembrete: async (input, { session, actor }) => ({
+      lembrete: presentReminder(
+        await snoozeReminder(reminders, session, input.idLembrete, input.minutos, actor),
+      ),
+    }),
   } satisfies Partial<CallHandlers>;
 }

@@ -5,11 +5,16 @@ import type { Database } from '../../db/client.ts';
 import type { SessionManager } from '../../platform/auth/sessions.ts';
 import { createEventBus } from '../../platform/bus.ts';
 import type { CallHandlers } from '../../platform/http/register-calls.ts';
+import { toFlag, toWireDate } from '../../platform/http/wire.ts';
 import type { LimiterFactory } from '../../platform/rate-limit.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { createTvLive } from './live.ts';
 import { createTvMediaSigner, registerTvMediaRoute } from './media.ts';
+import { previewContent, screenContent } from './content.ts';
+import { checkPairing, requestCode } from './pairing.ts';
+import { deleteScreen, listScreens, pairScreen, revokeScreen, saveScreen, screenGroups } from './screens.ts';
 import { createTvService, type TvService } from './service.ts';
+import { presentContent, presentScreen, screenFormOf } from './wire.ts';
 
 const originOf = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -19,16 +24,31 @@ const originOf = (request: FastifyRequest) => ({
 /** The corporate TV's calls: the administration's screens, pairing, and the screen's content. */
 export function tvHandlers({ tv }: { tv: TvService }) {
   return {
-    consultaTelasTvAdmin: (_input, context) => tv.listScreens(context.session),
-    consultaGruposTvAdmin: (_input, context) => tv.groups(context.session),
-    salvaTelaTvAdmin: (input, context) => tv.saveScreen(context.session, input, context.actor),
-    excluiTelaTvAdmin: (input, context) => tv.deleteScreen(context.session, input.idTela, context.actor),
-    pareiaTelaTvAdmin: (input, context) =>
-      tv.pairScreen(context.session, input.idTela, input.codigo, context.actor),
-    revogaTelaTvAdmin: (input, context) => tv.revokeScreen(context.session, input.idTela, context.actor),
-    consultaConteudoTelaTvAdmin: (input, context) => tv.previewContent(context.session, input.idTela),
+    consultaTelasTvAdmin: async (_input, { session }) => ({
+      listTelas: (await listScreens(tv, session)).map(({ row, streaming }) =>
+        presentScreen(row, { streaming }),
+      ),
+    }),
+    consultaGruposTvAdmin: async (_input, { session }) => ({ listGrupos: await screenGroups(tv, session) }),
+    salvaTelaTvAdmin: async (input, { session, actor }) => ({
+      idTela: await saveScreen(tv, session, screenFormOf(input), actor),
+    }),
+    excluiTelaTvAdmin: async (input, { session, actor }) => {
+      await deleteScreen(tv, session, input.idTela, actor);
+      return { ok: true as const };
+    },
+    pareiaTelaTvAdmin: async (input, { session, actor }) => {
+      await pairScreen(tv, session, input.idTela, input.codigo, actor);
+      return { ok: true as const };
+    },
+    revogaTelaTvAdmin: async (input, { session, actor }) => {
+      await revokeScreen(tv, session, input.idTela, actor);
+      return { ok: true as const };
+    },
+    consultaConteudoTelaTvAdmin: async (input, { session }) =>
+      presentContent(await previewContent(tv, session, input.idTela)),
     solicitaCodigoTv: async (_input, { request, reply }) => {
-      const { requestSecret, ...answer } = await tv.requestCode(originOf(request));
+      const { code, expiresAt, requestSecret } = await requestCode(tv, originOf(request));
       // Only the browser that asked can collect the token: the secret never leaves this cookie.
       void reply.setCookie(tvRequestCookie, requestSecret, {
         path: '/backend',
@@ -37,11 +57,13 @@ export function tvHandlers({ tv }: { tv: TvService }) {
         secure: 'auto',
         maxAge: tvLimits.codeValidHours * 3600,
       });
-      return answer;
+      return { codigo: code, dtExpiracao: toWireDate(expiresAt) };
     },
-    consultaPareamentoTv: (input, { request }) =>
-      tv.checkPairing(input.codigo, request.cookies[tvRequestCookie], originOf(request)),
-    consultaConteudoTv: (_input, context) => tv.screenContent(context.device),
+    consultaPareamentoTv: async (input, { request }) => {
+      const token = await checkPairing(tv, input.codigo, request.cookies[tvRequestCookie], originOf(request));
+      return { flPareada: toFlag(token !== null), tokenTela: token };
+    },
+    consultaConteudoTv: async (_input, { device }) => presentContent(await screenContent(tv, device)),
   } satisfies Partial<CallHandlers>;
 }
 

@@ -4,7 +4,8 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
-import { importColumns, peopleLimits } from '@elo/contract/calls/people';
+import { peopleLimits } from '@elo/contract/calls/people-limits';
+import { importColumns } from '@elo/contract/calls/user-import';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
 

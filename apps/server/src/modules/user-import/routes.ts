@@ -1,26 +1,23 @@
 import type { CallHandlers, DownloadHandlers } from '../../platform/http/register-calls.ts';
-import type { UserImportService } from './service.ts';
+import { runImport, type UserImportService } from './service.ts';
+import { importOptionsOf, importRefusalOf, importTemplate, presentImportResult } from './wire.ts';
 
 /** The bulk import's call: simulate or apply a file. */
 export function userImportHandlers({ userImport }: { userImport: UserImportService }) {
   return {
-    importaUsuariosAdmin: (input, context) =>
-      userImport.run(
-        context.session,
-        context.files,
-        { simulate: input.simular === 'S', deactivateAbsent: input.flDesativarAusentes === 'S' },
-        context.t,
-        context.actor,
+    importaUsuariosAdmin: async (input, { session, files, t, actor }) =>
+      presentImportResult(
+        await runImport(userImport, session, files, importOptionsOf(input), t, actor).catch(importRefusalOf),
       ),
   } satisfies Partial<CallHandlers>;
 }
 
-/** The import template, as CSV or XLSX. */
-export function userImportDownloadHandlers({ userImport }: { userImport: UserImportService }) {
+/** The import template, as CSV or XLSX (it needs nothing of the module). */
+export function userImportDownloadHandlers(_deps: { userImport: UserImportService }) {
   return {
-    modeloImportacaoUsuarios: async (_input, context) => ({
+    modeloImportacaoUsuarios: async (_input, { t }) => ({
       fileName: 'modelo-importacao-usuarios',
-      table: userImport.template(context.t),
+      table: importTemplate(t),
     }),
   } satisfies Partial<DownloadHandlers>;
 }

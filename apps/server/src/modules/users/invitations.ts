@@ -13,6 +13,7 @@ import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { recordAudit } from '../audit/service.ts';
 import { invitationEmail } from './messages.ts';
 import { findCompany, findInvitees, setProvisionalPassword, type Invitee } from './repo.ts';
+import { auditedPasswordChange } from './wire.ts';
 
 declare module '../../platform/jobs.ts' {
   interface JobPayloads {
@@ -100,6 +101,21 @@ export interface InvitationsDeps extends InvitationMailDeps {
   jobs: JobQueue;
 }
 
+/** Who was not invited, and why. */
+export interface SkippedInvitee {
+  userId: number;
+  name: string;
+  reason: InvitationSkipReasonValue;
+}
+
+/** The payload of an invitation's job: who, for whom, and in which language. */
+type InvitationJob = {
+  companyId: number;
+  userId: number;
+  actor: { userId: number | null; ip: string | null; userAgent: string | null };
+  language: Language;
+};
+
 export type InvitationsService = ReturnType<typeof createInvitationsService>;
 
 /**
@@ -108,79 +124,78 @@ export type InvitationsService = ReturnType<typeof createInvitationsService>;
  * a new random provisional password and e-mails it.
  */
 export function createInvitationsService(deps: InvitationsDeps) {
-  const { db } = deps;
+  return { ...deps, deliver: (job: InvitationJob) => deliver(deps, job) };
+}
 
-  return {
-    /**
-     * Queues the invitation of each eligible person of the selection; answers how many were
-     * queued and who was skipped and why. Another company's (or a deleted) id answers 404 and
-     * nothing is queued.
-     */
-    async queue(scope: { companyId: number }, userIds: number[], actor: Actor, language: Language) {
-      const ids = [...new Set(userIds)];
-      return db.transaction(async (tx) => {
-        const people = await findInvitees(tx, scope.companyId, ids);
-        if (people.length !== ids.length) throw new AppError('NOT_FOUND');
-        const skipped: { idUsuario: number; nome: string; motivo: InvitationSkipReasonValue }[] = [];
-        let queued = 0;
-        for (const person of people) {
-          const reason = invitationSkipReason(person);
-          if (reason) {
-            skipped.push({ idUsuario: person.id, nome: person.name, motivo: reason });
-            continue;
-          }
-          // A person whose invitation is still waiting in the queue is not queued twice.
-          await deps.jobs.send(
-            'send-first-access-invitation',
-            {
-              companyId: scope.companyId,
-              userId: person.id,
-              actor: { userId: actor.userId, ip: actor.ip, userAgent: actor.userAgent },
-              language,
-            },
-            { transaction: tx, singletonKey: `${scope.companyId}:${person.id}` },
-          );
-          queued += 1;
-        }
-        return { qtdEnviados: queued, listIgnorados: skipped };
-      });
-    },
+/**
+ * Queues the invitation of each eligible person of the selection; answers how many were queued
+ * and who was skipped and why. Another company's (or a deleted) id answers 404 and nothing is
+ * queued.
+ */
+export async function queueInvitations(
+  invitations: InvitationsService,
+  scope: { companyId: number },
+  userIds: number[],
+  actor: Actor,
+  language: Language,
+): Promise<{ queued: number; skipped: SkippedInvitee[] }> {
+  const ids = [...new Set(userIds)];
+  return invitations.db.transaction(async (tx) => {
+    const people = await findInvitees(tx, scope.companyId, ids);
+    if (people.length !== ids.length) throw new AppError('NOT_FOUND');
+    const skipped: SkippedInvitee[] = [];
+    let queued = 0;
+    for (const person of people) {
+      const reason = invitationSkipReason(person);
+      if (reason) {
+        skipped.push({ userId: person.id, name: person.name, reason });
+        continue;
+      }
+      // A person whose invitation is still waiting in the queue is not queued twice.
+      await invitations.jobs.send(
+        'send-first-access-invitation',
+        {
+          companyId: scope.companyId,
+          userId: person.id,
+          actor: { userId: actor.userId, ip: actor.ip, userAgent: actor.userAgent },
+          language,
+        },
+        { transaction: tx, singletonKey: `${scope.companyId}:${person.id}` },
+      );
+      queued += 1;
+    }
+    return { queued, skipped };
+  });
+}
 
-    /**
-     * The job: a new random provisional password, its hash stored, the audit entry and the
-     * e-mail, in one transaction (the e-mail last). A mail server that refuses it rolls all back
-     * and the job is retried, with another password (the first was never delivered). Someone no
-     * longer eligible (first access done, deactivated, deleted meanwhile) is left alone.
-     */
-    async deliver(job: {
-      companyId: number;
-      userId: number;
-      actor: { userId: number | null; ip: string | null; userAgent: string | null };
-      language: Language;
-    }) {
-      const password = randomProvisionalPassword();
-      const passwordHash = await deps.hasher.hashPassword(password);
-      await db.transaction(async (tx) => {
-        const [person] = await findInvitees(tx, job.companyId, [job.userId], { lock: true });
-        if (!person || invitationSkipReason(person) !== null) return;
-        await setProvisionalPassword(tx, job.companyId, person.id, passwordHash);
-        await recordAudit(tx, actorAt({ companyId: job.companyId, userId: job.actor.userId }, job.actor), {
-          action: AuditAction.userInvite,
-          target: { type: 'user', id: person.id, name: person.name },
-          changes: { senha: { antes: '***', depois: '***' } },
-        });
-        const login = person.loginType === LoginType.matricula ? person.matricula! : person.email!;
-        await sendInvitationEmail(
-          deps,
-          tx,
-          job.companyId,
-          { name: person.name, email: person.email!, login },
-          password,
-          job.language,
-        );
-      });
-    },
-  };
+/**
+ * The job: a new random provisional password, its hash stored, the audit entry and the e-mail,
+ * in one transaction (the e-mail last). A mail server that refuses it rolls all back and the job
+ * is retried, with another password (the first was never delivered). Someone no longer eligible
+ * (first access done, deactivated, deleted meanwhile) is left alone.
+ */
+async function deliver(deps: InvitationsDeps, job: InvitationJob) {
+  const password = randomProvisionalPassword();
+  const passwordHash = await deps.hasher.hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const [person] = await findInvitees(tx, job.companyId, [job.userId], { lock: true });
+    if (!person || invitationSkipReason(person) !== null) return;
+    await setProvisionalPassword(tx, job.companyId, person.id, passwordHash);
+    await recordAudit(tx, actorAt({ companyId: job.companyId, userId: job.actor.userId }, job.actor), {
+      action: AuditAction.userInvite,
+      target: { type: 'user', id: person.id, name: person.name },
+      changes: auditedPasswordChange(),
+    });
+    const login = person.loginType === LoginType.matricula ? person.matricula! : person.email!;
+    await sendInvitationEmail(
+      deps,
+      tx,
+      job.companyId,
+      { name: person.name, email: person.email!, login },
+      password,
+      job.language,
+    );
+  });
 }
 
 /** Registers the invitations' queue: one waiting job per person at most, retried with backoff. */

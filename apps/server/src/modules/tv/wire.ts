@@ -1,8 +1,23 @@
-import type { ConteudoTv, SlideTv, TelaTv } from '@elo/contract/calls/tv';
+import type { z } from 'zod';
+import type { ConteudoTv, salvaTelaTvAdminInputSchema, SlideTv, TelaTv } from '@elo/contract/calls/tv';
 import { tvLimits } from '@elo/contract/calls/tv';
+import { fromFlag, toFlag as flag, toWireDate, toWireDateOrNull } from '../../platform/http/wire.ts';
+import type { ScreenContent } from './content.ts';
 import type { ScreenRow } from './repo.ts';
+import type { ScreenForm } from './screens.ts';
 
-const flag = (value: boolean) => (value ? ('S' as const) : ('N' as const));
+/** The screen form's body in the domain's words. */
+export const screenFormOf = (input: z.output<typeof salvaTelaTvAdminInputSchema>): ScreenForm => ({
+  id: input.idTela,
+  version: input.versao,
+  name: input.nome,
+  groupIds: input.idsGrupos,
+  secondsPerSlide: input.segundosPorSlide,
+  showAnnouncements: fromFlag(input.flComunicados),
+  showPublications: fromFlag(input.flPublicacoes),
+  publicationCount: input.qtdPublicacoes,
+  showCelebrations: fromFlag(input.flAniversariantes),
+});
 
 /** A screen as the administration's list shows it; online by a recent contact or a stream here. */
 export function presentScreen(row: ScreenRow, options: { streaming: boolean; now?: number }): TelaTv {
@@ -13,7 +28,7 @@ export function presentScreen(row: ScreenRow, options: { streaming: boolean; now
     idTela: row.id,
     ...screenSettings(row),
     flPareada: flag(row.paired),
-    dtUltimoContato: lastContact?.toISOString() ?? null,
+    dtUltimoContato: toWireDateOrNull(lastContact),
     flOnline: flag(row.paired && (recent || options.streaming)),
     versao: row.version,
   };
@@ -23,6 +38,11 @@ export function presentScreen(row: ScreenRow, options: { streaming: boolean; now
 export function auditedFields(row: ScreenRow | undefined | null) {
   return row ? screenSettings(row) : null;
 }
+
+/** Whether a screen is paired, as the audit log shows it (pending: a code bound, its token not collected). */
+export const auditedPairing = (paired: boolean | 'pending') => ({
+  flPareada: paired === 'pending' ? 'pendente' : flag(paired),
+});
 
 /** A screen's settings, as the form sends them. */
 function screenSettings(row: ScreenRow) {
@@ -37,30 +57,8 @@ function screenSettings(row: ScreenRow) {
   };
 }
 
-/** What the content's parts give, with every file already turned into an address the screen may fetch. */
-export interface ScreenContentParts {
-  screen: { name: string; secondsPerSlide: number };
-  company: { name: string; logoUrl: string | null; mainColor: string };
-  announcements: { id: number; imageUrl: string; description: string | null }[];
-  publications: {
-    id: number;
-    text: string;
-    imageUrl: string | null;
-    videoThumbnailUrl: string | null;
-    authorName: string;
-    authorPhotoUrl: string | null;
-    publishedAt: Date;
-  }[];
-  celebrations: {
-    name: string;
-    photoUrl: string | null;
-    kind: 'birthday' | 'workAnniversary';
-    years: number | null;
-  }[];
-}
-
 /** The screen's rotation: announcements, then publications, then one slide of today's celebrations. */
-export function presentContent(parts: ScreenContentParts, now = new Date()): ConteudoTv {
+export function presentContent(parts: ScreenContent, now = new Date()): ConteudoTv {
   const slides: SlideTv[] = [
     ...parts.announcements.map((item) => ({
       tipo: 'comunicado' as const,
@@ -76,7 +74,7 @@ export function presentContent(parts: ScreenContentParts, now = new Date()): Con
       urlMiniaturaVideo: item.videoThumbnailUrl,
       nomeAutor: item.authorName,
       urlFotoAutor: item.authorPhotoUrl,
-      dtPublicacao: item.publishedAt.toISOString(),
+      dtPublicacao: toWireDate(item.publishedAt),
     })),
   ];
   if (parts.celebrations.length > 0) {
@@ -98,6 +96,6 @@ export function presentContent(parts: ScreenContentParts, now = new Date()): Con
       corPrincipal: parts.company.mainColor,
     },
     slides,
-    dtGeracao: now.toISOString(),
+    dtGeracao: toWireDate(now),
   };
 }

@@ -1,0 +1,61 @@
+import { ImportAction, type ImportActionValue } from '@elo/contract/calls/user-import';
+import type { CheckedRow } from './plan.ts';
+import type { CompanyPerson } from './repo.ts';
+
+/** What an import did (or, simulated, would do) with each row, and how many of each. */
+export interface ImportResult {
+  rows: {
+    /** The row's number in the file (the header is row 1); 0 for people deactivated as absent. */
+    line: number;
+    matricula: string | null;
+    name: string | null;
+    action: ImportActionValue | null;
+    /** Translated messages, each naming its column. */
+    errors: string[];
+  }[];
+  created: number;
+  changed: number;
+  unchanged: number;
+  deactivated: number;
+  /** Rows with an error. */
+  refused: number;
+  /** Nothing was written. */
+  simulated: boolean;
+}
+
+/** Applying a file with any error: nothing is written, and the result says what is wrong where. */
+export class ImportHasErrors extends Error {
+  constructor(readonly result: ImportResult) {
+    super('IMPORT_HAS_ERRORS');
+    this.name = 'ImportHasErrors';
+  }
+}
+
+/** The result of the rows checked, with the people deactivated as absent from the file. */
+export function resultOf(checked: CheckedRow[], absent: CompanyPerson[], simulated: boolean): ImportResult {
+  const count = (action: string) => checked.filter((row) => row.action === action).length;
+  return {
+    rows: [
+      ...checked.map((row) => ({
+        line: row.line,
+        matricula: row.person.matricula,
+        name: row.person.name || null,
+        action: row.action,
+        errors: row.errors,
+      })),
+      ...absent.map((person) => ({
+        line: 0,
+        matricula: person.matricula,
+        name: person.name,
+        action: ImportAction.deactivated,
+        errors: [],
+      })),
+    ],
+    created: count(ImportAction.created),
+    changed: count(ImportAction.changed),
+    unchanged: count(ImportAction.unchanged),
+    deactivated: absent.length,
+    refused: checked.filter((row) => row.errors.length > 0).length,
+    simulated,
+  };
+}

@@ -1,0 +1,188 @@
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import type {
+  salvaUsuarioAdminInputSchema,
+  UsuarioAdmin,
+  UsuarioAdminResumo,
+} from '@elo/contract/calls/people';
+import type { LoginTypeValue } from '@elo/contract/enums';
+import {
+  fromFlag,
+  toFlag as flag,
+  toWireDate,
+  toWireDateOrNull,
+  type Flag,
+} from '../../platform/http/wire.ts';
+import { mediaUrl } from '../../platform/storage/media-storage.ts';
+import { formatExportDate, type ExportTable } from '../../platform/table-file.ts';
+import type { SkippedInvitee } from './invitations.ts';
+import type { UserFilter, UserRow, UserSummaryRow } from './repo.ts';
+import { usersExportLimit, type UserForm } from './service.ts';
+
+/** The wire's filters in the repo's words (the export's ids come as text). */
+export const userFilterOf = (input: {
+  busca?: string | undefined;
+  flAtivo?: Flag | undefined;
+  idUnidade?: number | string | undefined;
+  idFilial?: number | string | undefined;
+  idSetor?: number | string | undefined;
+  idCargo?: number | string | undefined;
+  idGrupo?: number | string | undefined;
+}): UserFilter => {
+  const id = (value: number | string | undefined) =>
+    value === undefined || value === '' ? undefined : Number(value);
+  return {
+    search: input.busca || undefined,
+    active: input.flAtivo === undefined ? undefined : fromFlag(input.flAtivo),
+    unitId: id(input.idUnidade),
+    branchId: id(input.idFilial),
+    sectorId: id(input.idSetor),
+    jobTitleId: id(input.idCargo),
+    groupId: id(input.idGrupo),
+  };
+};
+
+/** The user form's body in the domain's words. */
+export const userFormOf = (input: z.output<typeof salvaUsuarioAdminInputSchema>): UserForm => ({
+  id: input.idUsuario,
+  version: input.versao,
+  name: input.nome,
+  loginType: input.tipoLogin,
+  email: input.email,
+  matricula: input.matricula,
+  mobilePhone: input.celular,
+  unitId: input.idUnidade,
+  branchId: input.idFilial,
+  sectorId: input.idSetor,
+  jobTitleId: input.idCargo,
+  birthDate: input.dtNascimento,
+  admissionDate: input.dtAdmissao,
+  profileText: input.textoPerfil,
+  groupIds: input.idsGrupos,
+  active: fromFlag(input.flAtivo),
+  password: input.senha,
+  sendInvitation: fromFlag(input.flEnviarConvite),
+});
+
+/** One row of the users table. */
+export function presentUserSummary(row: UserSummaryRow): UsuarioAdminResumo {
+  return {
+    idUsuario: row.id,
+    nome: row.name,
+    matricula: row.matricula,
+    email: row.email,
+    urlFoto: mediaUrl(row.photoKey),
+    unidade: row.unit,
+    filial: row.branch,
+    setor: row.sector,
+    cargo: row.jobTitle,
+    flAtivo: flag(row.active),
+    dtUltimoAcesso: toWireDateOrNull(row.lastAccessAt),
+  };
+}
+
+/** The fields of the user form that the form and the audit log show alike. */
+function editedFields(row: UserRow) {
+  return {
+    nome: row.name,
+    tipoLogin: row.loginType as LoginTypeValue,
+    email: row.email,
+    matricula: row.matricula,
+    celular: row.mobilePhone,
+    idUnidade: row.unitId,
+    idFilial: row.branchId,
+    idSetor: row.sectorId,
+    idCargo: row.jobTitleId,
+    dtNascimento: row.birthDate,
+    dtAdmissao: row.admissionDate,
+    textoPerfil: row.profileText,
+  };
+}
+
+/** A person as the user form edits them. */
+export function presentUser(row: UserRow, masterUserId: number): UsuarioAdmin {
+  return {
+    idUsuario: row.id,
+    ...editedFields(row),
+    urlFoto: mediaUrl(row.photoKey),
+    idsGrupos: row.groupIds,
+    flAtivo: flag(row.active),
+    flPrimeiroAcessoPendente: flag(row.firstAccessPending),
+    flAdministrador: flag(row.isAdministrator || row.id === masterUserId),
+    dtUltimoAcesso: toWireDateOrNull(row.lastAccessAt),
+    dtCriacao: toWireDate(row.createdAt),
+    versao: row.version,
+  };
+}
+
+/** What the audit log keeps of a person's record (no password, no photo bytes). */
+export function auditedFields(row: UserRow | null) {
+  if (!row) return null;
+  return {
+    ...editedFields(row),
+    idsGrupos: row.groupIds,
+    flAtivo: flag(row.active),
+  };
+}
+
+/** A password set, as the audit log shows it: masked on both sides. */
+export const auditedPasswordChange = () => ({ senha: { antes: '***', depois: '***' } });
+
+/** A person's photo, as the audit log shows it: its address. */
+export const auditedPhoto = (key: string | null) => ({ foto: mediaUrl(key) });
+
+/** Whether the person is active, as the audit log of a bulk (de)activation shows it. */
+export const auditedActive = (active: boolean) => ({ flAtivo: flag(active) });
+
+/** One line of the export, in the header's order. */
+function exportLine(row: UserSummaryRow, yes: string, no: string): string[] {
+  return [
+    row.name,
+    row.matricula ?? '',
+    row.email ?? '',
+    row.unit ?? '',
+    row.branch ?? '',
+    row.sector ?? '',
+    row.jobTitle ?? '',
+    row.active ? yes : no,
+    row.lastAccessAt ? formatExportDate(row.lastAccessAt) : '',
+  ];
+}
+
+/** The filtered list as a table to download (a last line says when more matched than it holds). */
+export function usersExportTable(
+  users: { rows: UserSummaryRow[]; truncated: boolean },
+  t: TFunction,
+): ExportTable {
+  const yes = t('usersAdmin.export.yes');
+  const no = t('usersAdmin.export.no');
+  const lines = users.rows.map((row) => exportLine(row, yes, no));
+  if (users.truncated) {
+    lines.push([t('audit.export.truncated', { limite: usersExportLimit.toLocaleString('pt-BR') })]);
+  }
+  return {
+    title: t('usersAdmin.export.title'),
+    header: [
+      t('usersAdmin.export.name'),
+      t('usersAdmin.export.matricula'),
+      t('usersAdmin.export.email'),
+      t('usersAdmin.export.unit'),
+      t('usersAdmin.export.branch'),
+      t('usersAdmin.export.sector'),
+      t('usersAdmin.export.jobTitle'),
+      t('usersAdmin.export.active'),
+      t('usersAdmin.export.lastAccess'),
+    ],
+    lines,
+  };
+}
+
+/** The answer of queued invitations: how many, and who was skipped and why. */
+export const presentInvitations = (result: { queued: number; skipped: SkippedInvitee[] }) => ({
+  qtdEnviados: result.queued,
+  listIgnorados: result.skipped.map((person) => ({
+    idUsuario: person.userId,
+    nome: person.name,
+    motivo: person.reason,
+  })),
+});
