@@ -5,7 +5,7 @@
  * Run: npm run bench:user-import -w @elo/bench (PGlite; PostgreSQL with DATABASE_URL).
  */
 import { availableParallelism } from 'node:os';
-import { importColumns } from '../packages/contract/src/calls/people.ts';
+import { importColumns } from '../packages/contract/src/calls/user-import.ts';
 import { startBenchServer } from './bench-server.ts';
 
 const rows = Number(process.env.BENCH_ROWS ?? 10_000);

@@ -1,4 +1,4 @@
-import type { CatalogKindValue } from '@elo/contract/calls/people';
+import type { CatalogKindValue } from '@elo/contract/calls/catalog';
 
 /**
  * Cache keys of the user settings (the catalogues and the self-editable fields): the catalogue's

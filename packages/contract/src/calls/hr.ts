@@ -12,9 +12,6 @@ import { hrLimits } from './hr-limits.ts';
  * still imported from `@elo/contract/calls/hr`.
  */
 
-export { hrLimits } from './hr-limits.ts';
-export * from './hr-settings.ts';
-
 const employee = { audience: 'user' } as const;
 const hrPortal = { audience: 'admin', permission: AdminPermission.hrPortal } as const;
 const required = { error: 'validation.required' } as const;

@@ -13,9 +13,6 @@ import { peopleLimits } from './people-limits.ts';
  */
 
 // What moved to the catalogues' and the import's files is still importable from here.
-export * from './catalog.ts';
-export * from './people-limits.ts';
-export * from './user-import.ts';
 
 const users = { audience: 'admin', permission: AdminPermission.users } as const;
 const required = { error: 'validation.required' } as const;

@@ -21,31 +21,33 @@ import {
 } from './chat.ts';
 import {
   consultaAplicacaoPesquisa,
-  consultaConfiguracoesPesquisasAdmin,
-  consultaGruposPesquisaAdmin,
   consultaPerguntas,
   consultaPesquisa,
-  consultaPesquisaAdmin,
   consultaPesquisas,
-  consultaPesquisasAdmin,
   consultaResultadoPesquisa,
-  consultaResultadoPesquisaAdmin,
-  duplicaPesquisa,
-  encerraPesquisa,
   enviaArquivoRespostaPesquisa,
-  enviaImagemCabecalhoPesquisa,
-  excluiPesquisa,
   finalizaRespostaPesquisa,
   inicializaRespostaPesquisa,
   limpaFormulario,
   marcaPesquisaLida,
+  salvaRespostaQuestaoPesquisa,
+  salvaRespostasDaPesquisa,
+} from './surveys.ts';
+import {
+  consultaConfiguracoesPesquisasAdmin,
+  consultaGruposPesquisaAdmin,
+  consultaPesquisaAdmin,
+  consultaPesquisasAdmin,
+  consultaResultadoPesquisaAdmin,
+  duplicaPesquisa,
+  encerraPesquisa,
+  enviaImagemCabecalhoPesquisa,
+  excluiPesquisa,
   publicaPesquisa,
   salvaConfiguracoesPesquisasAdmin,
   salvaPesquisa,
-  salvaRespostaQuestaoPesquisa,
-  salvaRespostasDaPesquisa,
   exportaPesquisa,
-} from './surveys.ts';
+} from './surveys-admin.ts';
 import { consultaDashboardAdmin } from './admin-dashboard.ts';
 import {
   adiaLembrete,

@@ -19,9 +19,6 @@ import {
 // The survey calls live in four files, all reachable from this one (`@elo/contract/calls/surveys`):
 // the rules and enumerations, the shapes both sides carry, the administration's calls, and here
 // the employee's.
-export * from './surveys-rules.ts';
-export * from './surveys-shapes.ts';
-export * from './surveys-admin.ts';
 
 const id = idSchema;
 const ok = z.object({ ok: z.literal(true) });

@@ -1,5 +1,5 @@
 import { AuditAction } from '@elo/contract/calls/audit';
-import { CatalogKind } from '@elo/contract/calls/people';
+import { CatalogKind } from '@elo/contract/calls/catalog';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';

@@ -1,4 +1,5 @@
-import { hrAttachmentTypes, hrLimits, type TicketStatusValue } from '@elo/contract/calls/hr';
+import { hrAttachmentTypes, type TicketStatusValue } from '@elo/contract/calls/hr';
+import { hrLimits } from '@elo/contract/calls/hr-limits';
 import { NotificationType } from '@elo/contract/enums';
 import type { Database } from '../../db/client.ts';
 import type { FieldMessage } from '../../platform/http/app-error.ts';

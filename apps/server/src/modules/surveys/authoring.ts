@@ -1,4 +1,4 @@
-import { isChoiceQuestion } from '@elo/contract/calls/surveys';
+import { isChoiceQuestion } from '@elo/contract/calls/surveys-rules';
 import { AuditAction } from '@elo/contract/calls/audit';
 import { SurveyQuestionType } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';

@@ -1,4 +1,4 @@
-import { anonymityRules } from '@elo/contract/calls/surveys';
+import { anonymityRules } from '@elo/contract/calls/surveys-rules';
 import { AdminPermission } from '@elo/contract/enums';
 import { editsArea, readsArea, type RecordActor } from '../../platform/auth/record-policy.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';

@@ -1,14 +1,13 @@
 import type { TFunction } from 'i18next';
+import type { PesquisaAdmin, PesquisaAdminResumo } from '@elo/contract/calls/surveys-admin';
 import type {
   MidiaResposta,
   Pesquisa,
-  PesquisaAdmin,
-  PesquisaAdminResumo,
   Questao,
   RecorteOpcao,
   RespostaUsuario,
   ResultadoOculto,
-} from '@elo/contract/calls/surveys';
+} from '@elo/contract/calls/surveys-shapes';
 import { SurveyStatus, type SurveyQuestionTypeId, type SurveyUploadFormatName } from '@elo/contract/enums';
 import { toFlag, toWireDate, toWireDateOrNull } from '../../platform/http/wire.ts';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';

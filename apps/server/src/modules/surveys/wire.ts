@@ -1,10 +1,7 @@
 import type { z } from 'zod';
-import type {
-  RecorteOpcao,
-  respostaQuestaoSchema,
-  salvaPesquisaInputSchema,
-  surveyStatusSchema,
-} from '@elo/contract/calls/surveys';
+import type { salvaPesquisaInputSchema } from '@elo/contract/calls/surveys-admin';
+import type { RecorteOpcao, respostaQuestaoSchema } from '@elo/contract/calls/surveys-shapes';
+import type { surveyStatusSchema } from '@elo/contract/calls/surveys-rules';
 import { SurveyStatus } from '@elo/contract/enums';
 import { fromFlag, toFlag } from '../../platform/http/wire.ts';
 import type { Answer } from './answer-rules.ts';

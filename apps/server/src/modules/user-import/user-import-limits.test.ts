@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { importColumns } from '@elo/contract/calls/people';
+import { importColumns } from '@elo/contract/calls/user-import';
 import { factoryPassword, makeCompany } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { xlsxMaxHeldBytes, xlsxMaxUncompressedBytes } from './read-file.ts';

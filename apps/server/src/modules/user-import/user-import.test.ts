@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { importColumns } from '@elo/contract/calls/people';
+import { importColumns } from '@elo/contract/calls/user-import';
 import { AdminPermission, employeePermissions } from '@elo/contract/enums';
 import { auditLog, catalogItems, groupMembers, userPermissions, users } from '../../db/schema/all.ts';
 import {

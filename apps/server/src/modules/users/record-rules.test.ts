@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { importColumns } from '@elo/contract/calls/people';
+import { importColumns } from '@elo/contract/calls/user-import';
 import { AdminPermission, employeePermissions } from '@elo/contract/enums';
 import { users } from '../../db/schema/all.ts';
 import { factoryPassword, makeCompany, makePerson, type MadePerson } from '../../test/factories.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
-import { importColumns } from '@elo/contract/calls/people';
+import { importColumns } from '@elo/contract/calls/user-import';
 import { calls, downloads, type CallName } from '@elo/contract/calls/registry';
 import { downloadUrl, type CallDefinition, type DownloadDefinition } from '@elo/contract/define-call';
 import { employeePermissions } from '@elo/contract/enums';

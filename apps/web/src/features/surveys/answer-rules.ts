@@ -1,4 +1,4 @@
-import type { Questao } from '@elo/contract/calls/surveys';
+import type { Questao } from '@elo/contract/calls/surveys-shapes';
 import { SurveyQuestionType, surveyUploadExtensions, type SurveyUploadFormatName } from '@elo/contract/enums';
 import type { ValidationKey } from '@elo/contract/i18n/catalogue';
 import { limits } from '@elo/contract/limits';

@@ -1,4 +1,4 @@
-import type { Questao, RespostaQuestaoInput, RespostaUsuario } from '@elo/contract/calls/surveys';
+import type { Questao, RespostaQuestaoInput, RespostaUsuario } from '@elo/contract/calls/surveys-shapes';
 import { SurveyQuestionType } from '@elo/contract/enums';
 import { chosenOptionWithText, emptyAnswer, type QuestionAnswer } from './answer-rules.ts';
 

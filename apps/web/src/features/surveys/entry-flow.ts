@@ -1,4 +1,4 @@
-import type { PesquisaResumo } from '@elo/contract/calls/surveys';
+import type { PesquisaResumo } from '@elo/contract/calls/surveys-shapes';
 import { SurveyAnswerStatus } from '@elo/contract/enums';
 
 /** Where the entry route sends the user (spec section 4, Survey entry). */

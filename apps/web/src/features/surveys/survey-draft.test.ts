@@ -1,5 +1,5 @@
 import { SurveyQuestionType } from '@elo/contract/enums';
-import { salvaPesquisaInputSchema } from '@elo/contract/calls/surveys';
+import { salvaPesquisaInputSchema } from '@elo/contract/calls/surveys-admin';
 import { describe, expect, it } from 'vitest';
 import {
   fromLocalInput,

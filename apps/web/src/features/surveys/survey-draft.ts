@@ -1,4 +1,5 @@
-import { isChoiceQuestion, type PesquisaAdmin, type SalvaPesquisaInput } from '@elo/contract/calls/surveys';
+import { type PesquisaAdmin, type SalvaPesquisaInput } from '@elo/contract/calls/surveys-admin';
+import { isChoiceQuestion } from '@elo/contract/calls/surveys-rules';
 import { sharedConfig, limits } from '@elo/contract/limits';
 import {
   SurveyQuestionType,

@@ -1,4 +1,5 @@
-import { isChoiceQuestion, type Pesquisa, type Questao } from '@elo/contract/calls/surveys';
+import { type Pesquisa, type Questao } from '@elo/contract/calls/surveys-shapes';
+import { isChoiceQuestion } from '@elo/contract/calls/surveys-rules';
 import { SurveyQuestionType } from '@elo/contract/enums';
 
 /** A survey as the server describes it to an employee, open and untouched unless overridden. */

@@ -1,4 +1,4 @@
-import type { CatalogKindValue, SelfEditableFieldValue } from '@elo/contract/calls/people';
+import type { CatalogKindValue, SelfEditableFieldValue } from '@elo/contract/calls/catalog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api.ts';
 import { userSettingsKeys } from '#lib/catalog-keys.ts';

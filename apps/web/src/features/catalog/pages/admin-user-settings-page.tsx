@@ -1,11 +1,11 @@
+import { peopleLimits } from '@elo/contract/calls/people-limits';
 import {
   CatalogKind,
-  peopleLimits,
   SelfEditableField,
   type CatalogKindValue,
   type ItemCatalogo,
   type SelfEditableFieldValue,
-} from '@elo/contract/calls/people';
+} from '@elo/contract/calls/catalog';
 import { AdminPermission } from '@elo/contract/enums';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import type { ItemCatalogo, ResultadoImportacao } from '@elo/contract/calls/people';
+import type { ResultadoImportacao } from '@elo/contract/calls/user-import';
+import type { ItemCatalogo } from '@elo/contract/calls/catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
-import type { calendarioRhSchema, feriadoSchema } from '@elo/contract/calls/hr';
-import { hrLimits, salvaCalendarioRhAdmin, salvaFeriadoAdmin } from '@elo/contract/calls/hr';
+import type { calendarioRhSchema, feriadoSchema } from '@elo/contract/calls/hr-settings';
+import { hrLimits } from '@elo/contract/calls/hr-limits';
+import { salvaCalendarioRhAdmin, salvaFeriadoAdmin } from '@elo/contract/calls/hr-settings';
 import { useEffect, useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

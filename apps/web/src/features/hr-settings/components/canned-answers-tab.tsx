@@ -1,5 +1,6 @@
-import type { respostaProntaSchema } from '@elo/contract/calls/hr';
-import { hrLimits, salvaRespostaProntaAdmin } from '@elo/contract/calls/hr';
+import type { respostaProntaSchema } from '@elo/contract/calls/hr-settings';
+import { hrLimits } from '@elo/contract/calls/hr-limits';
+import { salvaRespostaProntaAdmin } from '@elo/contract/calls/hr-settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { hrLimits } from '@elo/contract/calls/hr';
+import { hrLimits } from '@elo/contract/calls/hr-limits';
 import type { Language } from '@elo/contract/enums';
 import { z } from 'zod';
 

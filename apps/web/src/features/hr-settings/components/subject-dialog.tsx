@@ -1,5 +1,6 @@
-import type { assuntoChamadoAdminSchema } from '@elo/contract/calls/hr';
-import { hrLimits, salvaAssuntoChamadoAdmin } from '@elo/contract/calls/hr';
+import type { assuntoChamadoAdminSchema } from '@elo/contract/calls/hr-settings';
+import { hrLimits } from '@elo/contract/calls/hr-limits';
+import { salvaAssuntoChamadoAdmin } from '@elo/contract/calls/hr-settings';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useContractDialogForm } from '#lib/contract-form.ts';

@@ -4,7 +4,7 @@ import type {
   salvaCalendarioRhAdmin,
   salvaFeriadoAdmin,
   salvaRespostaProntaAdmin,
-} from '@elo/contract/calls/hr';
+} from '@elo/contract/calls/hr-settings';
 import {
   keepPreviousData,
   useMutation,

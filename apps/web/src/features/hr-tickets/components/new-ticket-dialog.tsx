@@ -1,4 +1,5 @@
-import { abreChamado, hrLimits } from '@elo/contract/calls/hr';
+import { abreChamado } from '@elo/contract/calls/hr';
+import { hrLimits } from '@elo/contract/calls/hr-limits';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';

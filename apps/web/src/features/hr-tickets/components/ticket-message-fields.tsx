@@ -1,4 +1,4 @@
-import { hrLimits } from '@elo/contract/calls/hr';
+import { hrLimits } from '@elo/contract/calls/hr-limits';
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AttachmentsField } from '#ui/attachments-field.tsx';

@@ -1,10 +1,5 @@
-import {
-  avaliaChamado,
-  enviaMensagemChamado,
-  hrLimits,
-  TicketStatus,
-  type Chamado,
-} from '@elo/contract/calls/hr';
+import { avaliaChamado, enviaMensagemChamado, TicketStatus, type Chamado } from '@elo/contract/calls/hr';
+import { hrLimits } from '@elo/contract/calls/hr-limits';
 import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

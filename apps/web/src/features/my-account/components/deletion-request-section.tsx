@@ -1,5 +1,6 @@
 import { solicitaExclusaoConta, type MinhaConta } from '@elo/contract/calls/my-account';
-import { DeletionRequestStatus, peopleLimits } from '@elo/contract/calls/people';
+import { DeletionRequestStatus } from '@elo/contract/calls/people';
+import { peopleLimits } from '@elo/contract/calls/people-limits';
 import type { CallInput } from '@elo/contract/define-call';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import { salvaMinhaConta, type MinhaConta } from '@elo/contract/calls/my-account';
-import { peopleLimits, SelfEditableField } from '@elo/contract/calls/people';
+import { peopleLimits } from '@elo/contract/calls/people-limits';
+import { SelfEditableField } from '@elo/contract/calls/catalog';
 import type { CallInput } from '@elo/contract/define-call';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { personalDataExportPath, type MinhaConta } from '@elo/contract/calls/my-account';
-import { SelfEditableField } from '@elo/contract/calls/people';
+import { SelfEditableField } from '@elo/contract/calls/catalog';
 import { limits } from '@elo/contract/limits';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

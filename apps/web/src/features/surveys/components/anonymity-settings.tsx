@@ -1,4 +1,5 @@
-import { anonymityRules, salvaConfiguracoesPesquisasInputSchema } from '@elo/contract/calls/surveys';
+import { salvaConfiguracoesPesquisasInputSchema } from '@elo/contract/calls/surveys-admin';
+import { anonymityRules } from '@elo/contract/calls/surveys-rules';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

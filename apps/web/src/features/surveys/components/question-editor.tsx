@@ -1,4 +1,4 @@
-import { isChoiceQuestion } from '@elo/contract/calls/surveys';
+import { isChoiceQuestion } from '@elo/contract/calls/surveys-rules';
 import { SurveyQuestionType, SurveyUploadFormat, type SurveyQuestionTypeId } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import { useId } from 'react';

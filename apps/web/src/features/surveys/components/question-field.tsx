@@ -1,4 +1,4 @@
-import type { Questao } from '@elo/contract/calls/surveys';
+import type { Questao } from '@elo/contract/calls/surveys-shapes';
 import { SurveyQuestionType } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import clsx from 'clsx';

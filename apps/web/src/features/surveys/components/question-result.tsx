@@ -1,4 +1,4 @@
-import { isChoiceQuestion } from '@elo/contract/calls/surveys';
+import { isChoiceQuestion } from '@elo/contract/calls/surveys-rules';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

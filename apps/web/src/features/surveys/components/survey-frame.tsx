@@ -1,4 +1,4 @@
-import type { Pesquisa } from '@elo/contract/calls/surveys';
+import type { Pesquisa } from '@elo/contract/calls/surveys-shapes';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { themeVariables } from '#lib/theme.ts';
 import { PageHeading } from '#ui/page-heading.tsx';

@@ -1,4 +1,4 @@
-import type { Aplicacao, RespostaQuestaoInput } from '@elo/contract/calls/surveys';
+import type { Aplicacao, RespostaQuestaoInput } from '@elo/contract/calls/surveys-shapes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api.ts';
 

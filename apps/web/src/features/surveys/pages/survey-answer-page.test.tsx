@@ -1,4 +1,4 @@
-import type { Pesquisa } from '@elo/contract/calls/surveys';
+import type { Pesquisa } from '@elo/contract/calls/surveys-shapes';
 import { SurveyQuestionType } from '@elo/contract/enums';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

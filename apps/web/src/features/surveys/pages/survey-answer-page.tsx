@@ -1,6 +1,7 @@
 import { Permission } from '@elo/contract/enums';
 import type { CallOutput } from '@elo/contract/define-call';
-import type { consultaAplicacaoPesquisa, Questao } from '@elo/contract/calls/surveys';
+import type { consultaAplicacaoPesquisa } from '@elo/contract/calls/surveys';
+import type { Questao } from '@elo/contract/calls/surveys-shapes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';

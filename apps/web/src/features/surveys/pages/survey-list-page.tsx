@@ -1,4 +1,4 @@
-import type { PesquisaResumo } from '@elo/contract/calls/surveys';
+import type { PesquisaResumo } from '@elo/contract/calls/surveys-shapes';
 import { Permission, SurveyAnswerStatus } from '@elo/contract/enums';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { ResultadoImportacao } from '@elo/contract/calls/people';
+import type { ResultadoImportacao } from '@elo/contract/calls/user-import';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api.ts';
 import { ApiError } from '#lib/api-client.ts';

@@ -1,9 +1,9 @@
 import {
   importColumns,
   modeloImportacaoUsuarios,
-  peopleLimits,
   type ResultadoImportacao,
-} from '@elo/contract/calls/people';
+} from '@elo/contract/calls/user-import';
+import { peopleLimits } from '@elo/contract/calls/people-limits';
 import { downloadUrl } from '@elo/contract/define-call';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,6 @@
-import {
-  CatalogKind,
-  peopleLimits,
-  salvaUsuarioAdminInputSchema,
-  type UsuarioAdmin,
-} from '@elo/contract/calls/people';
+import { salvaUsuarioAdminInputSchema, type UsuarioAdmin } from '@elo/contract/calls/people';
+import { peopleLimits } from '@elo/contract/calls/people-limits';
+import { CatalogKind } from '@elo/contract/calls/catalog';
 import { AdminPermission, LoginType } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import { useState } from 'react';

@@ -1,9 +1,5 @@
-import {
-  CatalogKind,
-  exportaUsuarios,
-  InvitationSkipReason,
-  type UsuarioAdminResumo,
-} from '@elo/contract/calls/people';
+import { exportaUsuarios, InvitationSkipReason, type UsuarioAdminResumo } from '@elo/contract/calls/people';
+import { CatalogKind } from '@elo/contract/calls/catalog';
 import { downloadUrl } from '@elo/contract/define-call';
 import { AdminPermission } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';

@@ -1,4 +1,5 @@
-import type { Recorte, SalvaPesquisaInput } from '@elo/contract/calls/surveys';
+import type { SalvaPesquisaInput } from '@elo/contract/calls/surveys-admin';
+import type { Recorte } from '@elo/contract/calls/surveys-shapes';
 import type { SurveyStatusName } from '@elo/contract/enums';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api.ts';

@@ -1,4 +1,4 @@
-import type { PesquisaAdmin } from '@elo/contract/calls/surveys';
+import type { PesquisaAdmin } from '@elo/contract/calls/surveys-admin';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { salvaPesquisaInputSchema, type PesquisaAdmin } from '@elo/contract/calls/surveys';
+import { salvaPesquisaInputSchema, type PesquisaAdmin } from '@elo/contract/calls/surveys-admin';
 import { SurveyStatus } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import { createErrorMap, toFieldErrors } from '@elo/contract/validation';

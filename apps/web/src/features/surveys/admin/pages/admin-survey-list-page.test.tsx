@@ -1,4 +1,4 @@
-import type { PesquisaAdminResumo } from '@elo/contract/calls/surveys';
+import type { PesquisaAdminResumo } from '@elo/contract/calls/surveys-admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

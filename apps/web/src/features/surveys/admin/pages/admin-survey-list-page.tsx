@@ -1,4 +1,4 @@
-import type { PesquisaAdminResumo } from '@elo/contract/calls/surveys';
+import type { PesquisaAdminResumo } from '@elo/contract/calls/surveys-admin';
 import { AdminPermission, SurveyStatus } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import { useState } from 'react';

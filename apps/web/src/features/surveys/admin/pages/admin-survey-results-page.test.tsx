@@ -1,4 +1,4 @@
-import type { consultaResultadoPesquisaAdmin } from '@elo/contract/calls/surveys';
+import type { consultaResultadoPesquisaAdmin } from '@elo/contract/calls/surveys-admin';
 import type { CallName } from '@elo/contract/calls/registry';
 import type { CallOutput } from '@elo/contract/define-call';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,6 @@
-import { surveyExportPath, tipoRecorteSchema, type Recorte } from '@elo/contract/calls/surveys';
+import { surveyExportPath } from '@elo/contract/calls/surveys-admin';
+import { type Recorte } from '@elo/contract/calls/surveys-shapes';
+import { tipoRecorteSchema } from '@elo/contract/calls/surveys-rules';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useParams, useSearchParams } from 'react-router';
