@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { TicketStatus, type Chamado, type TicketStatusValue } from '@elo/contract/calls/hr';
+import { TicketStatus, type Chamado, type TicketStatusValue } from '@elo/contract/calls/hr-tickets';
 import { NotificationType, type NotificationTypeValue } from '@elo/contract/enums';
 import { i18n } from './i18n/i18n.ts';
 import { loggedUserQueryOptions } from './session.ts';

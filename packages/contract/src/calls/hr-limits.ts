@@ -1,5 +1,5 @@
 /**
- * HR contact's limits, shared by the tickets' calls (calls/hr.ts) and the settings' calls
+ * HR contact's limits, shared by the tickets' calls (calls/hr-tickets.ts) and the settings' calls
  * (calls/hr-settings.ts) without either importing the other.
  */
 export const hrLimits = {

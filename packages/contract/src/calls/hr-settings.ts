@@ -7,8 +7,7 @@ import { hrLimits } from './hr-limits.ts';
 /**
  * HR settings (issue 16): the ticket subjects (the company's ASSUNTO_CHAMADO catalogue items) with
  * their confidentiality and SLA targets, the calendar of business hours and holidays, and HR's
- * canned answers. `calls/hr.ts` re-exports all of it, so `@elo/contract/calls/hr` still names
- * every HR call.
+ * canned answers, handled by the hr-settings module.
  */
 
 const employee = { audience: 'user' } as const;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineCall, defineDownload } from '../define-call.ts';
-import { MediaKind } from '../enums.ts';
-import { flagSchema, okSchema } from '../wire.ts';
+import { AdminPermission, MediaKind } from '../enums.ts';
+import { flagSchema, idSchema, okSchema, pageAnswer, pageRequest } from '../wire.ts';
 import { selfEditableFieldSchema } from './catalog.ts';
-import { deletionRequestStatusSchema, personFields } from './people.ts';
+import { personFields } from './users.ts';
 import { peopleLimits } from './people-limits.ts';
 
 /**
@@ -26,6 +26,21 @@ const profileShape = {
   textoPerfil: z.string().nullable(),
   urlFoto: z.string().nullable(),
 };
+
+/** A deletion request's life: open, cancelled by an administrator, being deleted, deleted. */
+export const DeletionRequestStatus = {
+  pending: 'PENDENTE',
+  cancelled: 'CANCELADA',
+  deleting: 'EM_EXCLUSAO',
+  deleted: 'EXCLUIDA',
+} as const;
+export type DeletionRequestStatusValue = (typeof DeletionRequestStatus)[keyof typeof DeletionRequestStatus];
+export const deletionRequestStatusSchema = z.enum([
+  DeletionRequestStatus.pending,
+  DeletionRequestStatus.cancelled,
+  DeletionRequestStatus.deleting,
+  DeletionRequestStatus.deleted,
+]);
 
 export const minhaContaSchema = z.object({
   idUsuario: z.number().int(),
@@ -195,3 +210,54 @@ export const exportaMeusDados = defineDownload({
 
 /** Where the download of everything the portal holds about the caller lives (JSON, GET). */
 export const personalDataExportPath = '/backend/minha-conta/exportacao.json';
+
+// The administration's side of deletion requests (ADMIN_USUARIOS): handled by the my-account
+// module, which owns the requests and the erasure.
+
+const users = { audience: 'admin', permission: AdminPermission.users } as const;
+
+export const solicitacaoExclusaoSchema = z.object({
+  idSolicitacao: z.number().int(),
+  usuario: z.object({
+    idUsuario: z.number().int(),
+    nome: z.string(),
+    email: z.string().nullable(),
+    matricula: z.string().nullable(),
+    urlFoto: z.string().nullable(),
+  }),
+  comentario: z.string(),
+  dtSolicitacao: z.string(),
+  status: deletionRequestStatusSchema,
+  dtDecisao: z.string().nullable(),
+  nomeResponsavel: z.string().nullable(),
+});
+export type SolicitacaoExclusao = z.infer<typeof solicitacaoExclusaoSchema>;
+
+export const consultaSolicitacoesExclusaoAdmin = defineCall({
+  name: 'consultaSolicitacoesExclusaoAdmin',
+  mode: 'read',
+  ...users,
+  input: z.object({ ...pageRequest(), status: deletionRequestStatusSchema.optional() }),
+  output: z.object({ listSolicitacoes: z.array(solicitacaoExclusaoSchema), ...pageAnswer }),
+});
+
+/** Cancels an open request (409 DELETION_REQUEST_CLOSED when it is no longer open). */
+export const cancelaSolicitacaoExclusaoAdmin = defineCall({
+  name: 'cancelaSolicitacaoExclusaoAdmin',
+  mode: 'write',
+  ...users,
+  input: z.object({ idSolicitacao: idSchema }),
+  output: z.object({ solicitacao: solicitacaoExclusaoSchema }),
+});
+
+/**
+ * Forces the deletion: the request turns EM_EXCLUSAO, the person's sessions and sockets end and
+ * sign-in stops at once, and a job erases their personal data for good and turns it EXCLUIDA.
+ */
+export const efetivaSolicitacaoExclusaoAdmin = defineCall({
+  name: 'efetivaSolicitacaoExclusaoAdmin',
+  mode: 'write',
+  ...users,
+  input: z.object({ idSolicitacao: idSchema }),
+  output: z.object({ solicitacao: solicitacaoExclusaoSchema }),
+});

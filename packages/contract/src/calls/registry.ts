@@ -78,7 +78,7 @@ import {
   cancelaSolicitacaoExclusaoAdmin,
   consultaSolicitacoesExclusaoAdmin,
   efetivaSolicitacaoExclusaoAdmin,
-} from './people.ts';
+} from './my-account.ts';
 import {
   consultaAdministradorAdmin,
   consultaAdministradoresAdmin,
@@ -97,7 +97,7 @@ import {
   enviaFotoUsuarioAdmin,
   exportaUsuarios,
   salvaUsuarioAdmin,
-} from './people.ts';
+} from './users.ts';
 import {
   consultaCatalogoAdmin,
   consultaConfiguracoesUsuarioAdmin,
@@ -182,7 +182,7 @@ import {
   enviaMensagemChamado,
   exportaRelatorioSla,
   respondeChamadoAdmin,
-} from './hr.ts';
+} from './hr-tickets.ts';
 import {
   consultaAssuntosChamado,
   consultaConfiguracoesRhAdmin,

@@ -1,5 +1,5 @@
 import { AuditAction } from '@elo/contract/calls/audit';
-import { TicketStatus, type TicketStatusValue } from '@elo/contract/calls/hr';
+import { TicketStatus, type TicketStatusValue } from '@elo/contract/calls/hr-tickets';
 import { NotificationType } from '@elo/contract/enums';
 import { hasVisibleText } from '@elo/contract/text';
 import type { Database } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import { AuditAction } from '@elo/contract/calls/audit';
-import { TicketStatus } from '@elo/contract/calls/hr';
+import { TicketStatus } from '@elo/contract/calls/hr-tickets';
 import { hasVisibleText } from '@elo/contract/text';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { RegistroAuditoria } from '@elo/contract/calls/audit';
-import type { Chamado } from '@elo/contract/calls/hr';
+import type { Chamado } from '@elo/contract/calls/hr-tickets';
 import { AdminPermission, employeePermissions } from '@elo/contract/enums';
 import { factoryPassword, makeCompany, makePerson } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import type { Chamado, ChamadoAdmin } from '@elo/contract/calls/hr';
+import type { Chamado, ChamadoAdmin } from '@elo/contract/calls/hr-tickets';
 import { AdminPermission } from '@elo/contract/enums';
 import { auditLog, catalogItems, hrSubjectSettings, hrTickets, users } from '../../db/schema/all.ts';
 import { seedDemo } from '../../db/seed/demo.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Chamado, ChamadoAdmin, ChamadoResumo } from '@elo/contract/calls/hr';
+import type { Chamado, ChamadoAdmin, ChamadoResumo } from '@elo/contract/calls/hr-tickets';
 import { AdminPermission, employeePermissions } from '@elo/contract/enums';
 import { hrTickets, notifications } from '../../db/schema/all.ts';
 import { factoryPassword, makeCompany, makeGroup, makePerson } from '../../test/factories.ts';

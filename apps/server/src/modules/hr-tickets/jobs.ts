@@ -1,5 +1,5 @@
 import { AuditAction } from '@elo/contract/calls/audit';
-import { TicketStatus } from '@elo/contract/calls/hr';
+import { TicketStatus } from '@elo/contract/calls/hr-tickets';
 import { NotificationType } from '@elo/contract/enums';
 import type { Database } from '../../db/client.ts';
 import { actorAt } from '../../platform/auth/actor.ts';

@@ -1,4 +1,4 @@
-import { TicketStatus, type TicketStatusValue } from '@elo/contract/calls/hr';
+import { TicketStatus, type TicketStatusValue } from '@elo/contract/calls/hr-tickets';
 import { hrLimits } from '@elo/contract/calls/hr-limits';
 import { addBusinessMinutes, businessMinutesBetween, type BusinessCalendar } from '../hr-settings/service.ts';
 import type { LockedTicket, TicketValues } from './ticket.ts';

@@ -1,4 +1,4 @@
-import { hrAttachmentTypes, type TicketStatusValue } from '@elo/contract/calls/hr';
+import { hrAttachmentTypes, type TicketStatusValue } from '@elo/contract/calls/hr-tickets';
 import { hrLimits } from '@elo/contract/calls/hr-limits';
 import { NotificationType } from '@elo/contract/enums';
 import type { Database } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import type { TicketStatusValue } from '@elo/contract/calls/hr';
+import type { TicketStatusValue } from '@elo/contract/calls/hr-tickets';
 import type { AdminStatuses } from '../../platform/auth/policy.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
 

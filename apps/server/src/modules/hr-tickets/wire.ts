@@ -13,7 +13,7 @@ import type {
   mensagemChamadoSchema,
   respondeChamadoAdmin,
   TicketStatusValue,
-} from '@elo/contract/calls/hr';
+} from '@elo/contract/calls/hr-tickets';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
 import {
   fromFlag,

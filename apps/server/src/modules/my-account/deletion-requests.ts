@@ -1,5 +1,5 @@
 import { AuditAction } from '@elo/contract/calls/audit';
-import { DeletionRequestStatus, type DeletionRequestStatusValue } from '@elo/contract/calls/people';
+import { DeletionRequestStatus, type DeletionRequestStatusValue } from '@elo/contract/calls/my-account';
 import type { Database } from '../../db/client.ts';
 import { actorAt, type Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { DeletionRequestStatus, type DeletionRequestStatusValue } from '@elo/contract/calls/people';
+import { DeletionRequestStatus, type DeletionRequestStatusValue } from '@elo/contract/calls/my-account';
 import type { Database } from '../../db/client.ts';
 import { nextVersion } from '../../db/schema/columns.ts';
 import { personPlacement, personRecord } from '../../db/person-columns.ts';

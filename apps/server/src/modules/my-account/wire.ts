@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { MeusDados, MinhaConta } from '@elo/contract/calls/my-account';
 import type { SelfEditableFieldValue } from '@elo/contract/calls/catalog';
-import type { DeletionRequestStatusValue, SolicitacaoExclusao } from '@elo/contract/calls/people';
+import type { DeletionRequestStatusValue, SolicitacaoExclusao } from '@elo/contract/calls/my-account';
 import {
   fromOptionalFlag,
   toFlag as flag,

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isoDateSchema } from '@elo/contract/calls/account';
-import { personFields } from '@elo/contract/calls/people';
+import { personFields } from '@elo/contract/calls/users';
 import { importColumns, type ResultadoImportacao } from '@elo/contract/calls/user-import';
 import { LoginType } from '@elo/contract/enums';
 import { AppError } from '../../platform/http/app-error.ts';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { AuditAction } from '@elo/contract/calls/audit';
-import { InvitationSkipReason, type InvitationSkipReasonValue } from '@elo/contract/calls/people';
+import { InvitationSkipReason, type InvitationSkipReasonValue } from '@elo/contract/calls/users';
 import { LoginType, type Language } from '@elo/contract/enums';
 import { passwordProblems } from '@elo/contract/password-policy';
 import type { Database } from '../../db/client.ts';

@@ -4,7 +4,7 @@ import type {
   salvaUsuarioAdminInputSchema,
   UsuarioAdmin,
   UsuarioAdminResumo,
-} from '@elo/contract/calls/people';
+} from '@elo/contract/calls/users';
 import type { LoginTypeValue } from '@elo/contract/enums';
 import {
   fromFlag,

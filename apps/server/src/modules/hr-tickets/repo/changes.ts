@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TicketStatusValue } from '@elo/contract/calls/hr';
+import type { TicketStatusValue } from '@elo/contract/calls/hr-tickets';
 import type { Database } from '../../../db/client.ts';
 import {
   catalogItems,

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { TicketStatusValue } from '@elo/contract/calls/hr';
+import type { TicketStatusValue } from '@elo/contract/calls/hr-tickets';
 import type { Database } from '../../../db/client.ts';
 import { folded, foldedPattern } from '../../../db/text-search.ts';
 import {

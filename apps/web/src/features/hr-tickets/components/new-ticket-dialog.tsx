@@ -1,4 +1,4 @@
-import { abreChamado } from '@elo/contract/calls/hr';
+import { abreChamado } from '@elo/contract/calls/hr-tickets';
 import { hrLimits } from '@elo/contract/calls/hr-limits';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { TicketStatusValue } from '@elo/contract/calls/hr';
+import type { TicketStatusValue } from '@elo/contract/calls/hr-tickets';
 import { useTranslation } from 'react-i18next';
 import { ticketStatusClassName, ticketStatusLabel } from '#lib/hr-tickets.ts';
 

@@ -1,4 +1,9 @@
-import { avaliaChamado, enviaMensagemChamado, TicketStatus, type Chamado } from '@elo/contract/calls/hr';
+import {
+  avaliaChamado,
+  enviaMensagemChamado,
+  TicketStatus,
+  type Chamado,
+} from '@elo/contract/calls/hr-tickets';
 import { hrLimits } from '@elo/contract/calls/hr-limits';
 import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';

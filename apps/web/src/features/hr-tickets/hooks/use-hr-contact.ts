@@ -1,5 +1,5 @@
 import type { CallInput } from '@elo/contract/define-call';
-import type { avaliaChamado, consultaChamados } from '@elo/contract/calls/hr';
+import type { avaliaChamado, consultaChamados } from '@elo/contract/calls/hr-tickets';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '#lib/api.ts';

@@ -1,4 +1,4 @@
-import type { ChamadoResumo, TicketStatusValue } from '@elo/contract/calls/hr';
+import type { ChamadoResumo, TicketStatusValue } from '@elo/contract/calls/hr-tickets';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Chamado, ChamadoResumo } from '@elo/contract/calls/hr';
+import type { Chamado, ChamadoResumo } from '@elo/contract/calls/hr-tickets';
 import type { LoggedUser } from '@elo/contract/calls/auth';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

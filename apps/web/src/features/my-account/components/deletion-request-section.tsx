@@ -1,5 +1,5 @@
 import { solicitaExclusaoConta, type MinhaConta } from '@elo/contract/calls/my-account';
-import { DeletionRequestStatus } from '@elo/contract/calls/people';
+import { DeletionRequestStatus } from '@elo/contract/calls/my-account';
 import { peopleLimits } from '@elo/contract/calls/people-limits';
 import type { CallInput } from '@elo/contract/define-call';
 import { useState } from 'react';

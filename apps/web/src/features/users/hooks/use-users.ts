@@ -1,5 +1,5 @@
 import type { CallInput } from '@elo/contract/define-call';
-import type { consultaUsuariosAdmin, SalvaUsuarioAdminInput } from '@elo/contract/calls/people';
+import type { consultaUsuariosAdmin, SalvaUsuarioAdminInput } from '@elo/contract/calls/users';
 import type { CatalogKindValue } from '@elo/contract/calls/catalog';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api.ts';

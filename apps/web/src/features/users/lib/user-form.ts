@@ -2,7 +2,7 @@ import type {
   salvaUsuarioAdminInputSchema,
   SalvaUsuarioAdminInput,
   UsuarioAdmin,
-} from '@elo/contract/calls/people';
+} from '@elo/contract/calls/users';
 import { LoginType } from '@elo/contract/enums';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { salvaUsuarioAdminInputSchema, type UsuarioAdmin } from '@elo/contract/calls/people';
+import { salvaUsuarioAdminInputSchema, type UsuarioAdmin } from '@elo/contract/calls/users';
 import { peopleLimits } from '@elo/contract/calls/people-limits';
 import { CatalogKind } from '@elo/contract/calls/catalog';
 import { AdminPermission, LoginType } from '@elo/contract/enums';

@@ -1,4 +1,4 @@
-import { exportaUsuarios, InvitationSkipReason, type UsuarioAdminResumo } from '@elo/contract/calls/people';
+import { exportaUsuarios, InvitationSkipReason, type UsuarioAdminResumo } from '@elo/contract/calls/users';
 import { CatalogKind } from '@elo/contract/calls/catalog';
 import { downloadUrl } from '@elo/contract/define-call';
 import { AdminPermission } from '@elo/contract/enums';

@@ -1,4 +1,4 @@
-import type { UsuarioAdmin, UsuarioAdminResumo } from '@elo/contract/calls/people';
+import type { UsuarioAdmin, UsuarioAdminResumo } from '@elo/contract/calls/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ChamadoAdmin } from '@elo/contract/calls/hr';
+import type { ChamadoAdmin } from '@elo/contract/calls/hr-tickets';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';

@@ -3,7 +3,7 @@ import type {
   alteraStatusChamadoAdmin,
   atribuiChamadoAdmin,
   consultaChamadosAdmin,
-} from '@elo/contract/calls/hr';
+} from '@elo/contract/calls/hr-tickets';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api.ts';
 import { hrTicketKeys } from '#lib/hr-tickets.ts';

@@ -1,4 +1,4 @@
-import type { ChamadoAdmin } from '@elo/contract/calls/hr';
+import type { ChamadoAdmin } from '@elo/contract/calls/hr-tickets';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import type { linhaRelatorioSlaSchema } from '@elo/contract/calls/hr';
-import { exportaRelatorioSla } from '@elo/contract/calls/hr';
+import type { linhaRelatorioSlaSchema } from '@elo/contract/calls/hr-tickets';
+import { exportaRelatorioSla } from '@elo/contract/calls/hr-tickets';
 import { downloadUrl } from '@elo/contract/define-call';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

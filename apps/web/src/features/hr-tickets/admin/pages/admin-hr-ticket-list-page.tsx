@@ -1,4 +1,4 @@
-import type { ChamadoAdmin, TicketStatusValue } from '@elo/contract/calls/hr';
+import type { ChamadoAdmin, TicketStatusValue } from '@elo/contract/calls/hr-tickets';
 import { limits } from '@elo/contract/limits';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, Navigate, useSearchParams } from 'react-router';

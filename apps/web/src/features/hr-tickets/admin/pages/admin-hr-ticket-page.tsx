@@ -3,7 +3,7 @@ import {
   type ChamadoAdmin,
   type consultaChamadoAdmin,
   type TicketStatusValue,
-} from '@elo/contract/calls/hr';
+} from '@elo/contract/calls/hr-tickets';
 import type { CallOutput } from '@elo/contract/define-call';
 import { AdminPermission } from '@elo/contract/enums';
 import clsx from 'clsx';

@@ -1,5 +1,5 @@
 import type { CallInput } from '@elo/contract/define-call';
-import type { consultaSolicitacoesExclusaoAdmin } from '@elo/contract/calls/people';
+import type { consultaSolicitacoesExclusaoAdmin } from '@elo/contract/calls/my-account';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api.ts';
 

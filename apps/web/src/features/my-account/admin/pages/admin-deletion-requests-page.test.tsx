@@ -1,4 +1,4 @@
-import type { SolicitacaoExclusao } from '@elo/contract/calls/people';
+import type { SolicitacaoExclusao } from '@elo/contract/calls/my-account';
 import { limits } from '@elo/contract/limits';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

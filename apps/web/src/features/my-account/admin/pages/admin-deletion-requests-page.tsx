@@ -2,7 +2,7 @@ import {
   DeletionRequestStatus,
   type DeletionRequestStatusValue,
   type SolicitacaoExclusao,
-} from '@elo/contract/calls/people';
+} from '@elo/contract/calls/my-account';
 import { AdminPermission } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import { useState } from 'react';

@@ -8,8 +8,7 @@ import { hrLimits } from './hr-limits.ts';
  * HR contact (issue 16): the employees' tickets with HR ("Fale com o RH"), the administration's
  * HR portal under ADMIN_PORTAL_RH (tickets and the SLA report). The subjects with confidentiality
  * and SLA, the calendar of business hours and holidays and the canned answers are declared in
- * calls/hr-settings.ts; this file re-exports them and the limits, so every HR call and schema is
- * still imported from `@elo/contract/calls/hr`.
+ * calls/hr-settings.ts (its feature's file), the limits both use in calls/hr-limits.ts.
  */
 
 const employee = { audience: 'user' } as const;
