@@ -217,3 +217,24 @@ export const registraCliqueComunicado = defineCall({
   input: z.object({ idComunicado: idSchema }),
   output: okSchema,
 });
+
+/** The administrators' announcements whose dates include now. */
+export const consultaBannersPortal = defineCall({
+  name: 'consultaBannersPortal',
+  mode: 'read',
+  audience: 'user',
+  input: z.object({}),
+  output: z.object({
+    listBanners: z.array(
+      z.object({
+        idBanner: z.number().int(),
+        urlImagem: z.string(),
+        /** What the image shows (its alternative text), when the administrator wrote it. */
+        descricao: z.string().nullable(),
+        link: z.string().nullable(),
+        dtInicio: z.string(),
+        dtFim: z.string(),
+      }),
+    ),
+  }),
+});

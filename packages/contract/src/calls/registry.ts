@@ -144,7 +144,6 @@ import {
 } from './publication-reach.ts';
 import { consultaTimelineAdmin, moderaComentarioAdmin, moderaPostagemAdmin } from './moderation.ts';
 import {
-  consultaBannersPortal,
   consultaComentarios,
   consultaGestos,
   consultaPostagem,
@@ -156,6 +155,7 @@ import {
   salvaPostagem,
   votaEnquete,
 } from './timeline.ts';
+import { consultaBannersPortal } from './announcements.ts';
 import {
   consultaConteudoTelaTvAdmin,
   consultaConteudoTv,

@@ -236,24 +236,3 @@ export const consultaGestos = defineCall({
     listGestos: z.array(z.object({ idGesto: z.number().int(), codigo: z.string(), pathSvg: z.string() })),
   }),
 });
-
-/** The administrators' announcements whose dates include now. */
-export const consultaBannersPortal = defineCall({
-  name: 'consultaBannersPortal',
-  mode: 'read',
-  audience: 'user',
-  input: z.object({}),
-  output: z.object({
-    listBanners: z.array(
-      z.object({
-        idBanner: z.number().int(),
-        urlImagem: z.string(),
-        /** What the image shows (its alternative text), when the administrator wrote it. */
-        descricao: z.string().nullable(),
-        link: z.string().nullable(),
-        dtInicio: z.string(),
-        dtFim: z.string(),
-      }),
-    ),
-  }),
-});

@@ -1,5 +1,5 @@
 import { isAnnouncementLink } from '@elo/contract/calls/announcements';
-import type { consultaBannersPortal } from '@elo/contract/calls/timeline';
+import type { consultaBannersPortal } from '@elo/contract/calls/announcements';
 import type { CallOutput } from '@elo/contract/define-call';
 import clsx from 'clsx';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
