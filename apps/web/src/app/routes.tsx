@@ -12,23 +12,23 @@ const LoginPage = lazyPage(
   (module) => module.LoginPage,
 );
 const FirstAccessPage = lazyPage(
-  () => import('../features/auth/pages/first-access-page.tsx'),
+  () => import('../features/account/pages/first-access-page.tsx'),
   (module) => module.FirstAccessPage,
 );
 const FirstAccessPhonePage = lazyPage(
-  () => import('../features/auth/pages/first-access-phone-page.tsx'),
+  () => import('../features/account/pages/first-access-phone-page.tsx'),
   (module) => module.FirstAccessPhonePage,
 );
 const PasswordRequestEmailPage = lazyPage(
-  () => import('../features/auth/pages/password-request-email-page.tsx'),
+  () => import('../features/account/pages/password-request-email-page.tsx'),
   (module) => module.PasswordRequestEmailPage,
 );
 const PasswordRequestMatriculaPage = lazyPage(
-  () => import('../features/auth/pages/password-request-matricula-page.tsx'),
+  () => import('../features/account/pages/password-request-matricula-page.tsx'),
   (module) => module.PasswordRequestMatriculaPage,
 );
 const PasswordResetPage = lazyPage(
-  () => import('../features/auth/pages/password-reset-page.tsx'),
+  () => import('../features/account/pages/password-reset-page.tsx'),
   (module) => module.PasswordResetPage,
 );
 const LanguagePage = lazyPage(

@@ -14,7 +14,7 @@ import { TextField } from '#ui/text-field.tsx';
 import { textLinkClassName } from '#ui/text-link.ts';
 import { LanguageLinks } from '../components/language-links.tsx';
 import { useLogin } from '../hooks/use-login.ts';
-import { passwordChangedAlertId } from '../password-changed-alert.ts';
+import { passwordChangedAlertId } from '#lib/password-changed-alert.ts';
 import { sessionExpiredAlertId } from '../session-expired-alert.ts';
 
 type LoginForm = z.input<typeof loginInputSchema>;

@@ -17,7 +17,7 @@ import { NewPasswordFields, SmsCodeField } from '../components/access-fields.tsx
 import { BackToLoginLink } from '../components/back-to-login-link.tsx';
 import { useResetPassword } from '../hooks/use-password-reset.ts';
 import { newPasswordFormSchema } from '../new-password-schema.ts';
-import { passwordChangedAlertId } from '../password-changed-alert.ts';
+import { passwordChangedAlertId } from '#lib/password-changed-alert.ts';
 
 // The code is optional as in the contract: the field exists (and must be filled) only by SMS.
 // Nobody is known on this page, so the policy checks length and common passwords; the server

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '#lib/api-client.ts';
 import { quietApi } from '#lib/api.ts';
 import { clearFirstAccessFlow, type FirstAccessFlow } from '../first-access-flow.ts';
-import { useSignIn } from './use-login.ts';
+import { useSignIn } from '#lib/sign-in.ts';
 
 /** How the SMS code reaches the user: the mobile on file (its last digits confirmed) or a new number. */
 export type CodeDestination = { ultimosDigitosCelular: string } | { ddi: string; numeroTelefoneNovo: string };
