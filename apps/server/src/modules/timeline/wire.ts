@@ -4,7 +4,7 @@ import type { Comentario, Postagem } from '@elo/contract/calls/timeline';
 import { limits } from '@elo/contract/limits';
 import { fromFlag, pageQueryOf, toFlag, toWireDate, toWireDateOrNull } from '../../platform/http/wire.ts';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
-import type { CardPerson, Gesture, PollOption, Post, PostComment } from './card.ts';
+import type { Card, CardPerson, Gesture, PollOption, Post, PostComment } from './card.ts';
 import type { FeedQuery } from './feed-repo.ts';
 import type { NewPost } from './posting.ts';
 
@@ -72,19 +72,23 @@ export function presentPoll(options: PollOption[], chosen: number | null) {
 }
 
 /** A post's reactions by gesture and their total. */
-function presentReactions(post: Post) {
-  const reacoes = post.card.reactions.map((reaction) => ({
-    idGesto: reaction.gestureId,
-    qtd: reaction.count,
-  }));
+function presentReactions(card: Card) {
+  const reacoes = card.reactions.map((reaction) => ({ idGesto: reaction.gestureId, qtd: reaction.count }));
   return { reacoes, qtdReacoes: reacoes.reduce((sum, reaction) => sum + reaction.qtd, 0) };
 }
 
-/** A post as the viewer sees it: the shared card with their reaction, save, vote and confirmation. */
-export function presentPost(post: Post): Postagem {
-  const { card, viewer } = post;
-  const { reacoes, qtdReacoes } = presentReactions(post);
-  return {
+/**
+ * Cards as every viewer sees them, presented once per card: a card the feed's cache holds is the
+ * same object on every request until its version changes, so its answer is not built again for
+ * each reader (the timeline's hot path, docs/performance.md); only the viewer's part is.
+ */
+const presentedCards = new WeakMap<Card, Postagem>();
+
+/** A card as every viewer sees it: the viewer's own part left neutral. */
+function presentCard(card: Card): Postagem {
+  const known = presentedCards.get(card);
+  if (known) return known;
+  const presented: Postagem = {
     idMensagem: card.id,
     idAppTipoMensagem: card.type,
     textoPublicacao: card.text,
@@ -105,27 +109,51 @@ export function presentPost(post: Post): Postagem {
           urlThumbnail: mediaUrl(card.media.thumbnailKey),
         }
       : null,
-    enquete: card.poll ? presentPoll(card.poll, viewer.votedOptionId) : null,
-    reacoes,
-    qtdReacoes,
-    idGestoUsuario: viewer.gestureId,
-    flSalva: toFlag(viewer.saved),
+    enquete: card.poll ? presentPoll(card.poll, null) : null,
+    ...presentReactions(card),
+    idGestoUsuario: null,
+    flSalva: 'N',
     comentarios: {
-      listComentarios: card.comments.map((comment) => presentComment(comment, viewer.userId)),
+      listComentarios: card.comments.map((comment) => presentComment(comment, 0)),
       idPaginaAtual: 1,
       qtdRegistrosPorPagina: limits.pageSize.comments,
       qtdTotalRegistros: card.commentTotal,
     },
     flEditado: toFlag(card.edited),
     leituraObrigatoria: card.requiresReading
-      ? { dtLimite: toWireDateOrNull(card.readingDeadline), flConfirmada: toFlag(viewer.confirmed) }
+      ? { dtLimite: toWireDateOrNull(card.readingDeadline), flConfirmada: 'N' }
       : null,
+  };
+  presentedCards.set(card, presented);
+  return presented;
+}
+
+/** A post as the viewer sees it: the shared card with their reaction, save, vote and confirmation. */
+export function presentPost(post: Post): Postagem {
+  const { viewer } = post;
+  const card = presentCard(post.card);
+  return {
+    ...card,
+    idGestoUsuario: viewer.gestureId,
+    flSalva: toFlag(viewer.saved),
+    enquete: card.enquete && { ...card.enquete, idOpcaoVotada: viewer.votedOptionId },
+    leituraObrigatoria: card.leituraObrigatoria && {
+      ...card.leituraObrigatoria,
+      flConfirmada: toFlag(viewer.confirmed),
+    },
+    comentarios: {
+      ...card.comentarios,
+      listComentarios: card.comentarios.listComentarios.map((comment) => ({
+        ...comment,
+        flPodeExcluir: toFlag(comment.autor.idUsuario === viewer.userId),
+      })),
+    },
   };
 }
 
 /** A reagePostagem's answer: the post's reactions after, and the viewer's. */
 export const presentReaction = (post: Post) => ({
-  ...presentReactions(post),
+  ...presentReactions(post.card),
   idGestoUsuario: post.viewer.gestureId,
 });
 
