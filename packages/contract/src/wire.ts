@@ -8,6 +8,13 @@ import { limits } from './limits.ts';
 
 /** Yes/no as the spec's wire carries it. */
 export const flagSchema = z.enum(['S', 'N']);
+export type Flag = z.infer<typeof flagSchema>;
+
+/** A boolean as the wire's flag (both sides convert through these two). */
+export const toFlag = (value: boolean): Flag => (value ? 'S' : 'N');
+
+/** The wire's flag as a boolean. */
+export const fromFlag = (flag: Flag): boolean => flag === 'S';
 
 /** The largest identity key: PostgreSQL's integer keys stop at 2^31-1. */
 export const idMax = 2_147_483_647;

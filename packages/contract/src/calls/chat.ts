@@ -9,7 +9,7 @@ import {
 import { defineCall } from '../define-call.ts';
 import { MediaKind, Permission } from '../enums.ts';
 import { limits } from '../limits.ts';
-import { flagSchema, idTextSchema, pageRequest } from '../wire.ts';
+import { flagSchema, idTextSchema, pageAnswer, pageRequest } from '../wire.ts';
 
 const required = { error: 'validation.required' } as const;
 
@@ -36,9 +36,7 @@ export const consultaTodosUsuarios = defineCall({
   }),
   output: z.object({
     listUsuarios: z.array(usuarioChatSchema),
-    idPaginaAtual: z.number().int(),
-    qtdRegistrosPorPagina: z.number().int(),
-    qtdTotalRegistros: z.number().int(),
+    ...pageAnswer,
   }),
 });
 

@@ -3,18 +3,13 @@ import { defineCall } from '../define-call.ts';
 import { MediaKind, Permission, PostType } from '../enums.ts';
 import { limits } from '../limits.ts';
 import { hasVisibleText } from '../text.ts';
-import { flagSchema, idSchema, pageRequest as wirePageRequest } from '../wire.ts';
+import { flagSchema, idSchema, pageAnswer, pageRequest as wirePageRequest } from '../wire.ts';
 
 const required = { error: 'validation.required' } as const;
 const id = idSchema;
 
 /** Paging as the spec's lists carry it (pages start at 1). */
 const pageRequest = wirePageRequest(limits.pageSize.timeline, 50);
-const pageAnswer = {
-  idPaginaAtual: z.number().int(),
-  qtdRegistrosPorPagina: z.number().int(),
-  qtdTotalRegistros: z.number().int(),
-};
 
 /** Who wrote a post or a comment. */
 export const autorSchema = z.object({

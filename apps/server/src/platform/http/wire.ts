@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { flagSchema } from '@elo/contract/wire';
+import type { Flag } from '@elo/contract/wire';
 import type { Page, PageQuery } from '../paging.ts';
 
 /**
@@ -8,14 +7,8 @@ import type { Page, PageQuery } from '../paging.ts';
  * the edge speaks 'S'/'N', ISO strings and `idPaginaAtual`.
  */
 
-/** Yes/no as the wire carries it. */
-export type Flag = z.infer<typeof flagSchema>;
-
-/** A boolean as the wire's flag. */
-export const toFlag = (value: boolean): Flag => (value ? 'S' : 'N');
-
-/** The wire's flag as a boolean. */
-export const fromFlag = (flag: Flag): boolean => flag === 'S';
+/** Yes/no, declared once in the contract and shared with the web. */
+export { fromFlag, toFlag, type Flag } from '@elo/contract/wire';
 
 /** An optional flag as an optional boolean (absent stays absent: a partial update keeps the value). */
 export const fromOptionalFlag = (flag: Flag | undefined): boolean | undefined =>
