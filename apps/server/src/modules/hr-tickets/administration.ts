@@ -1,10 +1,9 @@
 import { AuditAction } from '@elo/contract/calls/audit';
 import { TicketStatus, type TicketStatusValue } from '@elo/contract/calls/hr-tickets';
 import { NotificationType } from '@elo/contract/enums';
-import { hasVisibleText } from '@elo/contract/text';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
+import { AppError, invalidFields } from '../../platform/http/app-error.ts';
 import { pageOf, type Page, type PageQuery } from '../../platform/paging.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
 import { loadBusinessCalendar } from '../hr-settings/service.ts';
@@ -12,7 +11,7 @@ import { loadHrActor } from './hr-actor.ts';
 import { queueTicketMail } from './jobs.ts';
 import { transition } from './lifecycle.ts';
 import {
-  attachmentProblems,
+  messageProblems,
   attachmentValues,
   auditTarget,
   hrPortalLink,
@@ -123,10 +122,7 @@ export async function replyToTicket(
   reply: HrReply,
   actor: Actor,
 ): Promise<AdminTicket> {
-  const errors: Record<string, FieldMessage[]> = {};
-  if (!hasVisibleText(reply.message)) errors.mensagem = ['validation.required'];
-  const fileProblems = attachmentProblems(reply.files);
-  if (fileProblems.length > 0) errors.anexos = fileProblems;
+  const errors = messageProblems(reply);
   const { internal } = reply;
   const now = module.now();
   const calendar = await loadBusinessCalendar(module.db, scope.companyId);

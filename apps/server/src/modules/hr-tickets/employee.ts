@@ -1,13 +1,12 @@
 import { AuditAction } from '@elo/contract/calls/audit';
 import { TicketStatus } from '@elo/contract/calls/hr-tickets';
-import { hasVisibleText } from '@elo/contract/text';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
 import { pageOf, type Page, type PageQuery } from '../../platform/paging.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
 import { findTicketSubject, loadBusinessCalendar } from '../hr-settings/service.ts';
 import { deadlinesAt, mayRate, reopensAt, transition } from './lifecycle.ts';
-import { attachmentProblems, attachmentValues, auditTarget, type HrTicketsModule } from './model.ts';
+import { attachmentValues, auditTarget, messageProblems, type HrTicketsModule } from './model.ts';
 import {
   insertMessage,
   insertTicket,
@@ -55,12 +54,11 @@ export async function openTicket(
   actor: Actor,
 ): Promise<{ id: number; protocol: string }> {
   const { db } = module;
-  const errors: Record<string, FieldMessage[]> = {};
   const subject = await findTicketSubject(db, scope.companyId, opening.subjectId);
-  if (!subject || !subject.active) errors.idAssunto = ['validation.ticketSubjectInvalid'];
-  if (!hasVisibleText(opening.message)) errors.mensagem = ['validation.required'];
-  const fileProblems = attachmentProblems(opening.files);
-  if (fileProblems.length > 0) errors.anexos = fileProblems;
+  const errors: Record<string, FieldMessage[]> = {
+    ...(!subject || !subject.active ? { idAssunto: ['validation.ticketSubjectInvalid'] } : {}),
+    ...messageProblems(opening),
+  };
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
 
   const now = module.now();
@@ -138,10 +136,7 @@ export async function writeOnTicket(
   message: RequesterMessage,
   actor: Actor,
 ): Promise<OwnTicket> {
-  const errors: Record<string, FieldMessage[]> = {};
-  if (!hasVisibleText(message.message)) errors.mensagem = ['validation.required'];
-  const fileProblems = attachmentProblems(message.files);
-  if (fileProblems.length > 0) errors.anexos = fileProblems;
+  const errors = messageProblems(message);
   const now = module.now();
   const calendar = await loadBusinessCalendar(module.db, scope.companyId);
   await module.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { hrAttachmentTypes, type TicketStatusValue } from '@elo/contract/calls/hr-tickets';
 import { hrLimits } from '@elo/contract/calls/hr-limits';
 import { NotificationType } from '@elo/contract/enums';
+import { hasVisibleText } from '@elo/contract/text';
 import type { Database } from '../../db/client.ts';
 import type { FieldMessage } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
@@ -52,6 +53,15 @@ export function attachmentProblems(files: UploadedFile[]): FieldMessage[] {
       key: 'validation.hrAttachmentTooLarge',
       params: { max: hrLimits.attachmentBytesMax / 1024 / 1024 },
     });
+  return problems;
+}
+
+/** What is wrong with a message someone writes on a ticket, by wire field (none: an empty object). */
+export function messageProblems(message: { message: string; files: UploadedFile[] }) {
+  const problems: Record<string, FieldMessage[]> = {};
+  if (!hasVisibleText(message.message)) problems.mensagem = ['validation.required'];
+  const fileProblems = attachmentProblems(message.files);
+  if (fileProblems.length > 0) problems.anexos = fileProblems;
   return problems;
 }
 
