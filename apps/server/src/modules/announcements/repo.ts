@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnnouncementStatusValue } from '@elo/contract/calls/announcements';
 import { sharedConfig } from '@elo/contract/limits';
 import type { Database } from '../../db/client.ts';
-import { nextVersion } from '../../db/schema/columns.ts';
+import { nextVersion, recordAtVersion } from '../../db/schema/columns.ts';
 import { announcementGroups, announcementInteractions, announcements } from '../../db/schema/all.ts';
 
 /** What an announcement holds, as the form sets it. */
@@ -142,13 +142,7 @@ export async function updateAnnouncement(
   const rows = await db
     .update(announcements)
     .set({ ...values, version: nextVersion(announcements.version) })
-    .where(
-      and(
-        eq(announcements.companyId, companyId),
-        eq(announcements.id, announcementId),
-        version === undefined ? undefined : eq(announcements.version, version),
-      ),
-    )
+    .where(recordAtVersion(announcements, companyId, announcementId, version))
     .returning({ id: announcements.id });
   return rows.length > 0;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, companyPermissionNames } from '../../db/schema/all.ts';
-import { nextVersion } from '../../db/schema/columns.ts';
+import { nextVersion, stillAtVersion } from '../../db/schema/columns.ts';
 
 /** The company's branding as stored. */
 export interface AppSettingsRow {
@@ -61,12 +61,7 @@ export async function updateAppSettings(
   const [row] = await db
     .update(companies)
     .set({ ...values, settingsVersion: nextVersion(companies.settingsVersion) })
-    .where(
-      and(
-        eq(companies.id, companyId),
-        version === undefined ? undefined : eq(companies.settingsVersion, version),
-      ),
-    )
+    .where(and(eq(companies.id, companyId), stillAtVersion(companies.settingsVersion, version)))
     .returning({ version: companies.settingsVersion });
   return row?.version;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { nextVersion } from '../../db/schema/columns.ts';
+import { nextVersion, recordAtVersion } from '../../db/schema/columns.ts';
 import { catalogItems, companies } from '../../db/schema/all.ts';
 
 /** A catalogue's kind as stored (UNIDADE, FILIAL, SETOR, CARGO, ASSUNTO_CHAMADO). */
@@ -104,13 +104,7 @@ export async function updateCatalogItem(
   const rows = await db
     .update(catalogItems)
     .set({ ...values, version: nextVersion(catalogItems.version) })
-    .where(
-      and(
-        eq(catalogItems.companyId, companyId),
-        eq(catalogItems.id, id),
-        version === undefined ? undefined : eq(catalogItems.version, version),
-      ),
-    )
+    .where(recordAtVersion(catalogItems, companyId, id, version))
     .returning({ id: catalogItems.id });
   return rows.length > 0;
 }

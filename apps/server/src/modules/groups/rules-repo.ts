@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { catalogNameOf } from '../../db/person-columns.ts';
-import { nextVersion } from '../../db/schema/columns.ts';
+import { nextVersion, recordAtVersion } from '../../db/schema/columns.ts';
 import { catalogItems, groupAudienceRules, groupMembers, groups, users } from '../../db/schema/all.ts';
 
 /** An id list as a PostgreSQL int array literal, for `= any(...)`. */
@@ -159,13 +159,7 @@ export async function bumpRulesVersion(
   const rows = await db
     .update(groups)
     .set({ rulesVersion: nextVersion(groups.rulesVersion) })
-    .where(
-      and(
-        eq(groups.companyId, companyId),
-        eq(groups.id, groupId),
-        version === undefined ? undefined : eq(groups.rulesVersion, version),
-      ),
-    )
+    .where(recordAtVersion(groups, companyId, groupId, version, groups.rulesVersion))
     .returning({ id: groups.id });
   return rows.length > 0;
 }

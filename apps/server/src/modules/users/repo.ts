@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { personPlacement } from '../../db/person-columns.ts';
-import { nextVersion } from '../../db/schema/columns.ts';
+import { nextVersion, recordAtVersion } from '../../db/schema/columns.ts';
 import {
   catalogItems,
   companies,
@@ -220,13 +220,7 @@ export async function updateUser(
   const rows = await db
     .update(users)
     .set({ ...values, version: nextVersion(users.version) })
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        eq(users.id, userId),
-        version === undefined ? undefined : eq(users.version, version),
-      ),
-    )
+    .where(recordAtVersion(users, companyId, userId, version))
     .returning({ id: users.id });
   return rows.length > 0;
 }
