@@ -6,7 +6,15 @@ import {
   adminPermissionCodes,
   type AdminPermissionCode,
 } from '../enums.ts';
-import { flagSchema, idSchema, okSchema, pageAnswer, pageRequest, versaoSchema } from '../wire.ts';
+import {
+  flagSchema,
+  idSchema,
+  okSchema,
+  pageAnswer,
+  pageRequest,
+  personSummaryShape,
+  versaoSchema,
+} from '../wire.ts';
 import { newPasswordSchema } from './account.ts';
 import { peopleLimits } from './people-limits.ts';
 
@@ -141,15 +149,7 @@ export const consultaCandidatosAdministradorAdmin = defineCall({
   ...administrators,
   input: z.object({ busca: z.string().trim().max(200, tooLong).default('') }),
   output: z.object({
-    listUsuarios: z.array(
-      z.object({
-        idUsuario: z.number().int(),
-        nome: z.string(),
-        email: z.string().nullable(),
-        matricula: z.string().nullable(),
-        urlFoto: z.string().nullable(),
-      }),
-    ),
+    listUsuarios: z.array(z.object(personSummaryShape)),
   }),
 });
 

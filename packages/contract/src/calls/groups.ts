@@ -8,6 +8,7 @@ import {
   idTextSchema,
   pageAnswer,
   pageRequest,
+  personSummaryShape,
   versaoSchema,
   versaoTextSchema,
 } from '../wire.ts';
@@ -132,11 +133,7 @@ export const excluiGrupoAdmin = defineCall({
 
 /** One member of a group, and how they are in it: by hand, by rule or both. */
 export const membroGrupoSchema = z.object({
-  idUsuario: z.number().int(),
-  nome: z.string(),
-  email: z.string().nullable(),
-  matricula: z.string().nullable(),
-  urlFoto: z.string().nullable(),
+  ...personSummaryShape,
   flAtivo: flagSchema,
   flPermitePostar: flagSchema,
   flAdministrador: flagSchema,
@@ -165,11 +162,7 @@ export const consultaCandidatosMembroGrupoAdmin = defineCall({
   output: z.object({
     listUsuarios: z.array(
       z.object({
-        idUsuario: z.number().int(),
-        nome: z.string(),
-        email: z.string().nullable(),
-        matricula: z.string().nullable(),
-        urlFoto: z.string().nullable(),
+        ...personSummaryShape,
         /** Already in the group by one of its rules. */
         flPorRegra: flagSchema,
       }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, defineDownload } from '../define-call.ts';
 import { AdminPermission, MediaKind } from '../enums.ts';
-import { flagSchema, idSchema, okSchema, pageAnswer, pageRequest } from '../wire.ts';
+import { flagSchema, idSchema, okSchema, pageAnswer, pageRequest, personSummaryShape } from '../wire.ts';
 import { selfEditableFieldSchema } from './catalog.ts';
 import { personFields } from './users.ts';
 import { peopleLimits } from './people-limits.ts';
@@ -218,13 +218,7 @@ const users = { audience: 'admin', permission: AdminPermission.users } as const;
 
 export const solicitacaoExclusaoSchema = z.object({
   idSolicitacao: z.number().int(),
-  usuario: z.object({
-    idUsuario: z.number().int(),
-    nome: z.string(),
-    email: z.string().nullable(),
-    matricula: z.string().nullable(),
-    urlFoto: z.string().nullable(),
-  }),
+  usuario: z.object(personSummaryShape),
   comentario: z.string(),
   dtSolicitacao: z.string(),
   status: deletionRequestStatusSchema,

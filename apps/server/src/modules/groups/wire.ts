@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import type { GrupoAdmin, MembroGrupo, RegraGrupo } from '@elo/contract/calls/groups';
 import type { CallName, Calls } from '@elo/contract/calls/registry';
-import { fromFlag, fromOptionalFlag, toFlag, type Flag } from '../../platform/http/wire.ts';
+import {
+  fromFlag,
+  fromOptionalFlag,
+  presentPersonSummary,
+  toFlag,
+  type Flag,
+} from '../../platform/http/wire.ts';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
 import type { RuleOptions, RulesForm } from './audience-rules.ts';
 import type { GroupForm } from './authoring.ts';
@@ -58,11 +64,7 @@ export function presentGroup(row: GroupRow): GrupoAdmin {
 /** One member of a group with their roles and how they are in it. */
 export function presentMember(row: MemberRow): MembroGrupo {
   return {
-    idUsuario: row.id,
-    nome: row.name,
-    email: row.email,
-    matricula: row.matricula,
-    urlFoto: mediaUrl(row.photoKey),
+    ...presentPersonSummary(row),
     flAtivo: toFlag(row.active),
     flPermitePostar: toFlag(row.canPost),
     flAdministrador: toFlag(row.isAdmin),
@@ -80,11 +82,7 @@ export const presentCandidate = (row: {
   photoKey: string | null;
   byRule: boolean;
 }) => ({
-  idUsuario: row.id,
-  nome: row.name,
-  email: row.email,
-  matricula: row.matricula,
-  urlFoto: mediaUrl(row.photoKey),
+  ...presentPersonSummary(row),
   flPorRegra: toFlag(row.byRule),
 });
 

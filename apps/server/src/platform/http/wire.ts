@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { flagSchema } from '@elo/contract/wire';
 import type { Page, PageQuery } from '../paging.ts';
+import { mediaUrl } from '../storage/media-storage.ts';
 
 /**
  * The wire's shapes turned into the domain's and back, defined once for every module's `wire.ts`
@@ -27,6 +28,21 @@ export const toWireDate = (value: Date | string): string => new Date(value).toIS
 /** An optional moment as the wire carries it (null when there is none). */
 export const toWireDateOrNull = (value: Date | string | null | undefined): string | null =>
   value == null ? null : toWireDate(value);
+
+/** A person as the administration's lists and pickers name them (the contract's `personSummaryShape`). */
+export const presentPersonSummary = (person: {
+  id: number;
+  name: string;
+  email: string | null;
+  matricula: string | null;
+  photoKey: string | null;
+}) => ({
+  idUsuario: person.id,
+  nome: person.name,
+  email: person.email,
+  matricula: person.matricula,
+  urlFoto: mediaUrl(person.photoKey),
+});
 
 /** The paging a call's input asks for. */
 export const pageQueryOf = (input: { idPaginaAtual: number; qtdRegistrosPorPagina: number }): PageQuery => ({
