@@ -40,13 +40,18 @@ const groupIdsOf = sql<
 >`coalesce((select array_agg(g.group_id order by g.group_id) from announcement_groups g
     where g.announcement_id = "announcements"."id"), '{}')`;
 
-const listColumns = {
+/** What the carousel shows of an announcement, and when. */
+const carouselColumns = {
   id: announcements.id,
   imageKey: announcements.imageKey,
   description: announcements.description,
   link: announcements.link,
   startsAt: announcements.startsAt,
   endsAt: announcements.endsAt,
+};
+
+const listColumns = {
+  ...carouselColumns,
   rank: rankOf,
   status: statusOf,
   groupIds: groupIdsOf,
@@ -262,14 +267,7 @@ function visibleTo(companyId: number, userId: number): SQL {
 /** The announcements a person sees in their carousel now, in the administrators' order. */
 export async function listVisibleAnnouncements(db: Database, companyId: number, userId: number) {
   return db
-    .select({
-      id: announcements.id,
-      imageKey: announcements.imageKey,
-      description: announcements.description,
-      link: announcements.link,
-      startsAt: announcements.startsAt,
-      endsAt: announcements.endsAt,
-    })
+    .select(carouselColumns)
     .from(announcements)
     .where(visibleTo(companyId, userId))
     .orderBy(asc(announcements.position), asc(announcements.id));
