@@ -54,14 +54,7 @@ export async function replaceRules(db: Database, companyId: number, groupId: num
   }
 }
 
-/** Of these catalogue items, the company's, with their kind. */
-export async function findCatalogItems(db: Database, companyId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: catalogItems.id, kind: catalogItems.kind })
-    .from(catalogItems)
-    .where(and(eq(catalogItems.companyId, companyId), inArray(catalogItems.id, ids)));
-}
+export { findCatalogItems } from '../../db/catalog-items.ts';
 
 /** The company's units, branches, sectors and positions, by name. */
 export async function listPlacementItems(db: Database, companyId: number) {
