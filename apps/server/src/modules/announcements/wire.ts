@@ -21,15 +21,20 @@ export const announcementFormOf = (input: Input<'salvaComunicadoAdmin'>): Announ
   groupIds: input.idsGrupos,
 });
 
+/** What the carousel shows of an announcement, and when: the list and the carousel alike. */
+const carouselFields = (announcement: Banner) => ({
+  urlImagem: mediaUrl(announcement.imageKey)!,
+  descricao: announcement.description,
+  link: announcement.link,
+  dtInicio: toWireDate(announcement.startsAt),
+  dtFim: toWireDate(announcement.endsAt),
+});
+
 /** An announcement as the administration's list shows it. */
 export function presentAnnouncement(row: AnnouncementRow): ComunicadoAdmin {
   return {
     idComunicado: row.id,
-    urlImagem: mediaUrl(row.imageKey)!,
-    descricao: row.description,
-    link: row.link,
-    dtInicio: toWireDate(row.startsAt),
-    dtFim: toWireDate(row.endsAt),
+    ...carouselFields(row),
     idsGrupos: row.groupIds,
     ordem: row.rank,
     status: row.status,
@@ -41,14 +46,7 @@ export function presentAnnouncement(row: AnnouncementRow): ComunicadoAdmin {
 
 /** An announcement as the portal's carousel shows it (consultaBannersPortal's wire shape). */
 export function presentBanner(banner: Banner) {
-  return {
-    idBanner: banner.id,
-    urlImagem: mediaUrl(banner.imageKey)!,
-    descricao: banner.description,
-    link: banner.link,
-    dtInicio: toWireDate(banner.startsAt),
-    dtFim: toWireDate(banner.endsAt),
-  };
+  return { idBanner: banner.id, ...carouselFields(banner) };
 }
 
 /** The fields an audit entry compares, in the wire's words. */
