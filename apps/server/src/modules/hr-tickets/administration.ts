@@ -11,11 +11,11 @@ import { loadHrActor } from './hr-actor.ts';
 import { queueTicketMail } from './jobs.ts';
 import { transition } from './lifecycle.ts';
 import {
-  messageProblems,
-  attachmentValues,
   auditTarget,
   hrPortalLink,
+  messageProblems,
   tellRequester,
+  writtenMessage,
   type HrTicketsModule,
 } from './model.ts';
 import { authorizeTicket } from './policy.ts';
@@ -146,16 +146,10 @@ export async function replyToTicket(
         calendar,
       ),
     );
-    await insertMessage(tx, {
-      companyId: scope.companyId,
-      ticketId: locked.id,
-      authorId: scope.userId,
-      fromHr: true,
-      internal,
-      body: text,
-      createdAt: now,
-      attachments: attachmentValues(reply.files),
-    });
+    await insertMessage(
+      tx,
+      writtenMessage(scope, locked.id, { body: text, files: reply.files, fromHr: true, internal }, now),
+    );
     await updateTicket(tx, scope.companyId, locked.id, values);
     await recordAudit(tx, actor, {
       action: internal ? AuditAction.hrTicketNote : AuditAction.hrTicketAnswer,

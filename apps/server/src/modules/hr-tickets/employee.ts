@@ -6,7 +6,7 @@ import { pageOf, type Page, type PageQuery } from '../../platform/paging.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
 import { findTicketSubject, loadBusinessCalendar } from '../hr-settings/service.ts';
 import { deadlinesAt, mayRate, reopensAt, transition } from './lifecycle.ts';
-import { attachmentValues, auditTarget, messageProblems, type HrTicketsModule } from './model.ts';
+import { auditTarget, messageProblems, writtenMessage, type HrTicketsModule } from './model.ts';
 import {
   insertMessage,
   insertTicket,
@@ -80,16 +80,15 @@ export async function openTicket(
       requesterReadAt: now,
       ...due,
     });
-    await insertMessage(tx, {
-      companyId: scope.companyId,
-      ticketId,
-      authorId: scope.userId,
-      fromHr: false,
-      internal: false,
-      body: text,
-      createdAt: now,
-      attachments: attachmentValues(opening.files),
-    });
+    await insertMessage(
+      tx,
+      writtenMessage(
+        scope,
+        ticketId,
+        { body: text, files: opening.files, fromHr: false, internal: false },
+        now,
+      ),
+    );
     await recordAudit(tx, actor, {
       action: AuditAction.hrTicketOpen,
       target: auditTarget({ id: ticketId, protocol }),
@@ -158,16 +157,15 @@ export async function writeOnTicket(
             calendar,
           )
         : {};
-    await insertMessage(tx, {
-      companyId: scope.companyId,
-      ticketId: locked.id,
-      authorId: scope.userId,
-      fromHr: false,
-      internal: false,
-      body: message.message.trim(),
-      createdAt: now,
-      attachments: attachmentValues(message.files),
-    });
+    await insertMessage(
+      tx,
+      writtenMessage(
+        scope,
+        locked.id,
+        { body: message.message.trim(), files: message.files, fromHr: false, internal: false },
+        now,
+      ),
+    );
     await updateTicket(tx, scope.companyId, locked.id, {
       ...back,
       lastMessageAt: now,

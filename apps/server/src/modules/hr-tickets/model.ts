@@ -10,7 +10,7 @@ import type { Logger } from '../../platform/logger.ts';
 import type { MailSender } from '../../platform/mail.ts';
 import { loadBusinessCalendar, type BusinessCalendar } from '../hr-settings/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
-import type { NewAttachment } from './ticket.ts';
+import type { NewAttachment, NewMessage } from './ticket.ts';
 
 /*
  * What the HR tickets' use cases (employee.ts, administration.ts, report.ts, jobs.ts) run on, and
@@ -74,6 +74,23 @@ export const attachmentValues = (files: UploadedFile[]): NewAttachment[] =>
     contentType: file.mimeType,
     sizeBytes: file.sizeBytes,
   }));
+
+/** A message the caller writes on a ticket now, with its files, as it is stored. */
+export const writtenMessage = (
+  scope: { companyId: number; userId: number },
+  ticketId: number,
+  message: { body: string; files: UploadedFile[]; fromHr: boolean; internal: boolean },
+  now: Date,
+): NewMessage => ({
+  companyId: scope.companyId,
+  ticketId,
+  authorId: scope.userId,
+  fromHr: message.fromHr,
+  internal: message.internal,
+  body: message.body,
+  createdAt: now,
+  attachments: attachmentValues(message.files),
+});
 
 /** A ticket as the audit log names it. */
 export const auditTarget = (ticket: { id: number; protocol: string }) => ({
