@@ -66,5 +66,9 @@ export const personSummaryShape = {
   urlFoto: z.string().nullable(),
 };
 
+/** The message of a field left empty, and of one past its length: one catalogue key each. */
+export const required = { error: 'validation.required' } as const;
+export const tooLong = { error: 'validation.tooLong' } as const;
+
 /** The answer of a write that returns nothing else. */
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -13,6 +13,8 @@ import {
   pageAnswer,
   pageRequest,
   personSummaryShape,
+  required,
+  tooLong,
   versaoSchema,
 } from '../wire.ts';
 import { newPasswordSchema } from './account.ts';
@@ -25,8 +27,6 @@ import { peopleLimits } from './people-limits.ts';
  */
 
 const administrators = { audience: 'admin', permission: AdminPermission.administrators } as const;
-const required = { error: 'validation.required' } as const;
-const tooLong = { error: 'validation.tooLong' } as const;
 
 export const adminPermissionCodeSchema = z.enum(
   adminPermissionCodes as [AdminPermissionCode, ...AdminPermissionCode[]],

@@ -9,6 +9,8 @@ import {
   pageAnswer,
   pageRequest,
   personSummaryShape,
+  required,
+  tooLong,
   versaoSchema,
   versaoTextSchema,
 } from '../wire.ts';
@@ -20,8 +22,6 @@ import {
  */
 
 const groupsAdmin = { audience: 'admin', permission: AdminPermission.groups } as const;
-const required = { error: 'validation.required' } as const;
-const tooLong = { error: 'validation.tooLong' } as const;
 
 /** The longest texts and lists of the groups administration. */
 export const groupLimits = {

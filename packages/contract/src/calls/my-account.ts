@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineCall, defineDownload } from '../define-call.ts';
 import { AdminPermission, MediaKind } from '../enums.ts';
-import { flagSchema, idSchema, okSchema, pageAnswer, pageRequest, personSummaryShape } from '../wire.ts';
+import {
+  flagSchema,
+  idSchema,
+  okSchema,
+  pageAnswer,
+  pageRequest,
+  personSummaryShape,
+  tooLong,
+} from '../wire.ts';
 import { selfEditableFieldSchema } from './catalog.ts';
 import { personFields } from './users.ts';
 import { peopleLimits } from './people-limits.ts';
@@ -11,8 +19,6 @@ import { peopleLimits } from './people-limits.ts';
  * fields the company lets them change, their deletion request, and the download of everything
  * the portal holds about them (LGPD art. 18, declared in `downloads`).
  */
-
-const tooLong = { error: 'validation.tooLong' } as const;
 
 /** The profile as both "Minha conta" and the personal data export show it. */
 const profileShape = {
