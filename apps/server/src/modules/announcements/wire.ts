@@ -1,17 +1,12 @@
-import type { z } from 'zod';
 import type { ComunicadoAdmin } from '@elo/contract/calls/announcements';
-import type { CallName, Calls } from '@elo/contract/calls/registry';
-import { toWireDate } from '../../platform/http/wire.ts';
+import { toWireDate, type CallInput } from '../../platform/http/wire.ts';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
 import type { AnnouncementForm } from './authoring.ts';
 import type { Banner } from './carousel.ts';
 import type { AnnouncementRow } from './repo.ts';
 
-/** A call's input as its handler gets it (parsed). */
-type Input<K extends CallName> = z.output<Calls[K]['input']>;
-
 /** The announcement form as salvaComunicadoAdmin sends it (its image comes apart). */
-export const announcementFormOf = (input: Input<'salvaComunicadoAdmin'>): AnnouncementForm => ({
+export const announcementFormOf = (input: CallInput<'salvaComunicadoAdmin'>): AnnouncementForm => ({
   id: input.idComunicado,
   version: input.versao,
   description: input.descricao,

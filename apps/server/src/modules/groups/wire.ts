@@ -1,11 +1,10 @@
-import type { z } from 'zod';
 import type { GrupoAdmin, MembroGrupo, RegraGrupo } from '@elo/contract/calls/groups';
-import type { CallName, Calls } from '@elo/contract/calls/registry';
 import {
   fromFlag,
   fromOptionalFlag,
   presentPersonSummary,
   toFlag,
+  type CallInput,
   type Flag,
 } from '../../platform/http/wire.ts';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
@@ -16,11 +15,8 @@ import type { MemberRow } from './members-repo.ts';
 import type { GroupRow } from './repo.ts';
 import type { RuleRow } from './rules-repo.ts';
 
-/** A call's input as its handler gets it (parsed). */
-type Input<K extends CallName> = z.output<Calls[K]['input']>;
-
 /** The group form as salvaGrupoAdmin sends it (its photo comes apart). */
-export const groupFormOf = (input: Input<'salvaGrupoAdmin'>): GroupForm => ({
+export const groupFormOf = (input: CallInput<'salvaGrupoAdmin'>): GroupForm => ({
   id: input.idGrupo,
   version: input.versao,
   name: input.nome,
@@ -36,7 +32,7 @@ export const memberRolesOf = (input: { flPermitePostar: Flag; flAdministrador: F
 });
 
 /** The rules as salvaRegrasGrupoAdmin sends them. */
-export const rulesFormOf = (input: Input<'salvaRegrasGrupoAdmin'>): RulesForm => ({
+export const rulesFormOf = (input: CallInput<'salvaRegrasGrupoAdmin'>): RulesForm => ({
   groupId: input.idGrupo,
   version: input.versao,
   rules: input.regras.map((rule) => ({

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CallName, Calls } from '@elo/contract/calls/registry';
 import type { flagSchema } from '@elo/contract/wire';
 import type { Page, PageQuery } from '../paging.ts';
 import { mediaUrl } from '../storage/media-storage.ts';
@@ -8,6 +9,9 @@ import { mediaUrl } from '../storage/media-storage.ts';
  * and `routes.ts` (issue 28 §1): services and repositories speak booleans, `Date`s and pages; only
  * the edge speaks 'S'/'N', ISO strings and `idPaginaAtual`.
  */
+
+/** A call's input as its handler gets it (parsed). */
+export type CallInput<K extends CallName> = z.output<Calls[K]['input']>;
 
 /** Yes/no as the wire carries it. */
 export type Flag = z.infer<typeof flagSchema>;
