@@ -61,5 +61,21 @@ export function pagedList<const Key extends string, Item extends z.ZodType>(key:
   } & typeof pageAnswer);
 }
 
+/**
+ * A person as the administration's lists and pickers name them: who they are, how they sign in
+ * (e-mail or matricula) and their photo. Spread into an object that says more about them.
+ */
+export const personSummaryShape = {
+  idUsuario: z.number().int(),
+  nome: z.string(),
+  email: z.string().nullable(),
+  matricula: z.string().nullable(),
+  urlFoto: z.string().nullable(),
+};
+
+/** The message of a field left empty, and of one past its length: one catalogue key each. */
+export const required = { error: 'validation.required' } as const;
+export const tooLong = { error: 'validation.tooLong' } as const;
+
 /** The answer of a write that returns nothing else. */
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,6 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 
+/** The rows of a raw query, as the columns it names. */
+export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /**
  * Runs SQL text a library wrote with numbered parameters ($1, $2…) through a Drizzle database or
  * transaction: the parameters become Drizzle's, so the statement joins the caller's transaction.

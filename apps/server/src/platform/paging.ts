@@ -19,3 +19,13 @@ export const pageOf = <T>(query: PageQuery, items: T[], total: number): Page<T> 
   items,
   total,
 });
+
+/** The page of `query` from its rows and the count of every match, both asked for at once. */
+export async function pageFrom<T>(
+  query: PageQuery,
+  rows: Promise<T[]>,
+  total: Promise<number>,
+): Promise<Page<T>> {
+  const [items, count] = await Promise.all([rows, total]);
+  return pageOf(query, items, count);
+}

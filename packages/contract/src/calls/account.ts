@@ -3,9 +3,7 @@ import { defineCall } from '../define-call.ts';
 import { limits } from '../limits.ts';
 import { passwordMinLength } from '../password-policy.ts';
 import { doLogin, loginInputSchema } from './auth.ts';
-import { flagSchema } from '../wire.ts';
-
-const required = { error: 'validation.required' } as const;
+import { flagSchema, required } from '../wire.ts';
 
 /** A login as typed: e-mail or matricula. */
 const login = loginInputSchema.shape.login;

@@ -6,7 +6,17 @@ import {
   adminPermissionCodes,
   type AdminPermissionCode,
 } from '../enums.ts';
-import { flagSchema, idSchema, okSchema, pageAnswer, pageRequest, versaoSchema } from '../wire.ts';
+import {
+  flagSchema,
+  idSchema,
+  okSchema,
+  pageAnswer,
+  pageRequest,
+  personSummaryShape,
+  required,
+  tooLong,
+  versaoSchema,
+} from '../wire.ts';
 import { newPasswordSchema } from './account.ts';
 import { peopleLimits } from './people-limits.ts';
 
@@ -17,8 +27,6 @@ import { peopleLimits } from './people-limits.ts';
  */
 
 const administrators = { audience: 'admin', permission: AdminPermission.administrators } as const;
-const required = { error: 'validation.required' } as const;
-const tooLong = { error: 'validation.tooLong' } as const;
 
 export const adminPermissionCodeSchema = z.enum(
   adminPermissionCodes as [AdminPermissionCode, ...AdminPermissionCode[]],
@@ -141,15 +149,7 @@ export const consultaCandidatosAdministradorAdmin = defineCall({
   ...administrators,
   input: z.object({ busca: z.string().trim().max(200, tooLong).default('') }),
   output: z.object({
-    listUsuarios: z.array(
-      z.object({
-        idUsuario: z.number().int(),
-        nome: z.string(),
-        email: z.string().nullable(),
-        matricula: z.string().nullable(),
-        urlFoto: z.string().nullable(),
-      }),
-    ),
+    listUsuarios: z.array(z.object(personSummaryShape)),
   }),
 });
 

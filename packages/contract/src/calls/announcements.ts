@@ -7,6 +7,7 @@ import {
   okSchema,
   pageAnswer,
   pageRequest,
+  required,
   versaoSchema,
   versaoTextSchema,
 } from '../wire.ts';
@@ -18,7 +19,6 @@ import {
  */
 
 const announcements = { audience: 'admin', permission: AdminPermission.announcements } as const;
-const required = { error: 'validation.required' } as const;
 
 /** The announcement image's one size (spec sections 5 and 9) and the other limits of the form. */
 export const announcementLimits = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { AdminPermission } from '../enums.ts';
-import { flagSchema, idSchema, okSchema } from '../wire.ts';
+import { flagSchema, idSchema, okSchema, required, tooLong } from '../wire.ts';
 import { peopleLimits } from './people-limits.ts';
 
 /**
@@ -11,8 +11,6 @@ import { peopleLimits } from './people-limits.ts';
  */
 
 const users = { audience: 'admin', permission: AdminPermission.users } as const;
-const required = { error: 'validation.required' } as const;
-const tooLong = { error: 'validation.tooLong' } as const;
 
 /** The kinds of catalogue the user settings keep. */
 export const CatalogKind = {

@@ -9,9 +9,7 @@ import {
 import { defineCall } from '../define-call.ts';
 import { MediaKind, Permission } from '../enums.ts';
 import { limits } from '../limits.ts';
-import { flagSchema, idTextSchema, pageAnswer, pageRequest } from '../wire.ts';
-
-const required = { error: 'validation.required' } as const;
+import { flagSchema, idTextSchema, pageAnswer, pageRequest, required } from '../wire.ts';
 
 /** A person of the company as the chat lists them. */
 export const usuarioChatSchema = z.object({

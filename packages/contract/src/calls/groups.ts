@@ -8,6 +8,9 @@ import {
   idTextSchema,
   pageAnswer,
   pageRequest,
+  personSummaryShape,
+  required,
+  tooLong,
   versaoSchema,
   versaoTextSchema,
 } from '../wire.ts';
@@ -19,8 +22,6 @@ import {
  */
 
 const groupsAdmin = { audience: 'admin', permission: AdminPermission.groups } as const;
-const required = { error: 'validation.required' } as const;
-const tooLong = { error: 'validation.tooLong' } as const;
 
 /** The longest texts and lists of the groups administration. */
 export const groupLimits = {
@@ -132,11 +133,7 @@ export const excluiGrupoAdmin = defineCall({
 
 /** One member of a group, and how they are in it: by hand, by rule or both. */
 export const membroGrupoSchema = z.object({
-  idUsuario: z.number().int(),
-  nome: z.string(),
-  email: z.string().nullable(),
-  matricula: z.string().nullable(),
-  urlFoto: z.string().nullable(),
+  ...personSummaryShape,
   flAtivo: flagSchema,
   flPermitePostar: flagSchema,
   flAdministrador: flagSchema,
@@ -165,11 +162,7 @@ export const consultaCandidatosMembroGrupoAdmin = defineCall({
   output: z.object({
     listUsuarios: z.array(
       z.object({
-        idUsuario: z.number().int(),
-        nome: z.string(),
-        email: z.string().nullable(),
-        matricula: z.string().nullable(),
-        urlFoto: z.string().nullable(),
+        ...personSummaryShape,
         /** Already in the group by one of its rules. */
         flPorRegra: flagSchema,
       }),

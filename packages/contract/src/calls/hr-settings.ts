@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { AdminPermission } from '../enums.ts';
-import { flagSchema, idSchema, okSchema, versaoSchema } from '../wire.ts';
+import { flagSchema, idSchema, okSchema, required, versaoSchema } from '../wire.ts';
 import { hrLimits } from './hr-limits.ts';
 
 /**
@@ -12,7 +12,6 @@ import { hrLimits } from './hr-limits.ts';
 
 const employee = { audience: 'user' } as const;
 const hrPortal = { audience: 'admin', permission: AdminPermission.hrPortal } as const;
-const required = { error: 'validation.required' } as const;
 
 // ── Subjects ─────────────────────────────────────────────────────────────────────────────────
 

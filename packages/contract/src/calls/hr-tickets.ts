@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, defineDownload } from '../define-call.ts';
 import { AdminPermission, MediaKind } from '../enums.ts';
-import { flagSchema, idSchema, idTextSchema, pageAnswer, pageRequest } from '../wire.ts';
+import { flagSchema, idSchema, idTextSchema, pageAnswer, pageRequest, required } from '../wire.ts';
 import { hrLimits } from './hr-limits.ts';
 
 /**
@@ -13,7 +13,6 @@ import { hrLimits } from './hr-limits.ts';
 
 const employee = { audience: 'user' } as const;
 const hrPortal = { audience: 'admin', permission: AdminPermission.hrPortal } as const;
-const required = { error: 'validation.required' } as const;
 
 /** The attachments' formats, told by their content. */
 export const hrAttachmentTypes = ['application/pdf', 'image/png', 'image/jpeg'] as const;

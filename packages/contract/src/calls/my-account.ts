@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineCall, defineDownload } from '../define-call.ts';
 import { AdminPermission, MediaKind } from '../enums.ts';
-import { flagSchema, idSchema, okSchema, pageAnswer, pageRequest } from '../wire.ts';
+import {
+  flagSchema,
+  idSchema,
+  okSchema,
+  pageAnswer,
+  pageRequest,
+  personSummaryShape,
+  tooLong,
+} from '../wire.ts';
 import { selfEditableFieldSchema } from './catalog.ts';
 import { personFields } from './users.ts';
 import { peopleLimits } from './people-limits.ts';
@@ -11,8 +19,6 @@ import { peopleLimits } from './people-limits.ts';
  * fields the company lets them change, their deletion request, and the download of everything
  * the portal holds about them (LGPD art. 18, declared in `downloads`).
  */
-
-const tooLong = { error: 'validation.tooLong' } as const;
 
 /** The profile as both "Minha conta" and the personal data export show it. */
 const profileShape = {
@@ -218,13 +224,7 @@ const users = { audience: 'admin', permission: AdminPermission.users } as const;
 
 export const solicitacaoExclusaoSchema = z.object({
   idSolicitacao: z.number().int(),
-  usuario: z.object({
-    idUsuario: z.number().int(),
-    nome: z.string(),
-    email: z.string().nullable(),
-    matricula: z.string().nullable(),
-    urlFoto: z.string().nullable(),
-  }),
+  usuario: z.object(personSummaryShape),
   comentario: z.string(),
   dtSolicitacao: z.string(),
   status: deletionRequestStatusSchema,

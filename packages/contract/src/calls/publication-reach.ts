@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, defineDownload } from '../define-call.ts';
 import { AdminPermission } from '../enums.ts';
-import { flagSchema, idSchema, idTextSchema, okSchema, pageAnswer, pageRequest } from '../wire.ts';
+import { flagSchema, idSchema, idTextSchema, okSchema, pageAnswer, pageRequest, required } from '../wire.ts';
 import { publicacaoAdminSchema, publicationLimits } from './publications.ts';
 import { postagemSchema } from './timeline.ts';
 
@@ -12,7 +12,6 @@ import { postagemSchema } from './timeline.ts';
  */
 
 const publications = { audience: 'admin', permission: AdminPermission.publications } as const;
-const required = { error: 'validation.required' } as const;
 
 /** The single publication's tabs: the spec's six, then viewed, confirmed and pending. */
 export const interactionTabs = [

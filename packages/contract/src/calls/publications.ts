@@ -9,6 +9,7 @@ import {
   okSchema,
   pageAnswer,
   pageRequest,
+  required,
   versaoSchema,
   versaoTextSchema,
 } from '../wire.ts';
@@ -21,7 +22,6 @@ import {
  */
 
 const publications = { audience: 'admin', permission: AdminPermission.publications } as const;
-const required = { error: 'validation.required' } as const;
 
 /** Limits of the publish screen and of reach. */
 export const publicationLimits = {

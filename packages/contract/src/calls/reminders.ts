@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { flagSchema, idSchema, okSchema, pagedList, pageRequest } from '../wire.ts';
+import { flagSchema, idSchema, okSchema, pagedList, pageRequest, required } from '../wire.ts';
 
 /**
  * Personal reminders (issue 16, /painel/exemplo/lembrete): each signed-in person keeps their own;
@@ -10,7 +10,6 @@ import { flagSchema, idSchema, okSchema, pagedList, pageRequest } from '../wire.
  */
 
 const own = { audience: 'user' } as const;
-const required = { error: 'validation.required' } as const;
 
 export const reminderLimits = {
   titleMax: 120,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall, defineDownload } from '../define-call.ts';
 import { AdminPermission, MediaKind } from '../enums.ts';
 import { limits } from '../limits.ts';
-import { flagSchema, idSchema, idTextSchema, versaoSchema } from '../wire.ts';
+import { flagSchema, idSchema, idTextSchema, required, tooLong, versaoSchema } from '../wire.ts';
 import {
   anonymityRules,
   questionTypeSchema,
@@ -23,8 +23,6 @@ import {
 
 /** The administration's survey calls: authoring, results, settings and the export. */
 
-const required = { error: 'validation.required' } as const;
-const tooLong = { error: 'validation.tooLong' } as const;
 const id = idSchema;
 const ok = z.object({ ok: z.literal(true) });
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.colorInvalid' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../limits.ts';
-import { flagSchema, idSchema } from '../wire.ts';
+import { flagSchema, idSchema, tooLong } from '../wire.ts';
 import {
   answerStatusSchema,
   motivoResultadoOcultoSchema,
@@ -12,7 +12,6 @@ import {
 
 /** The shapes both the employee's survey calls and the administration's carry. */
 
-const tooLong = { error: 'validation.tooLong' } as const;
 const id = idSchema;
 
 /** A file attached to an upload answer (type 4). */

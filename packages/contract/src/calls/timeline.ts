@@ -3,9 +3,8 @@ import { defineCall } from '../define-call.ts';
 import { MediaKind, Permission, PostType } from '../enums.ts';
 import { limits } from '../limits.ts';
 import { hasVisibleText } from '../text.ts';
-import { flagSchema, idSchema, pageAnswer, pageRequest as wirePageRequest } from '../wire.ts';
+import { flagSchema, idSchema, pageAnswer, pageRequest as wirePageRequest, required } from '../wire.ts';
 
-const required = { error: 'validation.required' } as const;
 const id = idSchema;
 
 /** Paging as the spec's lists carry it (pages start at 1). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { AdminPermission } from '../enums.ts';
-import { flagSchema, idSchema, okSchema, versaoSchema } from '../wire.ts';
+import { flagSchema, idSchema, okSchema, required, versaoSchema } from '../wire.ts';
 
 /**
  * Corporate TV (issue 17): screens the administration declares and pairs by a one-time code, and
@@ -59,8 +59,6 @@ export const TvEvent = { content: 'conteudo', revoked: 'revogada' } as const;
 
 /** The name of the cookie that ties a pairing code to the browser that asked for it. */
 export const tvRequestCookie = 'elo_tv_pedido';
-
-const required = { error: 'validation.required' } as const;
 
 /** A pairing code as typed: trimmed and upper-cased, then checked against the alphabet. */
 export const tvCodeSchema = z

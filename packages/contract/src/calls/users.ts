@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { defineCall, defineDownload } from '../define-call.ts';
 import { AdminPermission, LoginType, MediaKind } from '../enums.ts';
 import { limits } from '../limits.ts';
-import { flagSchema, idSchema, idTextSchema, pageAnswer, pageRequest, versaoSchema } from '../wire.ts';
+import {
+  flagSchema,
+  idSchema,
+  idTextSchema,
+  pageAnswer,
+  pageRequest,
+  required,
+  tooLong,
+  versaoSchema,
+} from '../wire.ts';
 import { isoDateSchema, newPasswordSchema } from './account.ts';
 import { peopleLimits } from './people-limits.ts';
 
@@ -15,8 +24,6 @@ import { peopleLimits } from './people-limits.ts';
 // What moved to the catalogues' and the import's files is still importable from here.
 
 const users = { audience: 'admin', permission: AdminPermission.users } as const;
-const required = { error: 'validation.required' } as const;
-const tooLong = { error: 'validation.tooLong' } as const;
 
 /** Words to find: name, e-mail or matricula, case and accents ignored. */
 const busca = z.string().trim().max(200, tooLong).optional();

@@ -1,4 +1,4 @@
-import { sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { integer, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
@@ -22,3 +22,19 @@ export const recordVersion = (name = 'version') => integer(name).notNull().defau
 
 /** The SET value that bumps a record's version in the statement that changes the record. */
 export const nextVersion = (column: AnyColumn) => sql`${column} + 1`;
+
+/** The condition of a save that names the version it read: the stored one is still that one (none: no condition). */
+export const stillAtVersion = (column: AnyColumn, version: number | undefined) =>
+  version === undefined ? undefined : eq(column, version);
+
+/**
+ * The WHERE of a versioned save: the company's record `id`, while its version (`versionColumn`,
+ * the table's `version` unless named) is still the one the save read, when it names one.
+ */
+export const recordAtVersion = (
+  table: { companyId: AnyColumn; id: AnyColumn; version: AnyColumn },
+  companyId: number,
+  id: number,
+  version: number | undefined,
+  versionColumn: AnyColumn = table.version,
+) => and(eq(table.companyId, companyId), eq(table.id, id), stillAtVersion(versionColumn, version));

@@ -1,35 +1,28 @@
 import { SignJWT } from 'jose';
-import { AuditAction } from '@elo/contract/calls/audit';
-import { actorAt } from '../../platform/auth/actor.ts';
 import { generateToken, hashToken } from '../../platform/auth/tokens.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { maskPhone } from '../../platform/outbox.ts';
-import { changedFields, recordAudit } from '../audit/service.ts';
 import {
   countTokenAttempt,
   findAccount,
   findLiveSmsChallenge,
   replaceToken,
   updateMobilePhone,
-  updatePassword,
-  voidSmsChallenges,
-  voidTokens,
 } from './repo.ts';
 import {
   accountRules,
   accountsWithPassword,
-  checkNewPassword,
   checkSmsCode,
   fieldError,
   minutesFromNow,
   resolveProvisional,
   scopeOf,
   sendSmsCode,
+  setNewPassword,
   throttle,
   type AccountService,
   type CallerMeta,
 } from './service.ts';
-import { auditedPassword } from './wire.ts';
 
 /** What step 1 of first access gives: how the person signs in, whether a mobile is on file, the token. */
 export interface FirstAccessStart {
@@ -154,20 +147,12 @@ export async function finishFirstAccess(
   );
   if (!account?.active) throw new AppError('FIRST_ACCESS_INVALID');
   await checkSmsCode(flows, account, 'first_access', input.code);
-  checkNewPassword(account, input.newPassword, 'senhaNova');
-  const passwordHash = await flows.hasher.hashPassword(input.newPassword);
-  const scope = scopeOf(account);
-  await flows.db.transaction(async (tx) => {
-    await updatePassword(tx, scope, { passwordHash });
-    await voidSmsChallenges(tx, scope, 'first_access');
-    await voidTokens(tx, scope, 'first_access');
-    await recordAudit(tx, actorAt(scope, meta), {
-      action: AuditAction.passwordChange,
-      target: { type: 'user', id: account.id, name: account.name },
-      changes: changedFields(auditedPassword(false), auditedPassword(true)),
-    });
-    await flows.sessions.endSessions(scope, 'first_access', tx);
-  });
+  const scope = await setNewPassword(
+    flows,
+    account,
+    { purpose: 'first_access', password: input.newPassword, field: 'senhaNova' },
+    meta,
+  );
   const opened = await flows.sessions.open({ ...scope, ip: meta.ip, userAgent: meta.userAgent });
   await flows.auth.markAccess(scope);
   return { ...opened, scope };

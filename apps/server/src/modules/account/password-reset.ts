@@ -1,34 +1,28 @@
-import { AuditAction } from '@elo/contract/calls/audit';
 import type { Language } from '@elo/contract/enums';
-import { actorAt } from '../../platform/auth/actor.ts';
 import { generateToken, hashToken } from '../../platform/auth/tokens.ts';
 import { DeliveryError } from '../../platform/delivery-error.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { changedFields, recordAudit } from '../audit/service.ts';
 import { passwordResetEmail } from './messages.ts';
 import {
   findAccount,
   findAccountIdsBy,
   findLiveToken,
   replaceToken,
-  updatePassword,
-  voidSmsChallenges,
   voidTokens,
   type Account,
 } from './repo.ts';
 import {
   accountRules,
-  checkNewPassword,
   checkSmsCode,
   fieldError,
   minutesFromNow,
   scopeOf,
   sendSmsCode,
+  setNewPassword,
   throttle,
   type AccountService,
   type CallerMeta,
 } from './service.ts';
-import { auditedPassword } from './wire.ts';
 
 /**
  * Asks for a new password. By matricula (with the last digits): a code by SMS and a reset
@@ -99,20 +93,12 @@ export async function resetPassword(
     if (!input.code) throw fieldError('codigoSms', 'validation.required');
     await checkSmsCode(flows, account, 'password_reset', input.code);
   }
-  checkNewPassword(account, input.password, 'senha');
-  const passwordHash = await flows.hasher.hashPassword(input.password);
-  const scope = scopeOf(account);
-  await flows.db.transaction(async (tx) => {
-    await updatePassword(tx, scope, { passwordHash });
-    await voidTokens(tx, scope, 'password_reset');
-    await voidSmsChallenges(tx, scope, 'password_reset');
-    await recordAudit(tx, actorAt(scope, meta), {
-      action: AuditAction.passwordReset,
-      target: { type: 'user', id: account.id, name: account.name },
-      changes: changedFields(auditedPassword(false), auditedPassword(true)),
-    });
-    await flows.sessions.endSessions(scope, 'password_reset', tx);
-  });
+  await setNewPassword(
+    flows,
+    account,
+    { purpose: 'password_reset', password: input.password, field: 'senha' },
+    meta,
+  );
 }
 
 async function sendResetEmail(

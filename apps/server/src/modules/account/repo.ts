@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql, type Column } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accountTokens, companies, smsChallenges, users } from '../../db/schema/all.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
@@ -37,6 +37,30 @@ export async function findAccountIdsBy(db: Database, by: { email: string } | { m
   const condition =
     'email' in by ? sql`lower(${users.email}) = lower(${by.email})` : eq(users.matricula, by.matricula);
   return db.select({ userId: users.id, companyId: users.companyId }).from(users).where(condition).limit(5);
+}
+
+/**
+ * Tokens and SMS codes are alike: one user's, of one purpose, open until closed (a token's
+ * `usedAt`, a code's `consumedAt`), void after too many wrong answers.
+ */
+type SecretTable = typeof accountTokens | typeof smsChallenges;
+
+/** The user's open secrets of a purpose. */
+function openSecrets(table: SecretTable, closedAt: Column, scope: TenantScope, purpose: TokenPurpose) {
+  return and(
+    eq(table.companyId, scope.companyId),
+    eq(table.userId, scope.userId),
+    eq(table.purpose, purpose),
+    isNull(closedAt),
+  );
+}
+
+/** One more wrong answer, and the time the secret closes: now once `maxAttempts` is reached. */
+function wrongAnswer(table: SecretTable, maxAttempts: number) {
+  return {
+    attempts: sql`${table.attempts} + 1`,
+    closedAt: sql`case when ${table.attempts} + 1 >= ${maxAttempts} then now() else null end`,
+  };
 }
 
 /** Stores a new token (its hash), voiding the user's earlier unused ones of the same purpose. */
@@ -80,13 +104,8 @@ export async function findLiveToken(db: Database, tokenHash: string, purpose: To
 
 /** Counts a wrong answer given with a token; the token is void once `maxAttempts` is reached. */
 export async function countTokenAttempt(db: Database, tokenId: number, maxAttempts: number): Promise<void> {
-  await db
-    .update(accountTokens)
-    .set({
-      attempts: sql`${accountTokens.attempts} + 1`,
-      usedAt: sql`case when ${accountTokens.attempts} + 1 >= ${maxAttempts} then now() else null end`,
-    })
-    .where(eq(accountTokens.id, tokenId));
+  const { attempts, closedAt } = wrongAnswer(accountTokens, maxAttempts);
+  await db.update(accountTokens).set({ attempts, usedAt: closedAt }).where(eq(accountTokens.id, tokenId));
 }
 
 /** Marks every unused token of a purpose as used. */
@@ -94,14 +113,7 @@ export async function voidTokens(db: Database, scope: TenantScope, purpose: Toke
   await db
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(accountTokens.companyId, scope.companyId),
-        eq(accountTokens.userId, scope.userId),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-      ),
-    );
+    .where(openSecrets(accountTokens, accountTokens.usedAt, scope, purpose));
 }
 
 /** Stores a new SMS code (its HMAC), voiding the user's earlier codes of the same purpose. */
@@ -131,10 +143,7 @@ export async function findLiveSmsChallenge(db: Database, scope: TenantScope, pur
     .from(smsChallenges)
     .where(
       and(
-        eq(smsChallenges.companyId, scope.companyId),
-        eq(smsChallenges.userId, scope.userId),
-        eq(smsChallenges.purpose, purpose),
-        isNull(smsChallenges.consumedAt),
+        openSecrets(smsChallenges, smsChallenges.consumedAt, scope, purpose),
         gt(smsChallenges.expiresAt, sql`now()`),
       ),
     )
@@ -145,12 +154,10 @@ export async function findLiveSmsChallenge(db: Database, scope: TenantScope, pur
 
 /** Counts a wrong code; the code is void once `maxAttempts` is reached. */
 export async function countSmsAttempt(db: Database, challengeId: number, maxAttempts: number): Promise<void> {
+  const { attempts, closedAt } = wrongAnswer(smsChallenges, maxAttempts);
   await db
     .update(smsChallenges)
-    .set({
-      attempts: sql`${smsChallenges.attempts} + 1`,
-      consumedAt: sql`case when ${smsChallenges.attempts} + 1 >= ${maxAttempts} then now() else null end`,
-    })
+    .set({ attempts, consumedAt: closedAt })
     .where(eq(smsChallenges.id, challengeId));
 }
 
@@ -163,14 +170,7 @@ export async function voidSmsChallenges(
   await db
     .update(smsChallenges)
     .set({ consumedAt: sql`now()` })
-    .where(
-      and(
-        eq(smsChallenges.companyId, scope.companyId),
-        eq(smsChallenges.userId, scope.userId),
-        eq(smsChallenges.purpose, purpose),
-        isNull(smsChallenges.consumedAt),
-      ),
-    );
+    .where(openSecrets(smsChallenges, smsChallenges.consumedAt, scope, purpose));
 }
 
 /** Deletes an SMS code that could not be delivered, so it never counts as sent. */

@@ -1,10 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { jwtVerify } from 'jose';
+import { AuditAction } from '@elo/contract/calls/audit';
 import type { Logger } from '../../platform/logger.ts';
 import type { Language } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import { passwordProblems } from '@elo/contract/password-policy';
 import type { Database } from '../../db/client.ts';
+import { actorAt } from '../../platform/auth/actor.ts';
 import type { PasswordHasher } from '../../platform/auth/password.ts';
 import type { SessionManager } from '../../platform/auth/sessions.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
@@ -14,6 +16,7 @@ import { consumeOrRefuse, type LimiterFactory } from '../../platform/rate-limit.
 import type { SmsSender } from '../../platform/sms.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
+import { changedFields, recordAudit } from '../audit/service.ts';
 import type { AuthService } from '../auth/service.ts';
 import { smsCodeText } from './messages.ts';
 import {
@@ -23,9 +26,13 @@ import {
   findLiveSmsChallenge,
   findLiveToken,
   replaceSmsChallenge,
+  updatePassword,
+  voidSmsChallenges,
+  voidTokens,
   type Account,
   type TokenPurpose,
 } from './repo.ts';
+import { auditedPassword } from './wire.ts';
 
 /** Lifetimes and limits of the account flows. */
 export const accountRules = {
@@ -189,6 +196,34 @@ export async function resolveProvisional(flows: AccountService, token: string) {
 export function checkNewPassword(account: Account, password: string, field: string): void {
   const problems = passwordProblems({ password, login: loginOf(account), birthDate: account.birthDate });
   if (problems.length > 0) throw invalidFields({ [field]: problems });
+}
+
+/**
+ * Sets the new password a flow of this purpose ends with (refused on `field` when it breaks the
+ * policy): the flow's tokens and SMS codes die, the change is audited and every session ends, all
+ * in one transaction. Answers the account's scope.
+ */
+export async function setNewPassword(
+  flows: AccountService,
+  account: Account,
+  change: { purpose: TokenPurpose; password: string; field: string },
+  meta: CallerMeta,
+): Promise<TenantScope> {
+  checkNewPassword(account, change.password, change.field);
+  const passwordHash = await flows.hasher.hashPassword(change.password);
+  const scope = scopeOf(account);
+  await flows.db.transaction(async (tx) => {
+    await updatePassword(tx, scope, { passwordHash });
+    await voidTokens(tx, scope, change.purpose);
+    await voidSmsChallenges(tx, scope, change.purpose);
+    await recordAudit(tx, actorAt(scope, meta), {
+      action: change.purpose === 'first_access' ? AuditAction.passwordChange : AuditAction.passwordReset,
+      target: { type: 'user', id: account.id, name: account.name },
+      changes: changedFields(auditedPassword(false), auditedPassword(true)),
+    });
+    await flows.sessions.endSessions(scope, change.purpose, tx);
+  });
+  return scope;
 }
 
 /** The accounts a login names whose password is this one. */

@@ -1,7 +1,7 @@
 import { AdminPermission, type LoginType } from '@elo/contract/enums';
 import { and, asc, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { nextVersion } from '../../db/schema/columns.ts';
+import { nextVersion, recordAtVersion } from '../../db/schema/columns.ts';
 import { personIdentity } from '../../db/person-columns.ts';
 import {
   adminPermissions,
@@ -324,13 +324,7 @@ export async function updateAdministrator(
       version: nextVersion(users.version),
       ...(values.passwordHash === undefined ? {} : { passwordHash: values.passwordHash }),
     })
-    .where(
-      and(
-        eq(users.companyId, scope.companyId),
-        eq(users.id, scope.userId),
-        version === undefined ? undefined : eq(users.version, version),
-      ),
-    )
+    .where(recordAtVersion(users, scope.companyId, scope.userId, version))
     .returning({ id: users.id });
   return rows.length > 0;
 }

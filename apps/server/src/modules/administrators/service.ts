@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import type { PasswordHasher } from '../../platform/auth/password.ts';
 import type { SessionManager } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { pageOf, rowsOf, type Page, type PageQuery } from '../../platform/paging.ts';
+import { pageFrom, rowsOf, type Page, type PageQuery } from '../../platform/paging.ts';
 import {
   countAdministrators,
   findAdministrator,
@@ -101,11 +101,11 @@ export async function pageAdministrators(
   search: string | undefined,
   query: PageQuery,
 ): Promise<Page<AdministratorRow>> {
-  const [rows, total] = await Promise.all([
+  return pageFrom(
+    query,
     listAdministrators(administrators.db, companyId, { search, ...rowsOf(query) }),
     countAdministrators(administrators.db, companyId, search),
-  ]);
-  return pageOf(query, rows, total);
+  );
 }
 
 /** What the form offers to assign: the company's HR ticket subjects and groups. */

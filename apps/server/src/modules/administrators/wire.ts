@@ -5,7 +5,12 @@ import type {
   salvaAdministradorAdminInputSchema,
 } from '@elo/contract/calls/administrators';
 import { adminPermissionCodes, AdminPermissionStatus, type AdminPermissionCode } from '@elo/contract/enums';
-import { fromFlag, toFlag as flag, toWireDateOrNull } from '../../platform/http/wire.ts';
+import {
+  fromFlag,
+  toFlag as flag,
+  presentPersonSummary,
+  toWireDateOrNull,
+} from '../../platform/http/wire.ts';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
 import type { AdministratorRow } from './repo.ts';
 import {
@@ -90,19 +95,7 @@ export const presentAssignmentOptions = (options: {
 });
 
 /** An employee who may be promoted, as the search lists them. */
-export const presentCandidate = (row: {
-  id: number;
-  name: string;
-  email: string | null;
-  matricula: string | null;
-  photoKey: string | null;
-}) => ({
-  idUsuario: row.id,
-  nome: row.name,
-  email: row.email,
-  matricula: row.matricula,
-  urlFoto: mediaUrl(row.photoKey),
-});
+export const presentCandidate = presentPersonSummary;
 
 /** What the audit log records of an administrator: the form's fields, every permission with its status. */
 export function auditedAdministrator(

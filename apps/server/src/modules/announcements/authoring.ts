@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
-import { pageOf, rowsOf, type Page, type PageQuery } from '../../platform/paging.ts';
+import { pageFrom, rowsOf, type Page, type PageQuery } from '../../platform/paging.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
@@ -74,11 +74,11 @@ export async function pageAnnouncements(
   status: AnnouncementStatusValue | undefined,
   page: PageQuery,
 ): Promise<Page<AnnouncementRow>> {
-  const [rows, total] = await Promise.all([
+  return pageFrom(
+    page,
     listAnnouncements(deps.db, scope.companyId, status, rowsOf(page)),
     countAnnouncements(deps.db, scope.companyId, status),
-  ]);
-  return pageOf(page, rows, total);
+  );
 }
 
 /** The company's groups, for the list and the form. */

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnnouncementStatusValue } from '@elo/contract/calls/announcements';
 import { sharedConfig } from '@elo/contract/limits';
 import type { Database } from '../../db/client.ts';
-import { nextVersion } from '../../db/schema/columns.ts';
+import { nextVersion, recordAtVersion } from '../../db/schema/columns.ts';
 import { announcementGroups, announcementInteractions, announcements } from '../../db/schema/all.ts';
 
 /** What an announcement holds, as the form sets it. */
@@ -40,13 +40,18 @@ const groupIdsOf = sql<
 >`coalesce((select array_agg(g.group_id order by g.group_id) from announcement_groups g
     where g.announcement_id = "announcements"."id"), '{}')`;
 
-const listColumns = {
+/** What the carousel shows of an announcement, and when. */
+const carouselColumns = {
   id: announcements.id,
   imageKey: announcements.imageKey,
   description: announcements.description,
   link: announcements.link,
   startsAt: announcements.startsAt,
   endsAt: announcements.endsAt,
+};
+
+const listColumns = {
+  ...carouselColumns,
   rank: rankOf,
   status: statusOf,
   groupIds: groupIdsOf,
@@ -142,13 +147,7 @@ export async function updateAnnouncement(
   const rows = await db
     .update(announcements)
     .set({ ...values, version: nextVersion(announcements.version) })
-    .where(
-      and(
-        eq(announcements.companyId, companyId),
-        eq(announcements.id, announcementId),
-        version === undefined ? undefined : eq(announcements.version, version),
-      ),
-    )
+    .where(recordAtVersion(announcements, companyId, announcementId, version))
     .returning({ id: announcements.id });
   return rows.length > 0;
 }
@@ -268,14 +267,7 @@ function visibleTo(companyId: number, userId: number): SQL {
 /** The announcements a person sees in their carousel now, in the administrators' order. */
 export async function listVisibleAnnouncements(db: Database, companyId: number, userId: number) {
   return db
-    .select({
-      id: announcements.id,
-      imageKey: announcements.imageKey,
-      description: announcements.description,
-      link: announcements.link,
-      startsAt: announcements.startsAt,
-      endsAt: announcements.endsAt,
-    })
+    .select(carouselColumns)
     .from(announcements)
     .where(visibleTo(companyId, userId))
     .orderBy(asc(announcements.position), asc(announcements.id));

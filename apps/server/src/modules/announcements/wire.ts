@@ -1,17 +1,12 @@
-import type { z } from 'zod';
 import type { ComunicadoAdmin } from '@elo/contract/calls/announcements';
-import type { CallName, Calls } from '@elo/contract/calls/registry';
-import { toWireDate } from '../../platform/http/wire.ts';
+import { toWireDate, type CallInput } from '../../platform/http/wire.ts';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
 import type { AnnouncementForm } from './authoring.ts';
 import type { Banner } from './carousel.ts';
 import type { AnnouncementRow } from './repo.ts';
 
-/** A call's input as its handler gets it (parsed). */
-type Input<K extends CallName> = z.output<Calls[K]['input']>;
-
 /** The announcement form as salvaComunicadoAdmin sends it (its image comes apart). */
-export const announcementFormOf = (input: Input<'salvaComunicadoAdmin'>): AnnouncementForm => ({
+export const announcementFormOf = (input: CallInput<'salvaComunicadoAdmin'>): AnnouncementForm => ({
   id: input.idComunicado,
   version: input.versao,
   description: input.descricao,
@@ -21,15 +16,20 @@ export const announcementFormOf = (input: Input<'salvaComunicadoAdmin'>): Announ
   groupIds: input.idsGrupos,
 });
 
+/** What the carousel shows of an announcement, and when: the list and the carousel alike. */
+const carouselFields = (announcement: Banner) => ({
+  urlImagem: mediaUrl(announcement.imageKey)!,
+  descricao: announcement.description,
+  link: announcement.link,
+  dtInicio: toWireDate(announcement.startsAt),
+  dtFim: toWireDate(announcement.endsAt),
+});
+
 /** An announcement as the administration's list shows it. */
 export function presentAnnouncement(row: AnnouncementRow): ComunicadoAdmin {
   return {
     idComunicado: row.id,
-    urlImagem: mediaUrl(row.imageKey)!,
-    descricao: row.description,
-    link: row.link,
-    dtInicio: toWireDate(row.startsAt),
-    dtFim: toWireDate(row.endsAt),
+    ...carouselFields(row),
     idsGrupos: row.groupIds,
     ordem: row.rank,
     status: row.status,
@@ -41,14 +41,7 @@ export function presentAnnouncement(row: AnnouncementRow): ComunicadoAdmin {
 
 /** An announcement as the portal's carousel shows it (consultaBannersPortal's wire shape). */
 export function presentBanner(banner: Banner) {
-  return {
-    idBanner: banner.id,
-    urlImagem: mediaUrl(banner.imageKey)!,
-    descricao: banner.description,
-    link: banner.link,
-    dtInicio: toWireDate(banner.startsAt),
-    dtFim: toWireDate(banner.endsAt),
-  };
+  return { idBanner: banner.id, ...carouselFields(banner) };
 }
 
 /** The fields an audit entry compares, in the wire's words. */

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, companyPermissionNames } from '../../db/schema/all.ts';
-import { nextVersion } from '../../db/schema/columns.ts';
+import { nextVersion, stillAtVersion } from '../../db/schema/columns.ts';
 
 /** The company's branding as stored. */
 export interface AppSettingsRow {
@@ -39,14 +39,7 @@ export async function findAppSettings(
   return row;
 }
 
-/** The names the company gave its functions, by permission. */
-export async function listFunctionNames(db: Database, companyId: number) {
-  return db
-    .select({ permission: companyPermissionNames.permission, name: companyPermissionNames.name })
-    .from(companyPermissionNames)
-    .where(eq(companyPermissionNames.companyId, companyId))
-    .orderBy(asc(companyPermissionNames.permission));
-}
+export { listPermissionNames } from '../../db/permission-names.ts';
 
 /**
  * Writes the company's branding and bumps the settings' version; with `version`, only while the
@@ -61,12 +54,7 @@ export async function updateAppSettings(
   const [row] = await db
     .update(companies)
     .set({ ...values, settingsVersion: nextVersion(companies.settingsVersion) })
-    .where(
-      and(
-        eq(companies.id, companyId),
-        version === undefined ? undefined : eq(companies.settingsVersion, version),
-      ),
-    )
+    .where(and(eq(companies.id, companyId), stillAtVersion(companies.settingsVersion, version)))
     .returning({ version: companies.settingsVersion });
   return row?.version;
 }

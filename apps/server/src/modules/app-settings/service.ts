@@ -9,7 +9,7 @@ import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
 import {
   findAppSettings,
-  listFunctionNames,
+  listPermissionNames,
   replaceFunctionNames,
   updateAppSettings,
   type AppSettingsRow,
@@ -84,7 +84,7 @@ export async function readAppSettings(
 ): Promise<AppSettings> {
   const [row, names] = await Promise.all([
     findAppSettings(appSettings.db, companyId),
-    listFunctionNames(appSettings.db, companyId),
+    listPermissionNames(appSettings.db, companyId),
   ]);
   if (!row) throw new AppError('NOT_FOUND');
   return { settings: row, names };
@@ -116,7 +116,7 @@ export async function saveAppSettings(
     // A stale versao (someone saved the settings since this copy was read) writes nothing.
     if (form.version !== undefined && form.version !== before.version)
       throw new AppError('REGISTRO_ALTERADO');
-    const namesBefore = await listFunctionNames(tx, companyId);
+    const namesBefore = await listPermissionNames(tx, companyId);
     const after: AppSettingsRow = {
       logoKey: logo?.key ?? (form.removeLogo ? null : before.logoKey),
       mainColor: form.mainColor,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companies, companyPermissionNames, groupMembers, groups, users } from '../../db/schema/all.ts';
+import { companies, groupMembers, groups, users } from '../../db/schema/all.ts';
 import { LoginType } from '@elo/contract/enums';
 import { personPlacement } from '../../db/person-columns.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
@@ -62,14 +62,7 @@ export async function listMemberships(db: Database, scope: TenantScope) {
     .orderBy(desc(groups.isDefault), asc(groups.name));
 }
 
-/** The company's own names for permissions. */
-export async function listPermissionNames(db: Database, companyId: number) {
-  return db
-    .select({ permission: companyPermissionNames.permission, name: companyPermissionNames.name })
-    .from(companyPermissionNames)
-    .where(eq(companyPermissionNames.companyId, companyId))
-    .orderBy(asc(companyPermissionNames.permission));
-}
+export { listPermissionNames } from '../../db/permission-names.ts';
 
 /** The company's active people, and those of them who signed in since an instant. */
 export async function countCompanyPeople(db: Database, companyId: number, signedInSince: Date) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { nextVersion } from '../../db/schema/columns.ts';
+import { nextVersion, recordAtVersion } from '../../db/schema/columns.ts';
 import { catalogItems, companies } from '../../db/schema/all.ts';
 
 /** A catalogue's kind as stored (UNIDADE, FILIAL, SETOR, CARGO, ASSUNTO_CHAMADO). */
@@ -26,15 +26,18 @@ function usageOf(kind: CatalogKindCode) {
   return sql<number>`(select count(*)::int from users u where u.${sql.raw(personColumnOf[kind])} = "catalog_items"."id" and u.deleted_at is null)`;
 }
 
+/** An item with how many use it. */
+const itemColumns = (kind: CatalogKindCode) => ({
+  id: catalogItems.id,
+  name: catalogItems.name,
+  active: catalogItems.active,
+  usage: usageOf(kind),
+});
+
 /** A catalogue's items by name, with how many use each. */
 export async function listCatalogItems(db: Database, companyId: number, kind: CatalogKindCode) {
   return db
-    .select({
-      id: catalogItems.id,
-      name: catalogItems.name,
-      active: catalogItems.active,
-      usage: usageOf(kind),
-    })
+    .select(itemColumns(kind))
     .from(catalogItems)
     .where(and(eq(catalogItems.companyId, companyId), eq(catalogItems.kind, kind)))
     .orderBy(asc(sql`lower(${catalogItems.name})`), asc(catalogItems.id));
@@ -43,12 +46,7 @@ export async function listCatalogItems(db: Database, companyId: number, kind: Ca
 /** One item of the company and kind, with its usage; undefined when it is not theirs. */
 export async function findCatalogItem(db: Database, companyId: number, kind: CatalogKindCode, id: number) {
   const [row] = await db
-    .select({
-      id: catalogItems.id,
-      name: catalogItems.name,
-      active: catalogItems.active,
-      usage: usageOf(kind),
-    })
+    .select(itemColumns(kind))
     .from(catalogItems)
     .where(and(eq(catalogItems.companyId, companyId), eq(catalogItems.kind, kind), eq(catalogItems.id, id)))
     .for('update');
@@ -104,13 +102,7 @@ export async function updateCatalogItem(
   const rows = await db
     .update(catalogItems)
     .set({ ...values, version: nextVersion(catalogItems.version) })
-    .where(
-      and(
-        eq(catalogItems.companyId, companyId),
-        eq(catalogItems.id, id),
-        version === undefined ? undefined : eq(catalogItems.version, version),
-      ),
-    )
+    .where(recordAtVersion(catalogItems, companyId, id, version))
     .returning({ id: catalogItems.id });
   return rows.length > 0;
 }

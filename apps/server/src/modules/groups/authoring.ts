@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { pageOf, rowsOf, type Page, type PageQuery } from '../../platform/paging.ts';
+import { pageFrom, rowsOf, type Page, type PageQuery } from '../../platform/paging.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import type { AnnouncementsService } from '../announcements/service.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
@@ -73,11 +73,11 @@ export async function pageGroups(
   search: string | undefined,
   page: PageQuery,
 ): Promise<Page<GroupRow>> {
-  const [rows, total] = await Promise.all([
+  return pageFrom(
+    page,
     listGroups(deps.db, companyId, search, rowsOf(page)),
     countGroups(deps.db, companyId, search),
-  ]);
-  return pageOf(page, rows, total);
+  );
 }
 
 /** One group of the company, or 404. */

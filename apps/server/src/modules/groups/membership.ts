@@ -2,7 +2,7 @@ import { AuditAction } from '@elo/contract/calls/audit';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
-import { pageOf, rowsOf, type Page, type PageQuery } from '../../platform/paging.ts';
+import { pageFrom, rowsOf, type Page, type PageQuery } from '../../platform/paging.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
 import { requireGroup } from './authoring.ts';
 import {
@@ -35,11 +35,11 @@ export async function pageMembers(
   query: { groupId: number; search: string | undefined; page: PageQuery },
 ): Promise<Page<MemberRow>> {
   await requireGroup(deps.db, companyId, query.groupId);
-  const [rows, total] = await Promise.all([
+  return pageFrom(
+    query.page,
     listMembers(deps.db, companyId, query.groupId, query.search, rowsOf(query.page)),
     countMembers(deps.db, companyId, query.groupId, query.search),
-  ]);
-  return pageOf(query.page, rows, total);
+  );
 }
 
 /** People to add: not in the group by hand yet, matching the words. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { nextVersion } from '../../db/schema/columns.ts';
+import { nextVersion, recordAtVersion } from '../../db/schema/columns.ts';
 import { companies, groupMembers, groups, postGroups, posts, users } from '../../db/schema/all.ts';
 import { folded, foldedPattern } from '../../db/text-search.ts';
 
@@ -100,13 +100,7 @@ export async function updateGroup(
   const rows = await db
     .update(groups)
     .set({ ...values, version: nextVersion(groups.version) })
-    .where(
-      and(
-        eq(groups.companyId, companyId),
-        eq(groups.id, groupId),
-        version === undefined ? undefined : eq(groups.version, version),
-      ),
-    )
+    .where(recordAtVersion(groups, companyId, groupId, version))
     .returning({ id: groups.id });
   return rows.length > 0;
 }

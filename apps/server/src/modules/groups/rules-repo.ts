@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { catalogNameOf } from '../../db/person-columns.ts';
-import { nextVersion } from '../../db/schema/columns.ts';
+import { nextVersion, recordAtVersion } from '../../db/schema/columns.ts';
 import { catalogItems, groupAudienceRules, groupMembers, groups, users } from '../../db/schema/all.ts';
 
 /** An id list as a PostgreSQL int array literal, for `= any(...)`. */
@@ -54,14 +54,7 @@ export async function replaceRules(db: Database, companyId: number, groupId: num
   }
 }
 
-/** Of these catalogue items, the company's, with their kind. */
-export async function findCatalogItems(db: Database, companyId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: catalogItems.id, kind: catalogItems.kind })
-    .from(catalogItems)
-    .where(and(eq(catalogItems.companyId, companyId), inArray(catalogItems.id, ids)));
-}
+export { findCatalogItems } from '../../db/catalog-items.ts';
 
 /** The company's units, branches, sectors and positions, by name. */
 export async function listPlacementItems(db: Database, companyId: number) {
@@ -159,13 +152,7 @@ export async function bumpRulesVersion(
   const rows = await db
     .update(groups)
     .set({ rulesVersion: nextVersion(groups.rulesVersion) })
-    .where(
-      and(
-        eq(groups.companyId, companyId),
-        eq(groups.id, groupId),
-        version === undefined ? undefined : eq(groups.rulesVersion, version),
-      ),
-    )
+    .where(recordAtVersion(groups, companyId, groupId, version, groups.rulesVersion))
     .returning({ id: groups.id });
   return rows.length > 0;
 }

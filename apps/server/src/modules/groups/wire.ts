@@ -1,7 +1,12 @@
-import type { z } from 'zod';
 import type { GrupoAdmin, MembroGrupo, RegraGrupo } from '@elo/contract/calls/groups';
-import type { CallName, Calls } from '@elo/contract/calls/registry';
-import { fromFlag, fromOptionalFlag, toFlag, type Flag } from '../../platform/http/wire.ts';
+import {
+  fromFlag,
+  fromOptionalFlag,
+  presentPersonSummary,
+  toFlag,
+  type CallInput,
+  type Flag,
+} from '../../platform/http/wire.ts';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
 import type { RuleOptions, RulesForm } from './audience-rules.ts';
 import type { GroupForm } from './authoring.ts';
@@ -10,11 +15,8 @@ import type { MemberRow } from './members-repo.ts';
 import type { GroupRow } from './repo.ts';
 import type { RuleRow } from './rules-repo.ts';
 
-/** A call's input as its handler gets it (parsed). */
-type Input<K extends CallName> = z.output<Calls[K]['input']>;
-
 /** The group form as salvaGrupoAdmin sends it (its photo comes apart). */
-export const groupFormOf = (input: Input<'salvaGrupoAdmin'>): GroupForm => ({
+export const groupFormOf = (input: CallInput<'salvaGrupoAdmin'>): GroupForm => ({
   id: input.idGrupo,
   version: input.versao,
   name: input.nome,
@@ -30,7 +32,7 @@ export const memberRolesOf = (input: { flPermitePostar: Flag; flAdministrador: F
 });
 
 /** The rules as salvaRegrasGrupoAdmin sends them. */
-export const rulesFormOf = (input: Input<'salvaRegrasGrupoAdmin'>): RulesForm => ({
+export const rulesFormOf = (input: CallInput<'salvaRegrasGrupoAdmin'>): RulesForm => ({
   groupId: input.idGrupo,
   version: input.versao,
   rules: input.regras.map((rule) => ({
@@ -58,11 +60,7 @@ export function presentGroup(row: GroupRow): GrupoAdmin {
 /** One member of a group with their roles and how they are in it. */
 export function presentMember(row: MemberRow): MembroGrupo {
   return {
-    idUsuario: row.id,
-    nome: row.name,
-    email: row.email,
-    matricula: row.matricula,
-    urlFoto: mediaUrl(row.photoKey),
+    ...presentPersonSummary(row),
     flAtivo: toFlag(row.active),
     flPermitePostar: toFlag(row.canPost),
     flAdministrador: toFlag(row.isAdmin),
@@ -80,11 +78,7 @@ export const presentCandidate = (row: {
   photoKey: string | null;
   byRule: boolean;
 }) => ({
-  idUsuario: row.id,
-  nome: row.name,
-  email: row.email,
-  matricula: row.matricula,
-  urlFoto: mediaUrl(row.photoKey),
+  ...presentPersonSummary(row),
   flPorRegra: toFlag(row.byRule),
 });
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { nextVersion } from '../../db/schema/columns.ts';
+import { nextVersion, recordAtVersion, stillAtVersion } from '../../db/schema/columns.ts';
 import {
   adminTicketSubjects,
   catalogItems,
@@ -164,7 +164,7 @@ export async function upsertCalendar(
     .onConflictDoUpdate({
       target: hrCalendars.companyId,
       set: { ...values, version: nextVersion(hrCalendars.version) },
-      setWhere: version === undefined ? undefined : eq(hrCalendars.version, version),
+      setWhere: stillAtVersion(hrCalendars.version, version),
     })
     .returning({ companyId: hrCalendars.companyId });
   return rows.length > 0;
@@ -231,13 +231,7 @@ export async function updateHoliday(
   const [row] = await db
     .update(hrHolidays)
     .set({ ...values, version: nextVersion(hrHolidays.version) })
-    .where(
-      and(
-        eq(hrHolidays.companyId, companyId),
-        eq(hrHolidays.id, id),
-        version === undefined ? undefined : eq(hrHolidays.version, version),
-      ),
-    )
+    .where(recordAtVersion(hrHolidays, companyId, id, version))
     .returning(holidayColumns);
   return row;
 }

@@ -1,10 +1,9 @@
 import { AuditAction } from '@elo/contract/calls/audit';
 import { TicketStatus, type TicketStatusValue } from '@elo/contract/calls/hr-tickets';
 import { NotificationType } from '@elo/contract/enums';
-import { hasVisibleText } from '@elo/contract/text';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
+import { AppError, invalidFields } from '../../platform/http/app-error.ts';
 import { pageOf, type Page, type PageQuery } from '../../platform/paging.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
 import { loadBusinessCalendar } from '../hr-settings/service.ts';
@@ -12,11 +11,11 @@ import { loadHrActor } from './hr-actor.ts';
 import { queueTicketMail } from './jobs.ts';
 import { transition } from './lifecycle.ts';
 import {
-  attachmentProblems,
-  attachmentValues,
   auditTarget,
   hrPortalLink,
+  messageProblems,
   tellRequester,
+  writtenMessage,
   type HrTicketsModule,
 } from './model.ts';
 import { authorizeTicket } from './policy.ts';
@@ -123,10 +122,7 @@ export async function replyToTicket(
   reply: HrReply,
   actor: Actor,
 ): Promise<AdminTicket> {
-  const errors: Record<string, FieldMessage[]> = {};
-  if (!hasVisibleText(reply.message)) errors.mensagem = ['validation.required'];
-  const fileProblems = attachmentProblems(reply.files);
-  if (fileProblems.length > 0) errors.anexos = fileProblems;
+  const errors = messageProblems(reply);
   const { internal } = reply;
   const now = module.now();
   const calendar = await loadBusinessCalendar(module.db, scope.companyId);
@@ -150,16 +146,10 @@ export async function replyToTicket(
         calendar,
       ),
     );
-    await insertMessage(tx, {
-      companyId: scope.companyId,
-      ticketId: locked.id,
-      authorId: scope.userId,
-      fromHr: true,
-      internal,
-      body: text,
-      createdAt: now,
-      attachments: attachmentValues(reply.files),
-    });
+    await insertMessage(
+      tx,
+      writtenMessage(scope, locked.id, { body: text, files: reply.files, fromHr: true, internal }, now),
+    );
     await updateTicket(tx, scope.companyId, locked.id, values);
     await recordAudit(tx, actor, {
       action: internal ? AuditAction.hrTicketNote : AuditAction.hrTicketAnswer,

@@ -1,13 +1,12 @@
 import { AuditAction } from '@elo/contract/calls/audit';
 import { TicketStatus } from '@elo/contract/calls/hr-tickets';
-import { hasVisibleText } from '@elo/contract/text';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
 import { pageOf, type Page, type PageQuery } from '../../platform/paging.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
 import { findTicketSubject, loadBusinessCalendar } from '../hr-settings/service.ts';
 import { deadlinesAt, mayRate, reopensAt, transition } from './lifecycle.ts';
-import { attachmentProblems, attachmentValues, auditTarget, type HrTicketsModule } from './model.ts';
+import { auditTarget, messageProblems, writtenMessage, type HrTicketsModule } from './model.ts';
 import {
   insertMessage,
   insertTicket,
@@ -55,12 +54,11 @@ export async function openTicket(
   actor: Actor,
 ): Promise<{ id: number; protocol: string }> {
   const { db } = module;
-  const errors: Record<string, FieldMessage[]> = {};
   const subject = await findTicketSubject(db, scope.companyId, opening.subjectId);
-  if (!subject || !subject.active) errors.idAssunto = ['validation.ticketSubjectInvalid'];
-  if (!hasVisibleText(opening.message)) errors.mensagem = ['validation.required'];
-  const fileProblems = attachmentProblems(opening.files);
-  if (fileProblems.length > 0) errors.anexos = fileProblems;
+  const errors: Record<string, FieldMessage[]> = {
+    ...(!subject || !subject.active ? { idAssunto: ['validation.ticketSubjectInvalid'] } : {}),
+    ...messageProblems(opening),
+  };
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
 
   const now = module.now();
@@ -82,16 +80,15 @@ export async function openTicket(
       requesterReadAt: now,
       ...due,
     });
-    await insertMessage(tx, {
-      companyId: scope.companyId,
-      ticketId,
-      authorId: scope.userId,
-      fromHr: false,
-      internal: false,
-      body: text,
-      createdAt: now,
-      attachments: attachmentValues(opening.files),
-    });
+    await insertMessage(
+      tx,
+      writtenMessage(
+        scope,
+        ticketId,
+        { body: text, files: opening.files, fromHr: false, internal: false },
+        now,
+      ),
+    );
     await recordAudit(tx, actor, {
       action: AuditAction.hrTicketOpen,
       target: auditTarget({ id: ticketId, protocol }),
@@ -138,10 +135,7 @@ export async function writeOnTicket(
   message: RequesterMessage,
   actor: Actor,
 ): Promise<OwnTicket> {
-  const errors: Record<string, FieldMessage[]> = {};
-  if (!hasVisibleText(message.message)) errors.mensagem = ['validation.required'];
-  const fileProblems = attachmentProblems(message.files);
-  if (fileProblems.length > 0) errors.anexos = fileProblems;
+  const errors = messageProblems(message);
   const now = module.now();
   const calendar = await loadBusinessCalendar(module.db, scope.companyId);
   await module.db.transaction(async (tx) => {
@@ -163,16 +157,15 @@ export async function writeOnTicket(
             calendar,
           )
         : {};
-    await insertMessage(tx, {
-      companyId: scope.companyId,
-      ticketId: locked.id,
-      authorId: scope.userId,
-      fromHr: false,
-      internal: false,
-      body: message.message.trim(),
-      createdAt: now,
-      attachments: attachmentValues(message.files),
-    });
+    await insertMessage(
+      tx,
+      writtenMessage(
+        scope,
+        locked.id,
+        { body: message.message.trim(), files: message.files, fromHr: false, internal: false },
+        now,
+      ),
+    );
     await updateTicket(tx, scope.companyId, locked.id, {
       ...back,
       lastMessageAt: now,

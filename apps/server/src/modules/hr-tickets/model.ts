@@ -1,6 +1,7 @@
 import { hrAttachmentTypes, type TicketStatusValue } from '@elo/contract/calls/hr-tickets';
 import { hrLimits } from '@elo/contract/calls/hr-limits';
 import { NotificationType } from '@elo/contract/enums';
+import { hasVisibleText } from '@elo/contract/text';
 import type { Database } from '../../db/client.ts';
 import type { FieldMessage } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
@@ -9,7 +10,7 @@ import type { Logger } from '../../platform/logger.ts';
 import type { MailSender } from '../../platform/mail.ts';
 import { loadBusinessCalendar, type BusinessCalendar } from '../hr-settings/service.ts';
 import type { NotificationsService } from '../notifications/service.ts';
-import type { NewAttachment } from './ticket.ts';
+import type { NewAttachment, NewMessage } from './ticket.ts';
 
 /*
  * What the HR tickets' use cases (employee.ts, administration.ts, report.ts, jobs.ts) run on, and
@@ -55,6 +56,15 @@ export function attachmentProblems(files: UploadedFile[]): FieldMessage[] {
   return problems;
 }
 
+/** What is wrong with a message someone writes on a ticket, by wire field (none: an empty object). */
+export function messageProblems(message: { message: string; files: UploadedFile[] }) {
+  const problems: Record<string, FieldMessage[]> = {};
+  if (!hasVisibleText(message.message)) problems.mensagem = ['validation.required'];
+  const fileProblems = attachmentProblems(message.files);
+  if (fileProblems.length > 0) problems.anexos = fileProblems;
+  return problems;
+}
+
 /** A message's files as they are stored. */
 export const attachmentValues = (files: UploadedFile[]): NewAttachment[] =>
   files.map((file) => ({
@@ -64,6 +74,23 @@ export const attachmentValues = (files: UploadedFile[]): NewAttachment[] =>
     contentType: file.mimeType,
     sizeBytes: file.sizeBytes,
   }));
+
+/** A message the caller writes on a ticket now, with its files, as it is stored. */
+export const writtenMessage = (
+  scope: { companyId: number; userId: number },
+  ticketId: number,
+  message: { body: string; files: UploadedFile[]; fromHr: boolean; internal: boolean },
+  now: Date,
+): NewMessage => ({
+  companyId: scope.companyId,
+  ticketId,
+  authorId: scope.userId,
+  fromHr: message.fromHr,
+  internal: message.internal,
+  body: message.body,
+  createdAt: now,
+  attachments: attachmentValues(message.files),
+});
 
 /** A ticket as the audit log names it. */
 export const auditTarget = (ticket: { id: number; protocol: string }) => ({

@@ -2,12 +2,8 @@ import { AuditAction } from '@elo/contract/calls/audit';
 import type { Database } from '../../db/client.ts';
 import { actorAt } from '../../platform/auth/actor.ts';
 import type { AuthSession } from '../../platform/auth/sessions.ts';
-import type { JobQueue } from '../../platform/jobs.ts';
-import type { Logger } from '../../platform/logger.ts';
-import type { MailSender } from '../../platform/mail.ts';
 import type { MediaReadAnswer } from '../../platform/storage/media-access.ts';
 import { recordAudit } from '../audit/service.ts';
-import type { NotificationsService } from '../notifications/service.ts';
 import { ownTicketsForExport } from './employee.ts';
 import { loadHrActor } from './hr-actor.ts';
 import { closeResolved, scanSla, sendTicketMail } from './jobs.ts';
@@ -42,16 +38,12 @@ export type HrTicketsService = ReturnType<typeof createHrTicketsService>;
  * this answers what the rest of the app asks of the tickets: who may read a file, the person's
  * data export, the jobs.
  */
-export function createHrTicketsService(deps: {
-  db: Database;
-  jobs: JobQueue;
-  notifications: Pick<NotificationsService, 'notify'>;
-  mail: MailSender;
-  publicUrl: string;
-  log: Logger;
-  /** The clock (tests move it). */
-  now?: () => Date;
-}) {
+export function createHrTicketsService(
+  deps: Omit<HrTicketsModule, 'now'> & {
+    /** The clock (tests move it); the real one when not given. */
+    now?: () => Date;
+  },
+) {
   const module: HrTicketsModule = {
     db: deps.db,
     jobs: deps.jobs,

@@ -34,6 +34,25 @@ async function requirePendingRequest(tx: Database, companyId: number, requestId:
   return request;
 }
 
+/**
+ * Cancels a request still waiting for a decision (the person withdrawing it, or an
+ * administrator), within the transaction; answers the request as it was.
+ */
+async function cancelPendingRequest(
+  tx: Database,
+  companyId: number,
+  requestId: number,
+  decidedBy: number | null,
+) {
+  const request = await requirePendingRequest(tx, companyId, requestId);
+  await setRequestStatus(tx, companyId, request.id, {
+    status: DeletionRequestStatus.cancelled,
+    decidedBy,
+    decided: true,
+  });
+  return request;
+}
+
 async function requestOf(
   myAccount: { db: Database },
   companyId: number,
@@ -73,12 +92,7 @@ export async function withdrawDeletion(
   const open = await findOpenRequestOf(myAccount.db, scope);
   if (!open) throw new AppError('NOT_FOUND');
   await myAccount.db.transaction(async (tx) => {
-    const request = await requirePendingRequest(tx, scope.companyId, open.id);
-    await setRequestStatus(tx, scope.companyId, request.id, {
-      status: DeletionRequestStatus.cancelled,
-      decidedBy: scope.userId,
-      decided: true,
-    });
+    const request = await cancelPendingRequest(tx, scope.companyId, open.id, scope.userId);
     await recordAudit(tx, actor, {
       action: AuditAction.deletionRequestWithdraw,
       target: requestTarget(request.id, request.userName),
@@ -104,12 +118,7 @@ export async function cancelRequest(
   requestId: number,
 ): Promise<RequestRow> {
   await myAccount.db.transaction(async (tx) => {
-    const request = await requirePendingRequest(tx, actor.companyId, requestId);
-    await setRequestStatus(tx, actor.companyId, request.id, {
-      status: DeletionRequestStatus.cancelled,
-      decidedBy: actor.userId,
-      decided: true,
-    });
+    const request = await cancelPendingRequest(tx, actor.companyId, requestId, actor.userId);
     await recordAudit(tx, actor, {
       action: AuditAction.deletionRequestCancel,
       target: requestTarget(request.id, request.userName),

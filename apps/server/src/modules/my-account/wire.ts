@@ -4,6 +4,7 @@ import type { SelfEditableFieldValue } from '@elo/contract/calls/catalog';
 import type { DeletionRequestStatusValue, SolicitacaoExclusao } from '@elo/contract/calls/my-account';
 import {
   fromOptionalFlag,
+  presentPersonSummary,
   toFlag as flag,
   toWireDate,
   toWireDateOrNull,
@@ -75,13 +76,13 @@ export function presentAccount({ account: row, request }: OwnAccount): MinhaCont
 export function presentRequest(row: RequestRow): SolicitacaoExclusao {
   return {
     idSolicitacao: row.id,
-    usuario: {
-      idUsuario: row.userId,
-      nome: row.userName,
+    usuario: presentPersonSummary({
+      id: row.userId,
+      name: row.userName,
       email: row.userEmail,
       matricula: row.userMatricula,
-      urlFoto: mediaUrl(row.userPhotoKey),
-    },
+      photoKey: row.userPhotoKey,
+    }),
     comentario: row.comment,
     dtSolicitacao: toWireDate(row.requestedAt),
     status: row.status as DeletionRequestStatusValue,

@@ -2,6 +2,7 @@ import type { InteractionTab } from '@elo/contract/calls/publication-reach';
 import { NotificationType } from '@elo/contract/enums';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { selectRows } from '../../db/raw-sql.ts';
 import { placementOfAlias } from '../../db/person-columns.ts';
 import {
   comments,
@@ -17,10 +18,6 @@ import {
   users,
 } from '../../db/schema/all.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
-
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** What reach needs of a publication: who it is for and when it went out. */
 export interface ReachTarget {
@@ -51,7 +48,7 @@ export function audienceSql(target: Pick<ReachTarget, 'id' | 'companyId' | 'onWa
 
 /** The publication (not deleted) of the company, with what reach is computed from. */
 export async function findReachTarget(db: Database, companyId: number, postId: number) {
-  const [row] = await rowsOf<{
+  const [row] = await selectRows<{
     id: number;
     on_wall: boolean;
     requires_reading: boolean;
@@ -93,7 +90,7 @@ export async function countReach(db: Database, target: ReachTarget): Promise<Rea
       sql`(select count(*)::int from ${reactions} r join ${gestures} g on g.id = r.gesture_id
         where r.post_id = ${target.id} and g.code = ${code}) as ${sql.identifier(code)}`,
   );
-  const [row] = await rowsOf<Record<string, number>>(
+  const [row] = await selectRows<Record<string, number>>(
     db,
     sql`with audience as (${audienceSql(target)})
       select
@@ -130,7 +127,7 @@ export async function viewsPerDay(
   target: ReachTarget,
   days: number,
 ): Promise<{ day: string; views: number }[]> {
-  const rows = await rowsOf<{ day: string; views: number }>(
+  const rows = await selectRows<{ day: string; views: number }>(
     db,
     sql`with first_day as (select (${target.publishAt.toISOString()}::timestamptz at time zone ${zone})::date as day)
       select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(v.total, 0)::int as views
@@ -203,11 +200,11 @@ export async function pageInteractions(
 ) {
   const rows = tabSql(target, tab);
   const [list, [counted]] = await Promise.all([
-    rowsOf<InteractionRow>(
+    selectRows<InteractionRow>(
       db,
       sql`select * from (${rows}) t ${tabOrder(tab)} limit ${page.limit} offset ${page.offset}`,
     ),
-    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from (${rows}) t`),
+    selectRows<{ total: number }>(db, sql`select count(*)::int as total from (${rows}) t`),
   ]);
   return { rows: list, total: counted?.total ?? 0 };
 }
@@ -238,7 +235,7 @@ export async function insertConfirmation(
   postId: number,
   visible: SQL,
 ): Promise<boolean> {
-  const [row] = await rowsOf<{ id: number }>(
+  const [row] = await selectRows<{ id: number }>(
     db,
     sql`select p.id from ${posts} p
       where p.id = ${postId} and p.company_id = ${scope.companyId} and p.requires_reading
@@ -257,7 +254,7 @@ export const postLink = (postId: number) => `/painel/publicacao/${postId}`;
 
 /** The mandatory readings that may remind people now: published, due, before their deadline. */
 export async function listRemindablePublications(db: Database) {
-  return rowsOf<{
+  return selectRows<{
     id: number;
     company_id: number;
     on_wall: boolean;
@@ -283,7 +280,7 @@ export async function listDueReminders(
   db: Database,
   post: { id: number; company_id: number; on_wall: boolean; reading_reminder_days: number },
 ) {
-  const rows = await rowsOf<{ id: number }>(
+  const rows = await selectRows<{ id: number }>(
     db,
     sql`select a.id from (${audienceSql({ id: post.id, companyId: post.company_id, onWall: post.on_wall })}) a
       where not exists (select 1 from ${postReadConfirmations} rc where rc.post_id = ${post.id} and rc.user_id = a.id)

@@ -1,10 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { selectRows } from '../../db/raw-sql.ts';
 import { groupMembers, notifications, postGroups, posts, users } from '../../db/schema/all.ts';
-
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** What the scheduled job decides on: the post as it is now. */
 export interface NotifiedPost {
@@ -23,7 +20,7 @@ export interface NotifiedPost {
 
 /** The post as the scheduled job finds it now, or undefined. */
 export async function findForNotification(db: Database, postId: number): Promise<NotifiedPost | undefined> {
-  const [row] = await rowsOf<{
+  const [row] = await selectRows<{
     id: number;
     company_id: number;
     author_id: number;
@@ -56,11 +53,11 @@ export async function findForNotification(db: Database, postId: number): Promise
 /** The people a publication is for: the company's active people (wall) or its groups' members. */
 export async function listAudience(db: Database, post: { id: number; companyId: number; onWall: boolean }) {
   const rows = post.onWall
-    ? await rowsOf<{ id: number }>(
+    ? await selectRows<{ id: number }>(
         db,
         sql`select u.id from ${users} u where u.company_id = ${post.companyId} and u.active and u.deleted_at is null`,
       )
-    : await rowsOf<{ id: number }>(
+    : await selectRows<{ id: number }>(
         db,
         sql`select distinct gm.user_id as id from ${groupMembers} gm
           join ${postGroups} x on x.group_id = gm.group_id
@@ -71,7 +68,7 @@ export async function listAudience(db: Database, post: { id: number; companyId: 
 
 /** Whether a publication's notification (by its link) was already stored for anyone. */
 export async function hasPublicationNotification(db: Database, companyId: number, link: string) {
-  const rows = await rowsOf<{ one: number }>(
+  const rows = await selectRows<{ one: number }>(
     db,
     sql`select 1 as one from ${notifications} n where n.company_id = ${companyId}
       and n.type = 'PUBLICACAO_PUBLICADA' and n.link = ${link} limit 1`,

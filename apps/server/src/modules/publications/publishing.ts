@@ -7,7 +7,7 @@ import { hasVisibleText } from '@elo/contract/text';
 import { findYouTubeLink } from '@elo/contract/youtube';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
-import type { UploadedFile } from '../../platform/http/uploads.ts';
+import { postMediaOf, type UploadedFile } from '../../platform/http/uploads.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
@@ -182,11 +182,7 @@ export async function savePublication(
     if (file || (locked?.mediaKey && !keepsFile)) {
       const media: MediaValues | null = file
         ? {
-            storageKey: file.key,
-            mimeType: file.mimeType,
-            sizeBytes: file.sizeBytes,
-            width: file.width,
-            height: file.height,
+            ...postMediaOf(file),
             thumbnailKey: file.mimeType === videoType ? (thumbnail?.key ?? null) : null,
           }
         : null;

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { selectRows } from '../../db/raw-sql.ts';
 import { folded, foldedPattern } from '../../db/text-search.ts';
 import {
   comments,
@@ -101,10 +102,6 @@ const fromClause = sql`from ${posts} p join ${users} u on u.id = p.author_id
   left join lateral (select storage_key, mime_type, thumbnail_key from ${postMedia} pm
     where pm.post_id = p.id order by pm.id limit 1) m on true`;
 
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** A page of the company's publications, newest first (by their publication time), and the total. */
 export async function pagePublications(
   db: Database,
@@ -114,12 +111,12 @@ export async function pagePublications(
 ): Promise<{ publications: Publication[]; total: number }> {
   const where = filterSql(companyId, filter);
   const [rows, [counted]] = await Promise.all([
-    rowsOf<PublicationRow>(
+    selectRows<PublicationRow>(
       db,
       sql`select ${selectColumns} ${fromClause} where ${where}
         order by p.publish_at desc nulls last, p.id desc nulls last limit ${page.limit} offset ${page.offset}`,
     ),
-    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from ${posts} p where ${where}`),
+    selectRows<{ total: number }>(db, sql`select count(*)::int as total from ${posts} p where ${where}`),
   ]);
   return { publications: rows.map(publicationOf), total: counted?.total ?? 0 };
 }
@@ -150,7 +147,7 @@ export async function listOutPublications(
     groupIds.length === 0
       ? sql`false`
       : sql`exists (select 1 from ${postGroups} x where x.post_id = p.id and x.group_id in ${groupIds})`;
-  return rowsOf<ScreenPublicationRow>(
+  return selectRows<ScreenPublicationRow>(
     db,
     sql`select p.id, p.text, p.publish_at, u.name as author_name, u.photo_key as author_photo,
         m.storage_key as media_key, m.mime_type as media_type, m.thumbnail_key as thumb_key
@@ -168,7 +165,7 @@ export async function findPublication(
   companyId: number,
   postId: number,
 ): Promise<Publication | undefined> {
-  const [row] = await rowsOf<PublicationRow>(
+  const [row] = await selectRows<PublicationRow>(
     db,
     sql`select ${selectColumns} ${fromClause}
       where p.id = ${postId} and p.company_id = ${companyId} and p.is_publication and p.deleted_at is null`,
@@ -196,7 +193,7 @@ export async function lockPublication(
   companyId: number,
   postId: number,
 ): Promise<LockedPublication | undefined> {
-  const [row] = await rowsOf<{
+  const [row] = await selectRows<{
     id: number;
     status: string;
     publish_at: Date | string;

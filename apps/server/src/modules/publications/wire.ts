@@ -1,13 +1,8 @@
-import type { z } from 'zod';
 import type { PublicacaoAdmin } from '@elo/contract/calls/publications';
-import type { CallName, Calls } from '@elo/contract/calls/registry';
-import { fromFlag, toFlag, toWireDate, toWireDateOrNull } from '../../platform/http/wire.ts';
+import { fromFlag, toFlag, toWireDate, toWireDateOrNull, type CallInput } from '../../platform/http/wire.ts';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
 import type { Publication, PublicationFilter } from './publication.ts';
 import type { PublicationForm } from './publishing.ts';
-
-/** A call's input as its handler gets it (parsed). */
-type Input<K extends CallName> = z.output<Calls[K]['input']>;
 
 /** Rascunho for drafts; a published one whose time is still ahead is Agendado. */
 export function statusOf(publication: { status: string; publishAt: Date }, now = Date.now()) {
@@ -16,14 +11,14 @@ export function statusOf(publication: { status: string; publishAt: Date }, now =
 }
 
 /** What a consultaPublicacoesAdmin filters by. */
-export const publicationFilterOf = (input: Input<'consultaPublicacoesAdmin'>): PublicationFilter => ({
+export const publicationFilterOf = (input: CallInput<'consultaPublicacoesAdmin'>): PublicationFilter => ({
   status: input.status,
   search: input.busca || undefined,
   groupId: input.idGrupo,
 });
 
 /** The publish screen's form as salvaPublicacaoAdmin sends it (its files come apart). */
-export const publicationFormOf = (input: Input<'salvaPublicacaoAdmin'>): PublicationForm => ({
+export const publicationFormOf = (input: CallInput<'salvaPublicacaoAdmin'>): PublicationForm => ({
   id: input.idPublicacao,
   version: input.versao,
   text: input.texto,

@@ -59,6 +59,22 @@ async function write(
   });
 }
 
+/** One write that changes one of the caller's reminders to `values`. */
+function writeOwn(
+  reminders: RemindersService,
+  owner: ReminderOwner,
+  reminderId: number,
+  actor: Actor,
+  action: AuditActionCode,
+  values: Partial<ReminderValues>,
+): Promise<ReminderRow> {
+  return write(reminders, actor, action, async (tx) => {
+    const before = await requireOwn(tx, owner, reminderId);
+    const after = await updateReminder(tx, owner, reminderId, values);
+    return { before, after };
+  });
+}
+
 /** A page of the caller's reminders, upcoming then past, or only one of the two. */
 export async function listReminders(
   reminders: RemindersService,
@@ -120,10 +136,9 @@ export async function completeReminder(
   reminderId: number,
   actor: Actor,
 ): Promise<ReminderRow> {
-  return write(reminders, actor, AuditAction.reminderComplete, async (tx) => {
-    const before = await requireOwn(tx, owner, reminderId);
-    const after = await updateReminder(tx, owner, reminderId, { done: true, nextAt: null });
-    return { before, after };
+  return writeOwn(reminders, owner, reminderId, actor, AuditAction.reminderComplete, {
+    done: true,
+    nextAt: null,
   });
 }
 
@@ -138,12 +153,8 @@ export async function snoozeReminder(
   minutes: number,
   actor: Actor,
 ): Promise<ReminderRow> {
-  return write(reminders, actor, AuditAction.reminderSnooze, async (tx) => {
-    const before = await requireOwn(tx, owner, reminderId);
-    const nextAt = new Date(Date.now() + minutes * 60_000);
-    const after = await updateReminder(tx, owner, reminderId, { done: false, nextAt });
-    return { before, after };
-  });
+  const nextAt = new Date(Date.now() + minutes * 60_000);
+  return writeOwn(reminders, owner, reminderId, actor, AuditAction.reminderSnooze, { done: false, nextAt });
 }
 
 /** Deletes one of the caller's reminders (a fire already queued finds nothing and does nothing). */

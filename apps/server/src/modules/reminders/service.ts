@@ -16,14 +16,7 @@ declare module '../../platform/jobs.ts' {
     /** Every minute: queues the fire of any reminder coming due that has none (see docs/reminders.md). */
     'reminder-sweep': Record<string, never>;
     /** The e-mail of a fired reminder, with what it said when it fired. */
-    'reminder-email': {
-      companyId: number;
-      userId: number;
-      reminderId: number;
-      title: string;
-      description: string | null;
-      at: string;
-    };
+    'reminder-email': ReminderEmail;
   }
 }
 

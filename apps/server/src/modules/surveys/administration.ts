@@ -2,7 +2,7 @@ import { recordActorOf } from '../../platform/auth/record-policy.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
 import { minimumOf, requireCompanySurvey } from './access.ts';
 import type { SurveyReader, SurveyState, SurveysModule } from './model.ts';
-import { authorizeSurveyResult } from './policy.ts';
+import { authorizeSurveyResult, surveyResultRecord } from './policy.ts';
 import { findAnsweredParts } from './repo/authoring.ts';
 import { countResults } from './repo/results.ts';
 import {
@@ -51,12 +51,11 @@ export async function knownAnswers(
     countResults(module.db, scope, survey.id),
     minimumOf(module, scope.companyId),
   ]);
-  const decision = authorizeSurveyResult(recordActorOf(scope), 'count', {
-    companyId: survey.companyId,
-    anonymous: survey.anonymous,
-    respondents: counts.respondents,
-    minRespondents: minimum,
-  });
+  const decision = authorizeSurveyResult(
+    recordActorOf(scope),
+    'count',
+    surveyResultRecord(survey, counts.respondents, minimum),
+  );
   if (decision.show || answered.applications === 0) {
     return { answers: decision.show ? counts.applications : null, answered };
   }
@@ -90,12 +89,11 @@ export async function listAdminSurveys(
   return rows.map((row) => ({
     survey: { ...row.survey, headerKey: null },
     groups: groups.filter((group) => group.surveyId === row.survey.id),
-    answers: authorizeSurveyResult(actor, 'count', {
-      companyId: row.survey.companyId,
-      anonymous: row.survey.anonymous,
-      respondents: Number(row.respondents),
-      minRespondents: minimum,
-    }).show
+    answers: authorizeSurveyResult(
+      actor,
+      'count',
+      surveyResultRecord(row.survey, Number(row.respondents), minimum),
+    ).show
       ? Number(row.answers)
       : null,
   }));

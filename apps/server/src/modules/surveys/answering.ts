@@ -50,8 +50,7 @@ function questionErrors(errors: Map<number, FieldMessage>): AppError {
 async function requireWritableApplication(
   module: SurveysModule,
   scope: TenantScope,
-  surveyId: number,
-  applicationId: number | undefined,
+  { surveyId, applicationId }: { surveyId: number; applicationId?: number | undefined },
   editing: boolean,
 ) {
   const { survey, state } = await requireOpenSurvey(module, scope, surveyId);
@@ -73,13 +72,7 @@ async function requireAnswerTarget(
   editing: boolean,
   takes: (question: QuestionWithOptions) => boolean = () => true,
 ) {
-  const { application } = await requireWritableApplication(
-    module,
-    scope,
-    target.surveyId,
-    target.applicationId,
-    editing,
-  );
+  const { application } = await requireWritableApplication(module, scope, target, editing);
   const questions = await listQuestions(module.db, scope, target.surveyId);
   const question = questions.find((entry) => entry.id === target.questionId);
   if (!question || !takes(question)) {
@@ -226,13 +219,7 @@ export async function saveAnswers(
   input: ApplicationRef & { editing: boolean; answers: Answer[] },
   language: Language,
 ): Promise<void> {
-  const { application } = await requireWritableApplication(
-    module,
-    scope,
-    input.surveyId,
-    input.applicationId,
-    input.editing,
-  );
+  const { application } = await requireWritableApplication(module, scope, input, input.editing);
   const questions = await listQuestions(module.db, scope, input.surveyId);
   if (input.answers.some((answer) => !questions.some((question) => question.id === answer.questionId))) {
     throw invalidFields({ respostas: ['validation.surveyOptionInvalid'] });
@@ -257,13 +244,7 @@ export async function finishAnswering(
   ref: ApplicationRef,
   language: Language,
 ): Promise<void> {
-  const { application } = await requireWritableApplication(
-    module,
-    scope,
-    ref.surveyId,
-    ref.applicationId,
-    false,
-  );
+  const { application } = await requireWritableApplication(module, scope, ref, false);
   const questions = await listQuestions(module.db, scope, ref.surveyId);
   await withLockedApplication(module, scope, application.id, false, async (tx) => {
     const saved = await listAnswers(tx, scope, [application.id]);
@@ -285,13 +266,7 @@ export async function finishAnswering(
 
 /** Clears every answer of an unfinished application, and its files. */
 export async function clearForm(module: SurveysModule, scope: TenantScope, ref: ApplicationRef) {
-  const { application } = await requireWritableApplication(
-    module,
-    scope,
-    ref.surveyId,
-    ref.applicationId,
-    false,
-  );
+  const { application } = await requireWritableApplication(module, scope, ref, false);
   const keys = await withLockedApplication(module, scope, application.id, false, (tx) =>
     clearAnswers(tx, scope, application.id),
   );

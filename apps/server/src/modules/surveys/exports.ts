@@ -3,7 +3,7 @@ import { recordActorOf } from '../../platform/auth/record-policy.ts';
 import { formatExportDate, type ExportTable } from '../../platform/table-file.ts';
 import { minimumOf, requireCompanySurvey } from './access.ts';
 import type { SurveyReader, SurveysModule } from './model.ts';
-import { authorizeSurveyResult } from './policy.ts';
+import { authorizeSurveyResult, surveyResultRecord } from './policy.ts';
 import { buildReport } from './report.ts';
 import { countResults, type SliceRef } from './repo/results.ts';
 import { listQuestions } from './repo/surveys.ts';
@@ -38,10 +38,7 @@ export async function exportSurvey(
   const counts = await countResults(module.db, scope, survey.id, slice?.people);
   // Throws 409 with the results page's words when the rules hide them.
   authorizeSurveyResult(recordActorOf(scope), 'export', {
-    companyId: survey.companyId,
-    anonymous: survey.anonymous,
-    respondents: counts.respondents,
-    minRespondents: minimum,
+    ...surveyResultRecord(survey, counts.respondents, minimum),
     sliceWithheld: slice?.withheld ?? false,
   });
   const report = await buildReport(

@@ -25,6 +25,18 @@ export interface SurveyResultRecord {
   sliceWithheld?: boolean;
 }
 
+/** A survey's results as the rule weighs them: whose, whether anonymous, how many answered. */
+export const surveyResultRecord = (
+  survey: { companyId: number; anonymous: boolean },
+  respondents: number,
+  minRespondents: number,
+): SurveyResultRecord => ({
+  companyId: survey.companyId,
+  anonymous: survey.anonymous,
+  respondents,
+  minRespondents,
+});
+
 /** Why results are hidden. */
 export type HiddenReason = 'fewRespondents' | 'sliceCombination';
 

@@ -13,6 +13,7 @@ import type { SurveyReader, SurveysModule } from './model.ts';
 import {
   authorizeSurveyResult,
   orderOpenTexts,
+  surveyResultRecord,
   visibleSlices,
   type HiddenReason,
   type RespondentSlices,
@@ -100,12 +101,11 @@ export async function getRespondentResults(module: SurveysModule, scope: SurveyR
     listAnswers(module.db, scope, state.finishedId ? [state.finishedId] : []),
     minimumOf(module, scope.companyId),
   ]);
-  const decision = authorizeSurveyResult(recordActorOf(scope), 'readAsRespondent', {
-    companyId: survey.companyId,
-    anonymous: survey.anonymous,
-    respondents: counts.respondents,
-    minRespondents: minimum,
-  });
+  const decision = authorizeSurveyResult(
+    recordActorOf(scope),
+    'readAsRespondent',
+    surveyResultRecord(survey, counts.respondents, minimum),
+  );
   let quizQuestions = 0;
   let right = 0;
   const answers = questions.map((question) => {

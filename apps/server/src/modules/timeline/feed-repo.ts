@@ -1,5 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { selectRows } from '../../db/raw-sql.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import {
   groupMembers,
@@ -71,10 +72,6 @@ export const entryOf = (row: EntryRow, userId: number): FeedEntry => ({
     confirmed: row.confirmed,
   },
 });
-
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** The viewer's own reaction, save and vote on post `p`. */
 function viewerColumns(userId: Placeholder | number): SQL {
@@ -197,7 +194,7 @@ export async function findVisibleEntry(
   scope: TenantScope,
   postId: number,
 ): Promise<FeedEntry | undefined> {
-  const [row] = await rowsOf<EntryRow>(
+  const [row] = await selectRows<EntryRow>(
     db,
     sql`select p.id, p.version, ${viewerColumns(scope.userId)} from ${posts} p
       where p.id = ${postId} and p.company_id = ${scope.companyId} and ${visibleStatus(scope)}
@@ -220,7 +217,7 @@ export async function pendingReadingEntries(
   scope: TenantScope,
   max: number,
 ): Promise<FeedEntry[]> {
-  const rows = await rowsOf<EntryRow>(
+  const rows = await selectRows<EntryRow>(
     db,
     sql`select p.id, p.version, ${viewerColumns(scope.userId)} from ${posts} p
       where p.company_id = ${scope.companyId} and p.requires_reading and p.status = 'published'
@@ -244,7 +241,7 @@ export async function mayReadPostMedia(
   const viewer = options.everyPost
     ? sql`true`
     : sql`(p.author_id = ${scope.userId} or (${visibleStatus(scope)} and ${inGroupsOrWall(memberGroupIdsSql(scope))}))`;
-  const rows = await rowsOf<{ found: number }>(
+  const rows = await selectRows<{ found: number }>(
     db,
     sql`select 1 as found from ${postMedia} m join ${posts} p on p.id = m.post_id
       where (m.storage_key = ${options.key} or m.thumbnail_key = ${options.key})

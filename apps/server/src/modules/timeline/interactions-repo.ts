@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { selectRows } from '../../db/raw-sql.ts';
 import { personPlacement, placementOfAlias } from '../../db/person-columns.ts';
 import {
   comments,
@@ -16,10 +17,6 @@ import type { TenantScope } from '../../platform/tenancy.ts';
 import type { Gesture, PostComment } from './card.ts';
 import { commentOf } from './cards-repo.ts';
 import { visiblePostSql } from './feed-repo.ts';
-
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** Comments with their authors, in the shape of the card query's comments. */
 function selectCommentsWithAuthor(db: Database) {
@@ -101,7 +98,7 @@ export async function insertComment(
   scope: TenantScope,
   values: { postId: number; text: string },
 ): Promise<CommentInsertion | undefined> {
-  const [row] = await rowsOf<{
+  const [row] = await selectRows<{
     post_author_id: number;
     id: number | null;
     text: string | null;
@@ -150,7 +147,7 @@ export async function deleteOwnComment(
   scope: TenantScope,
   commentId: number,
 ): Promise<boolean> {
-  const rows = await rowsOf<{ post_id: number }>(
+  const rows = await selectRows<{ post_id: number }>(
     db,
     sql`with removed as (
         update ${comments} c set deleted_at = now()
@@ -201,7 +198,7 @@ export async function setReaction(
             returning post_id),
           bumped as (${bumpWrittenPosts(scope, 'changed')})
           select exists (select 1 from post) as visible, exists (select 1 from gesture) as gesture_found`;
-  const [row] = await rowsOf<{ visible: boolean; gesture_found: boolean }>(db, query);
+  const [row] = await selectRows<{ visible: boolean; gesture_found: boolean }>(db, query);
   return { visible: row!.visible, gestureFound: row!.gesture_found };
 }
 
@@ -241,7 +238,7 @@ export async function setVote(
   postId: number,
   optionId: number,
 ): Promise<boolean> {
-  const rows = await rowsOf<{ post_id: number }>(
+  const rows = await selectRows<{ post_id: number }>(
     db,
     sql`with post as (${visiblePostRow(scope, postId)}),
       chosen as (

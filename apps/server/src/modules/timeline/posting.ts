@@ -2,7 +2,7 @@ import { PostType } from '@elo/contract/enums';
 import { hasVisibleText } from '@elo/contract/text';
 import { findYouTubeLink, parseYouTubeId } from '@elo/contract/youtube';
 import { invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
-import type { UploadedFile } from '../../platform/http/uploads.ts';
+import { postMediaOf, type UploadedFile } from '../../platform/http/uploads.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
 import type { Post } from './card.ts';
 import { getPost, type FeedDeps } from './feed.ts';
@@ -84,15 +84,7 @@ export async function publishPost(
         status: input.draft ? 'draft' : 'published',
       },
       groupIds: input.groupIds,
-      media: file
-        ? {
-            storageKey: file.key,
-            mimeType: file.mimeType,
-            sizeBytes: file.sizeBytes,
-            width: file.width,
-            height: file.height,
-          }
-        : undefined,
+      media: file ? postMediaOf(file) : undefined,
       pollLabels: [],
     }),
   );

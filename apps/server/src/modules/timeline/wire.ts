@@ -1,15 +1,17 @@
-import type { z } from 'zod';
-import type { CallName, Calls } from '@elo/contract/calls/registry';
 import type { Comentario, Postagem } from '@elo/contract/calls/timeline';
 import { limits } from '@elo/contract/limits';
-import { fromFlag, pageQueryOf, toFlag, toWireDate, toWireDateOrNull } from '../../platform/http/wire.ts';
+import {
+  fromFlag,
+  pageQueryOf,
+  toFlag,
+  toWireDate,
+  toWireDateOrNull,
+  type CallInput,
+} from '../../platform/http/wire.ts';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
 import type { Card, CardPerson, Gesture, PollOption, Post, PostComment } from './card.ts';
 import type { FeedQuery } from './feed-repo.ts';
 import type { NewPost } from './posting.ts';
-
-/** A call's input as its handler gets it (parsed). */
-type Input<K extends CallName> = z.output<Calls[K]['input']>;
 
 /** Rascunho for drafts; a published post whose time is still ahead is Agendado. */
 function statusName(status: string, publishAt: Date) {
@@ -18,14 +20,14 @@ function statusName(status: string, publishAt: Date) {
 }
 
 /** The page of the timeline a consultaPostagens asks for. */
-export const feedQueryOf = (input: Input<'consultaPostagens'>): FeedQuery => ({
+export const feedQueryOf = (input: CallInput<'consultaPostagens'>): FeedQuery => ({
   page: pageQueryOf(input),
   groupIds: input.idsGrupo,
   ignoredTypes: input.idTipoIgnorar,
 });
 
 /** The post a publicaPostagemTimeline sends. */
-export const newPostOf = (input: Input<'publicaPostagemTimeline'>): NewPost => ({
+export const newPostOf = (input: CallInput<'publicaPostagemTimeline'>): NewPost => ({
   type: input.idAppTipoMensagem,
   text: input.textoPublicacao,
   allowsComments: fromFlag(input.flPermiteComentarios),

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { nextVersion } from '../../db/schema/columns.ts';
+import { nextVersion, recordAtVersion } from '../../db/schema/columns.ts';
 import { companies, tvPairingCodes, tvScreenGroups, tvScreens } from '../../db/schema/all.ts';
 
 export { findCompanyGroupIds, listGroupChoices } from '../../db/company-groups.ts';
@@ -95,13 +95,7 @@ export async function updateScreen(
   const rows = await db
     .update(tvScreens)
     .set({ ...columnsOf(values), version: nextVersion(tvScreens.version) })
-    .where(
-      and(
-        eq(tvScreens.companyId, companyId),
-        eq(tvScreens.id, screenId),
-        version === undefined ? undefined : eq(tvScreens.version, version),
-      ),
-    )
+    .where(recordAtVersion(tvScreens, companyId, screenId, version))
     .returning({ id: tvScreens.id });
   return rows.length > 0;
 }

@@ -1,4 +1,5 @@
 import { AuditAction } from '@elo/contract/calls/audit';
+import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
@@ -27,6 +28,21 @@ export interface ScreenForm extends ScreenValues {
   id?: number | undefined;
   /** The version read with the screen (edits only): a stale one writes nothing. */
   version?: number | undefined;
+}
+
+/** A screen as the audit log names it. */
+const screenTarget = (id: number, name: string) => ({ type: 'tv_screen', id, name });
+
+/** Locks the company's screen (404 when there is none) and reads it as it stands. */
+async function lockedScreen(tx: Database, scope: TvScope, screenId: number) {
+  if (!(await lockScreen(tx, scope.companyId, screenId))) throw new AppError('NOT_FOUND');
+  return requireScreen(tx, scope.companyId, screenId);
+}
+
+/** Unbinds a screen from its device: its pending codes die and its token stops working. */
+async function unbindScreen(tx: Database, scope: TvScope, screenId: number): Promise<void> {
+  await voidPendingCodes(tx, screenId);
+  await setScreenToken(tx, scope.companyId, screenId, null);
 }
 
 /** The company's groups, for the screen form's choice and the list's names. */
@@ -79,7 +95,7 @@ export async function saveScreen(
     const after = await requireScreen(tx, scope.companyId, id);
     await recordAudit(tx, actor, {
       action: creating ? AuditAction.tvScreenCreate : AuditAction.tvScreenUpdate,
-      target: { type: 'tv_screen', id, name: after.name },
+      target: screenTarget(id, after.name),
       changes: changedFields(auditedFields(before), auditedFields(after)),
     });
     return id;
@@ -96,12 +112,11 @@ export async function deleteScreen(
   actor: Actor,
 ): Promise<void> {
   await tv.db.transaction(async (tx) => {
-    if (!(await lockScreen(tx, scope.companyId, screenId))) throw new AppError('NOT_FOUND');
-    const before = await requireScreen(tx, scope.companyId, screenId);
+    const before = await lockedScreen(tx, scope, screenId);
     await deleteScreenRow(tx, scope.companyId, screenId);
     await recordAudit(tx, actor, {
       action: AuditAction.tvScreenDelete,
-      target: { type: 'tv_screen', id: screenId, name: before.name },
+      target: screenTarget(screenId, before.name),
       changes: changedFields(auditedFields(before), null),
     });
   });
@@ -124,16 +139,14 @@ export async function pairScreen(
   const guesser = `${scope.companyId}:${actor.userId ?? 'unknown'}`;
   await refuseGuesser(tv.adminFailures, guesser);
   const outcome = await tv.db.transaction(async (tx) => {
-    if (!(await lockScreen(tx, scope.companyId, screenId))) throw new AppError('NOT_FOUND');
+    const screen = await lockedScreen(tx, scope, screenId);
     const live = await findLiveCode(tx, hashToken(code), { lock: true });
     if (!live || live.screenId !== null) return 'invalid' as const;
-    const screen = await requireScreen(tx, scope.companyId, screenId);
-    await voidPendingCodes(tx, screenId);
-    await setScreenToken(tx, scope.companyId, screenId, null);
+    await unbindScreen(tx, scope, screenId);
     if (!(await bindCode(tx, live.id, scope.companyId, screenId))) return 'invalid' as const;
     await recordAudit(tx, actor, {
       action: AuditAction.tvScreenPair,
-      target: { type: 'tv_screen', id: screenId, name: screen.name },
+      target: screenTarget(screenId, screen.name),
       changes: changedFields(auditedPairing(screen.paired), auditedPairing('pending')),
     });
     return screen.paired ? ('replaced' as const) : ('paired' as const);
@@ -150,13 +163,11 @@ export async function revokeScreen(
   actor: Actor,
 ): Promise<void> {
   await tv.db.transaction(async (tx) => {
-    if (!(await lockScreen(tx, scope.companyId, screenId))) throw new AppError('NOT_FOUND');
-    const screen = await requireScreen(tx, scope.companyId, screenId);
-    await voidPendingCodes(tx, screenId);
-    await setScreenToken(tx, scope.companyId, screenId, null);
+    const screen = await lockedScreen(tx, scope, screenId);
+    await unbindScreen(tx, scope, screenId);
     await recordAudit(tx, actor, {
       action: AuditAction.tvScreenRevoke,
-      target: { type: 'tv_screen', id: screenId, name: screen.name },
+      target: screenTarget(screenId, screen.name),
       changes: changedFields(auditedPairing(screen.paired), auditedPairing(false)),
     });
   });

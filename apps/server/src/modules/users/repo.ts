@@ -1,15 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { personPlacement } from '../../db/person-columns.ts';
-import { nextVersion } from '../../db/schema/columns.ts';
-import {
-  catalogItems,
-  companies,
-  groupMembers,
-  groups,
-  userPermissions,
-  users,
-} from '../../db/schema/all.ts';
+import { nextVersion, recordAtVersion } from '../../db/schema/columns.ts';
+import { companies, groupMembers, groups, userPermissions, users } from '../../db/schema/all.ts';
 import { folded, foldedPattern } from '../../db/text-search.ts';
 
 /** What the users list may be filtered by. */
@@ -148,14 +141,7 @@ export async function findTaken(
   return { email: email !== undefined, matricula: matricula !== undefined };
 }
 
-/** Of these catalogue items, the ids of the company's items of each kind. */
-export async function findCatalogItems(db: Database, companyId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: catalogItems.id, kind: catalogItems.kind })
-    .from(catalogItems)
-    .where(and(eq(catalogItems.companyId, companyId), inArray(catalogItems.id, ids)));
-}
+export { findCatalogItems } from '../../db/catalog-items.ts';
 
 export { findCompanyGroupIds, listGroupChoices } from '../../db/company-groups.ts';
 
@@ -220,13 +206,7 @@ export async function updateUser(
   const rows = await db
     .update(users)
     .set({ ...values, version: nextVersion(users.version) })
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        eq(users.id, userId),
-        version === undefined ? undefined : eq(users.version, version),
-      ),
-    )
+    .where(recordAtVersion(users, companyId, userId, version))
     .returning({ id: users.id });
   return rows.length > 0;
 }

@@ -6,7 +6,7 @@ import type { AdminStatuses } from '../../platform/auth/policy.ts';
 import type { SessionManager } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MailSender } from '../../platform/mail.ts';
-import { pageOf, rowsOf, type Page, type PageQuery } from '../../platform/paging.ts';
+import { pageFrom, rowsOf, type Page, type PageQuery } from '../../platform/paging.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import type { PersonRecord } from './policy.ts';
 import {
@@ -100,11 +100,11 @@ export async function pageUsers(
   filter: UserFilter,
   query: PageQuery,
 ): Promise<Page<UserSummaryRow>> {
-  const [rows, total] = await Promise.all([
+  return pageFrom(
+    query,
     listUsers(users.db, scope.companyId, filter, rowsOf(query)),
     countUsers(users.db, scope.companyId, filter),
-  ]);
-  return pageOf(query, rows, total);
+  );
 }
 
 /** The filtered list to download, by name: at most `usersExportLimit` people, and whether more matched. */

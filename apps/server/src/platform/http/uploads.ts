@@ -11,6 +11,15 @@ import { AppError, invalidFields } from './app-error.ts';
 import { inputFieldNames, inputFileFieldNames } from './parse-input.ts';
 
 /** A file received in a multipart call, already streamed to storage. */
+/** An uploaded picture or video as a post's media stores it: where it is, what it is, how large. */
+export const postMediaOf = (file: UploadedFile) => ({
+  storageKey: file.key,
+  mimeType: file.mimeType,
+  sizeBytes: file.sizeBytes,
+  width: file.width,
+  height: file.height,
+});
+
 export interface UploadedFile {
   field: string;
   /** The name the sender gave the file (for display only; never used as a path). */

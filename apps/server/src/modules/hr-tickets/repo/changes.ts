@@ -9,7 +9,7 @@ import {
   hrTickets,
 } from '../../../db/schema/all.ts';
 import type { LockedTicket, NewMessage, NewTicket, TicketScope, TicketValues } from '../ticket.ts';
-import { selectRows } from './visibility.ts';
+import { selectRows } from '../../../db/raw-sql.ts';
 
 /* The writes: a ticket opened, locked for a change and changed, its messages, and the erasure. */
 

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { catalogItems, hrSubjectSettings, hrTickets } from '../../../db/schema/all.ts';
 import { overdueSql } from './tickets.ts';
-import { dateOf, dateOrNull, selectRows, visibleTo } from './visibility.ts';
+import { selectRows } from '../../../db/raw-sql.ts';
+import { dateOf, dateOrNull, visibleTo } from './visibility.ts';
 
 /* The SLA across tickets: the scan's warnings, the closing of resolved tickets, the month's report. */
 

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TicketStatusValue } from '@elo/contract/calls/hr-tickets';
 import type { Database } from '../../../db/client.ts';
+import { selectRows } from '../../../db/raw-sql.ts';
 import { folded, foldedPattern } from '../../../db/text-search.ts';
 import {
   catalogItems,
@@ -25,7 +26,6 @@ import {
   dateOrNull,
   openStatusesSql,
   recordColumns,
-  selectRows,
   ticketRecordOf,
   visibleTo,
   type TicketRecordColumns,

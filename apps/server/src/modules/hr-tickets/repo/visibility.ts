@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { selectRows } from '../../../db/raw-sql.ts';
 import {
   adminPermissions,
   adminTicketGroups,
@@ -19,11 +20,6 @@ import type { TicketPerson } from '../ticket.ts';
  * is scoped by company; the administrators' side goes through `visibleTo`, the one rule of who in
  * HR sees which ticket. This file holds that rule and what the record rules (policy.ts) read.
  */
-
-/** The rows of a raw query, as the columns it names. */
-export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** A moment of a raw query (the driver may hand a timestamp as text). */
 export const dateOf = (value: Date | string) => new Date(value);

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { nextVersion } from '../../../db/schema/columns.ts';
+import { nextVersion, recordAtVersion } from '../../../db/schema/columns.ts';
 import {
   surveyAnswers,
   surveyApplications,
@@ -98,13 +98,7 @@ export async function updateSurvey(
   const rows = await db
     .update(surveys)
     .set({ ...values, updatedAt: sql`now()`, version: nextVersion(surveys.version) })
-    .where(
-      and(
-        eq(surveys.id, surveyId),
-        eq(surveys.companyId, scope.companyId),
-        version === undefined ? undefined : eq(surveys.version, version),
-      ),
-    )
+    .where(recordAtVersion(surveys, scope.companyId, surveyId, version))
     .returning({ id: surveys.id });
   return rows.length > 0;
 }
