@@ -724,6 +724,19 @@ describe('first-access invitations in bulk', () => {
     return smtp.messages.filter((message) => message.to?.[0]?.address === address).at(-1)!;
   };
 
+  /**
+   * How many invitations of this person have committed. The job sends the e-mail inside its
+   * transaction (a refused one rolls the password back), so the message can arrive a moment
+   * before the new password commits; the audit entry commits with it.
+   */
+  const invitationsOf = async (userId: number) =>
+    (
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'user_invite'), eq(auditLog.targetId, String(userId))))
+    ).length;
+
   it('queues one invitation per eligible person and says who was skipped and why', async () => {
     const ready = await imported('Ísis Importada');
     const inactive = await imported('Ivo Inativo', { active: false });
@@ -754,6 +767,7 @@ describe('first-access invitations in bulk', () => {
     expect(message.text).toContain('https://portal.fabrica.elo/primeiro-acesso-1');
     const password = message.text?.match(/Senha provisória: (\S+)/)?.[1];
     expect(password).toMatch(/^[A-Za-z0-9]{12}$/);
+    await expect.poll(() => invitationsOf(ready.id)).toBe(1);
 
     // The provisional password opens the first access, with the birth date on file.
     const first = await t.call('primeiroAcesso', {
@@ -789,6 +803,7 @@ describe('first-access invitations in bulk', () => {
     const second = (await mailTo(person.email)).text?.match(/Senha provisória: (\S+)/)?.[1];
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
+    await expect.poll(() => invitationsOf(person.id)).toBe(2);
     const tryIt = (senha: string | undefined) =>
       t.call('primeiroAcesso', { login: person.email, senha, dtNascimento: '1991-03-15' });
     expect((await tryIt(first)).statusCode).toBe(401);
