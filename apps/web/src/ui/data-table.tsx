@@ -11,12 +11,12 @@ import {
 import clsx from 'clsx';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 import { SortIcon } from './kit-icons.tsx';
 import { Pagination } from './pagination.tsx';
 import { Spinner } from './spinner.tsx';
 import { TableFrame } from './table-frame.tsx';
+import { LoadFailedAlert } from './load-failed-alert.tsx';
 
 /** A value a column sorts by. */
 export type SortValue = string | number | Date | null | undefined;
@@ -190,21 +190,7 @@ export function DataTable<Row>({
 
   let state: ReactNode = null;
   if (error) {
-    state = (
-      <Alert
-        type="error"
-        title={t('apiErrors.loadData')}
-        actions={
-          onRetry && (
-            <Button size="sm" variant="secondary" onClick={onRetry}>
-              {t('common.retry')}
-            </Button>
-          )
-        }
-      >
-        {error}
-      </Alert>
-    );
+    state = <LoadFailedAlert onRetry={onRetry}>{error}</LoadFailedAlert>;
   } else if (tableRows.length === 0) {
     state = loading ? (
       <Spinner label={t('kit.table.loading')} className="text-primary-ink" />

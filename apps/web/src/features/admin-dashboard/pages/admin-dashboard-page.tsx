@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '#ui/alert.tsx';
-import { Button } from '#ui/button.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { Spinner } from '#ui/spinner.tsx';
 import type { QuickAccessSection } from '../admin-sections.ts';
 import { useDashboardFigures } from '../hooks/use-dashboard-figures.ts';
+import { LoadFailedAlert } from '#ui/load-failed-alert.tsx';
 
 /** The figures in the order shown, by their field in consultaDashboardAdmin's answer. */
 const figureFields = [
@@ -67,17 +66,7 @@ export function AdminDashboardPage({
         </h2>
         {figures.isPending && <Spinner label={t('admin.figures.loading')} />}
         {figures.isError && (
-          <Alert
-            type="error"
-            title={t('apiErrors.loadData')}
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => void figures.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {figures.error.message}
-          </Alert>
+          <LoadFailedAlert onRetry={() => void figures.refetch()}>{figures.error.message}</LoadFailedAlert>
         )}
         {figures.data && (
           <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

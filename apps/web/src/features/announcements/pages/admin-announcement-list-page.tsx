@@ -15,7 +15,6 @@ import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { showErrorToast } from '#lib/show-error.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import { choiceFilter, useUrlFilters } from '#lib/url-filters.ts';
-import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
 import { PageHeader } from '#ui/page-header.tsx';
@@ -30,6 +29,7 @@ import {
   useDeleteAnnouncement,
   useReorderAnnouncements,
 } from '../hooks/use-announcements.ts';
+import { LoadFailedAlert } from '#ui/load-failed-alert.tsx';
 
 const statuses = [AnnouncementStatus.active, AnnouncementStatus.scheduled, AnnouncementStatus.ended] as const;
 // The list's filter in the URL (?status=agendado&pagina=2).
@@ -168,17 +168,7 @@ export function AdminAnnouncementListPage() {
         <p className="mb-3 text-sm text-slate-700">{t('admin.announcementsAdmin.reorderHint')}</p>
       )}
       {error && !data ? (
-        <Alert
-          type="error"
-          title={t('apiErrors.loadData')}
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {error.message}
-        </Alert>
+        <LoadFailedAlert onRetry={() => void refetch()}>{error.message}</LoadFailedAlert>
       ) : isPending ? (
         <Spinner label={t('admin.announcementsAdmin.loading')} />
       ) : rows.length === 0 ? (
