@@ -1,6 +1,5 @@
 import { salvaUsuarioAdminInputSchema, type UsuarioAdmin } from '@elo/contract/calls/users';
 import { peopleLimits } from '@elo/contract/calls/people-limits';
-import { CatalogKind } from '@elo/contract/calls/catalog';
 import { AdminPermission, LoginType } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import { useState } from 'react';
@@ -30,14 +29,13 @@ import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-recor
 import { RecordPending } from '#ui/record-pending.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import {
-  useCatalog,
   useEndUserSessions,
   useSaveUser,
   useUploadUserPhoto,
   useUser,
   useUserGroups,
 } from '../hooks/use-users.ts';
-import { CatalogSelect } from '../components/catalog-select.tsx';
+import { CatalogSelects } from '../components/catalog-select.tsx';
 import { ActiveField, InviteField } from '../components/user-flag-fields.tsx';
 import { formValuesOf, userFormFields } from '../lib/user-form.ts';
 
@@ -97,10 +95,6 @@ function UserEditor({
   const save = useSaveUser();
   const upload = useUploadUserPhoto();
   const endSessions = useEndUserSessions();
-  const units = useCatalog(CatalogKind.unit);
-  const branches = useCatalog(CatalogKind.branch);
-  const sectors = useCatalog(CatalogKind.sector);
-  const jobTitles = useCatalog(CatalogKind.jobTitle);
   const groups = useUserGroups();
   const [photo, setPhoto] = useState<File | null>(null);
   const [askEndSessions, setAskEndSessions] = useState(false);
@@ -298,34 +292,7 @@ function UserEditor({
               />
             )}
           />
-          <CatalogSelect
-            control={form.control}
-            name="idUnidade"
-            label={t('admin.usersAdmin.form.unit')}
-            items={units.data}
-            error={errors.idUnidade?.message}
-          />
-          <CatalogSelect
-            control={form.control}
-            name="idFilial"
-            label={t('admin.usersAdmin.form.branch')}
-            items={branches.data}
-            error={errors.idFilial?.message}
-          />
-          <CatalogSelect
-            control={form.control}
-            name="idSetor"
-            label={t('admin.usersAdmin.form.sector')}
-            items={sectors.data}
-            error={errors.idSetor?.message}
-          />
-          <CatalogSelect
-            control={form.control}
-            name="idCargo"
-            label={t('admin.usersAdmin.form.jobTitle')}
-            items={jobTitles.data}
-            error={errors.idCargo?.message}
-          />
+          <CatalogSelects control={form.control} errors={errors} />
           <Controller
             control={form.control}
             name="idsGrupos"
