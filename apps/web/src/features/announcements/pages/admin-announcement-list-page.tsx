@@ -17,10 +17,17 @@ import { useToastStore } from '#lib/stores/toast-store.ts';
 import { choiceFilter, useUrlFilters } from '#lib/url-filters.ts';
 import { Button } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
+import { LoadFailedAlert } from '#ui/load-failed-alert.tsx';
 import { PageHeader } from '#ui/page-header.tsx';
 import { Pagination } from '#ui/pagination.tsx';
 import { SelectField } from '#ui/select-field.tsx';
-import { SortableItem, SortableList, type DragHandleProps } from '#ui/sortable-list.tsx';
+import {
+  DragHandle,
+  MoveButtons,
+  SortableItem,
+  SortableList,
+  type DragHandleProps,
+} from '#ui/sortable-list.tsx';
 import { Spinner } from '#ui/spinner.tsx';
 import { AnnouncementFormDialog } from '../components/announcement-form-dialog.tsx';
 import {
@@ -29,7 +36,6 @@ import {
   useDeleteAnnouncement,
   useReorderAnnouncements,
 } from '../hooks/use-announcements.ts';
-import { LoadFailedAlert } from '#ui/load-failed-alert.tsx';
 
 const statuses = [AnnouncementStatus.active, AnnouncementStatus.scheduled, AnnouncementStatus.ended] as const;
 // The list's filter in the URL (?status=agendado&pagina=2).
@@ -285,16 +291,7 @@ function AnnouncementCard({
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-start"
     >
       <div className="flex items-start gap-3">
-        {handle && (
-          <button
-            type="button"
-            {...handle}
-            aria-label={t('admin.announcementsAdmin.drag', { name })}
-            className="cursor-grab touch-none rounded-md border border-slate-300 px-2 py-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500"
-          >
-            <span aria-hidden="true">⠿</span>
-          </button>
-        )}
+        {handle && <DragHandle handle={handle} label={t('admin.announcementsAdmin.drag', { name })} />}
         {/* The text beside it names the image; the thumbnail only shows it. */}
         <img
           src={row.urlImagem}
@@ -335,26 +332,15 @@ function AnnouncementCard({
       {handle && (
         <div className="flex flex-wrap gap-2 sm:flex-col">
           <div className="flex gap-2">
-            <Button
-              ref={upRef}
-              size="sm"
-              variant="tertiary"
-              disabled={index === 0}
-              aria-label={t('admin.announcementsAdmin.moveUp', { name })}
-              onClick={() => onMove(index - 1)}
-            >
-              ↑
-            </Button>
-            <Button
-              ref={downRef}
-              size="sm"
-              variant="tertiary"
-              disabled={index === total - 1}
-              aria-label={t('admin.announcementsAdmin.moveDown', { name })}
-              onClick={() => onMove(index + 1)}
-            >
-              ↓
-            </Button>
+            <MoveButtons
+              index={index}
+              total={total}
+              onMove={onMove}
+              upLabel={t('admin.announcementsAdmin.moveUp', { name })}
+              downLabel={t('admin.announcementsAdmin.moveDown', { name })}
+              upRef={upRef}
+              downRef={downRef}
+            />
           </div>
           <Button
             size="sm"
