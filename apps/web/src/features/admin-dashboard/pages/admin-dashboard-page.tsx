@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailedAlert } from '#ui/load-failed-alert.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { Spinner } from '#ui/spinner.tsx';
+import { TitledSection } from '#ui/titled-section.tsx';
 import type { QuickAccessSection } from '../admin-sections.ts';
 import { useDashboardFigures } from '../hooks/use-dashboard-figures.ts';
-import { LoadFailedAlert } from '#ui/load-failed-alert.tsx';
 
 /** The figures in the order shown, by their field in consultaDashboardAdmin's answer. */
 const figureFields = [
@@ -39,10 +40,7 @@ export function AdminDashboardPage({
     <>
       <PageHeading title={t('admin.sections.dashboard')} />
       {quickAccess.length > 0 && (
-        <section aria-labelledby="admin-quick-access" className="mb-8">
-          <h2 id="admin-quick-access" className="mb-3 text-lg font-semibold text-slate-900">
-            {t('admin.quickAccess')}
-          </h2>
+        <TitledSection title={t('admin.quickAccess')} id="admin-quick-access" headingGap className="mb-8">
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             {quickAccess.map((item) => (
               <li key={item.section}>
@@ -58,12 +56,9 @@ export function AdminDashboardPage({
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
-      <section aria-labelledby="admin-figures">
-        <h2 id="admin-figures" className="mb-3 text-lg font-semibold text-slate-900">
-          {t('admin.figures.title')}
-        </h2>
+      <TitledSection title={t('admin.figures.title')} id="admin-figures" headingGap>
         {figures.isPending && <Spinner label={t('admin.figures.loading')} />}
         {figures.isError && (
           <LoadFailedAlert onRetry={() => void figures.refetch()}>{figures.error.message}</LoadFailedAlert>
@@ -90,7 +85,7 @@ export function AdminDashboardPage({
             ))}
           </dl>
         )}
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -23,6 +23,7 @@ import { PageHeader } from '#ui/page-header.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
 import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
+import { TitledSection } from '#ui/titled-section.tsx';
 import { PortalPreview } from '../components/portal-preview.tsx';
 import { useAppSettings, useSaveAppSettings } from '../hooks/use-app-settings.ts';
 
@@ -268,10 +269,11 @@ function AppSettingsForm({
           </div>
         )}
       </form>
-      <section aria-labelledby="app-settings-preview" className="flex min-w-0 flex-col gap-3">
-        <h2 id="app-settings-preview" className="text-lg font-semibold text-slate-900">
-          {t('admin.appSettingsAdmin.preview.title')}
-        </h2>
+      <TitledSection
+        title={t('admin.appSettingsAdmin.preview.title')}
+        id="app-settings-preview"
+        className="flex min-w-0 flex-col gap-3"
+      >
         {problems.length > 0 && (
           <Alert type="warning" title={t('admin.appSettingsAdmin.contrast.title')}>
             <ul className="list-disc pl-5">
@@ -293,7 +295,7 @@ function AppSettingsForm({
             names: draft.names,
           }}
         />
-      </section>
+      </TitledSection>
     </div>
   );
 }

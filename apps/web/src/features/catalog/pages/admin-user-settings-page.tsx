@@ -22,6 +22,7 @@ import { Modal } from '#ui/modal.tsx';
 import { PageHeader } from '#ui/page-header.tsx';
 import { Tabs } from '#ui/tabs.tsx';
 import { TextField } from '#ui/text-field.tsx';
+import { TitledSection } from '#ui/titled-section.tsx';
 import {
   useCatalog,
   useDeleteCatalogItem,
@@ -330,10 +331,12 @@ export function AdminUserSettingsPage() {
         description={t('admin.userSettings.description')}
         breadcrumb={{ homeTo: paths.admin.root, items: [{ label: t('admin.userSettings.title') }] }}
       />
-      <section aria-labelledby="catalogs-heading" className="mb-10">
-        <h2 id="catalogs-heading" className="mb-3 text-lg font-semibold text-slate-900">
-          {t('admin.userSettings.catalogsTitle')}
-        </h2>
+      <TitledSection
+        title={t('admin.userSettings.catalogsTitle')}
+        id="catalogs-heading"
+        headingGap
+        className="mb-10"
+      >
         <Tabs
           label={t('admin.userSettings.catalogsTitle')}
           value={tipo}
@@ -344,13 +347,10 @@ export function AdminUserSettingsPage() {
             content: <CatalogPanel tipo={kind} canEdit={canEdit} />,
           }))}
         />
-      </section>
-      <section aria-labelledby="fields-heading">
-        <h2 id="fields-heading" className="mb-3 text-lg font-semibold text-slate-900">
-          {t('admin.userSettings.fieldsTitle')}
-        </h2>
+      </TitledSection>
+      <TitledSection title={t('admin.userSettings.fieldsTitle')} id="fields-heading" headingGap>
         <SelfEditableFields canEdit={canEdit} />
-      </section>
+      </TitledSection>
     </>
   );
 }

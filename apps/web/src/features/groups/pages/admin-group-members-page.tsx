@@ -17,6 +17,7 @@ import { Modal } from '#ui/modal.tsx';
 import { PageHeader } from '#ui/page-header.tsx';
 import { RecordPending } from '#ui/record-pending.tsx';
 import { SearchField } from '#ui/search-field.tsx';
+import { TitledSection } from '#ui/titled-section.tsx';
 import { AddMembersDialog } from '../components/add-members-dialog.tsx';
 import { GroupPhoto } from '../components/group-photo.tsx';
 import { RoleChoices, type Roles } from '../components/role-choices.tsx';
@@ -172,12 +173,9 @@ function GroupMembers({ group }: { group: GrupoAdmin }) {
         </p>
       </div>
 
-      <section aria-labelledby="grupo-regras" className="mb-8">
-        <h2 id="grupo-regras" className="mb-3 text-lg font-semibold text-slate-900">
-          {t('admin.groupsAdmin.rules.title')}
-        </h2>
+      <TitledSection title={t('admin.groupsAdmin.rules.title')} id="grupo-regras" headingGap className="mb-8">
         <RulesEditor idGrupo={group.idGrupo} canEdit={canEdit} />
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="grupo-membros">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
