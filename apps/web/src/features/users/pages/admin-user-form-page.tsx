@@ -26,7 +26,7 @@ import { IdMultiSelectField } from '#ui/multi-select-field.tsx';
 import { PageHeader } from '#ui/page-header.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
-import { RecordPending } from '#ui/record-pending.tsx';
+import { RecordEditorGate } from '#ui/record-pending.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import {
   useEndUserSessions,
@@ -47,22 +47,22 @@ export function AdminUserFormPage() {
   const { t } = useTranslation();
   const idUsuario = routeId(useParams().idUsuario);
   const user = useUser(idUsuario);
-  if (idUsuario !== null && !user.data) {
-    return (
-      <RecordPending
-        header={<PageHeader title={t('admin.usersAdmin.form.editTitle')} />}
-        error={user.error}
-        errorTitle={t('admin.usersAdmin.form.loadFailed')}
-        loadingLabel={t('admin.usersAdmin.form.loading')}
-      />
-    );
-  }
   return (
-    <UserEditor
-      key={user.data?.idUsuario ?? 'novo'}
-      user={user.data}
-      reload={async () => (await user.refetch()).data}
-    />
+    <RecordEditorGate
+      id={idUsuario}
+      record={user}
+      editTitle={t('admin.usersAdmin.form.editTitle')}
+      errorTitle={t('admin.usersAdmin.form.loadFailed')}
+      loadingLabel={t('admin.usersAdmin.form.loading')}
+    >
+      {(data) => (
+        <UserEditor
+          key={data?.idUsuario ?? 'novo'}
+          user={data}
+          reload={async () => (await user.refetch()).data}
+        />
+      )}
+    </RecordEditorGate>
   );
 }
 
