@@ -17,7 +17,7 @@ import type { FormFields } from '#lib/submit-failure.ts';
 import { Alert } from '#ui/alert.tsx';
 import { FormActions } from '#ui/form-actions.tsx';
 import { IdMultiSelectField } from '#ui/multi-select-field.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { RecordEditorGate } from '#ui/record-pending.tsx';
 import { isStaleRecord, StaleRecordAlert } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
@@ -214,13 +214,10 @@ function AdministratorEditor({
     <>
       <PageHeader
         title={title}
-        breadcrumb={{
-          homeTo: paths.admin.root,
-          items: [
-            { label: t('admin.administrators.title'), to: paths.admin.administrators },
-            { label: title },
-          ],
-        }}
+        breadcrumb={adminBreadcrumb(title, {
+          label: t('admin.administrators.title'),
+          to: paths.admin.administrators,
+        })}
       />
       {staleMessage && <StaleRecordAlert message={staleMessage} onReload={reloadRecord} className="mb-4" />}
       {failure && failure.message && (

@@ -15,7 +15,7 @@ import { Alert } from '#ui/alert.tsx';
 import { Button, buttonClassName } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '#ui/data-table.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { SearchField } from '#ui/search-field.tsx';
 import { useAdministratorList, useRemoveAdministrator } from '../hooks/use-administrators.ts';
 
@@ -101,7 +101,7 @@ export function AdminAdministratorListPage() {
       <PageHeader
         title={t('admin.administrators.title')}
         description={t('admin.administrators.description')}
-        breadcrumb={{ homeTo: paths.admin.root, items: [{ label: t('admin.administrators.title') }] }}
+        breadcrumb={adminBreadcrumb(t('admin.administrators.title'))}
         actions={
           canEdit ? (
             <Link to={paths.admin.administratorNew} className={buttonClassName()}>

@@ -8,7 +8,6 @@ import { arrayMove } from '@dnd-kit/sortable';
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
@@ -18,7 +17,7 @@ import { choiceFilter, useUrlFilters } from '#lib/url-filters.ts';
 import { Button } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
 import { LoadFailedAlert } from '#ui/load-failed-alert.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { Pagination } from '#ui/pagination.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import {
@@ -149,7 +148,7 @@ export function AdminAnnouncementListPage() {
       <PageHeader
         title={t('admin.announcementsAdmin.title')}
         description={t('admin.announcementsAdmin.description')}
-        breadcrumb={{ homeTo: paths.admin.root, items: [{ label: t('admin.announcementsAdmin.title') }] }}
+        breadcrumb={adminBreadcrumb(t('admin.announcementsAdmin.title'))}
         actions={
           canEdit ? (
             <Button onClick={() => setEditing('new')}>{t('admin.announcementsAdmin.new')}</Button>

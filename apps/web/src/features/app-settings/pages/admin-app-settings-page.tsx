@@ -7,7 +7,6 @@ import {
 import { AdminPermission, Permission, type PermissionCode } from '@elo/contract/enums';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { ApiError, errorMessageOf } from '#lib/api-client.ts';
 import { translateContractKey } from '#lib/i18n/i18n.ts';
@@ -19,7 +18,7 @@ import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { ColorField } from '#ui/color-field.tsx';
 import { ImageField } from '#ui/image-field.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
 import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
@@ -310,7 +309,7 @@ export function AdminAppSettingsPage() {
       <PageHeader
         title={t('admin.appSettingsAdmin.title')}
         description={t('admin.appSettingsAdmin.description')}
-        breadcrumb={{ homeTo: paths.admin.root, items: [{ label: t('admin.appSettingsAdmin.title') }] }}
+        breadcrumb={adminBreadcrumb(t('admin.appSettingsAdmin.title'))}
       />
       {isPending ? (
         <PageSpinner label={t('common.loading')} />

@@ -4,7 +4,6 @@ import { limits } from '@elo/contract/limits';
 import { isValid, parse } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#lib/paths.ts';
 import { calendarDayToMoment, momentToCalendarDay } from '#lib/date-input.ts';
 import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage, translateContractKey } from '#lib/i18n/i18n.ts';
@@ -12,7 +11,7 @@ import { textFilter, useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
 import { Button, buttonClassName } from '#ui/button.tsx';
 import { DataTable, type DataColumn } from '#ui/data-table.tsx';
 import { DateField } from '#ui/date-field.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { SearchField } from '#ui/search-field.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { TextField } from '#ui/text-field.tsx';
@@ -104,7 +103,7 @@ export function AdminAuditPage() {
       <PageHeader
         title={t('admin.audit.title')}
         description={t('admin.audit.description')}
-        breadcrumb={{ homeTo: paths.admin.root, items: [{ label: t('admin.audit.title') }] }}
+        breadcrumb={adminBreadcrumb(t('admin.audit.title'))}
         actions={
           <>
             <a

@@ -10,7 +10,6 @@ import { AdminPermission } from '@elo/contract/enums';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { ApiError, errorMessageOf } from '#lib/api-client.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
@@ -19,7 +18,7 @@ import { Button } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '#ui/data-table.tsx';
 import { Modal } from '#ui/modal.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { Tabs } from '#ui/tabs.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { TitledSection } from '#ui/titled-section.tsx';
@@ -329,7 +328,7 @@ export function AdminUserSettingsPage() {
       <PageHeader
         title={t('admin.userSettings.title')}
         description={t('admin.userSettings.description')}
-        breadcrumb={{ homeTo: paths.admin.root, items: [{ label: t('admin.userSettings.title') }] }}
+        breadcrumb={adminBreadcrumb(t('admin.userSettings.title'))}
       />
       <TitledSection
         title={t('admin.userSettings.catalogsTitle')}

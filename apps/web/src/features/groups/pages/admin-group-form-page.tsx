@@ -16,7 +16,7 @@ import type { FormFields } from '#lib/submit-failure.ts';
 import { Alert } from '#ui/alert.tsx';
 import { FormActions } from '#ui/form-actions.tsx';
 import { ImageField } from '#ui/image-field.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { RecordEditorGate } from '#ui/record-pending.tsx';
 import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
@@ -133,10 +133,7 @@ export function GroupEditor({
     <>
       <PageHeader
         title={title}
-        breadcrumb={{
-          homeTo: paths.admin.root,
-          items: [{ label: t('admin.groupsAdmin.title'), to: paths.admin.groups }, { label: title }],
-        }}
+        breadcrumb={adminBreadcrumb(title, { label: t('admin.groupsAdmin.title'), to: paths.admin.groups })}
       />
       {staleMessage && <StaleRecordAlert message={staleMessage} onReload={reloadRecord} className="mb-4" />}
       {refused && (

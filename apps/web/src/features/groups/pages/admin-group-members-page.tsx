@@ -14,7 +14,7 @@ import { Button, buttonClassName } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '#ui/data-table.tsx';
 import { Modal } from '#ui/modal.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { RecordPending } from '#ui/record-pending.tsx';
 import { SearchField } from '#ui/search-field.tsx';
 import { TitledSection } from '#ui/titled-section.tsx';
@@ -149,10 +149,7 @@ function GroupMembers({ group }: { group: GrupoAdmin }) {
       <PageHeader
         title={title}
         description={t('admin.groupsAdmin.membersPage.description')}
-        breadcrumb={{
-          homeTo: paths.admin.root,
-          items: [{ label: t('admin.groupsAdmin.title'), to: paths.admin.groups }, { label: title }],
-        }}
+        breadcrumb={adminBreadcrumb(title, { label: t('admin.groupsAdmin.title'), to: paths.admin.groups })}
         actions={
           canEdit ? (
             <Link

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { momentToCalendarDay } from '#lib/date-input.ts';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { Tabs } from '#ui/tabs.tsx';
 import { CalendarTab } from '../components/calendar-tab.tsx';
 import { CannedAnswersTab } from '../components/canned-answers-tab.tsx';
@@ -82,13 +82,10 @@ export function HrSettingsPage() {
       <PageHeader
         title={t('hrSettings.title')}
         description={t('hrSettings.description')}
-        breadcrumb={{
-          homeTo: paths.admin.root,
-          items: [
-            { label: t('hrTickets.admin.title'), to: paths.admin.hrPortal },
-            { label: t('hrSettings.title') },
-          ],
-        }}
+        breadcrumb={adminBreadcrumb(t('hrSettings.title'), {
+          label: t('hrTickets.admin.title'),
+          to: paths.admin.hrPortal,
+        })}
       />
       <Tabs
         label={t('hrSettings.tabsLabel')}

@@ -1,10 +1,9 @@
 import { AdminPermission } from '@elo/contract/enums';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
 import { InfiniteFeed } from '#ui/infinite-feed.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { AdminPostCard } from '../components/admin-post-card.tsx';
 import {
@@ -42,7 +41,7 @@ export function AdminTimelinePage() {
       <PageHeader
         title={title}
         description={t('admin.timelineAdmin.description')}
-        breadcrumb={{ homeTo: paths.admin.root, items: [{ label: title }] }}
+        breadcrumb={adminBreadcrumb(title)}
       />
       <div className="mb-4 max-w-xs">
         <SelectField

@@ -15,7 +15,7 @@ import { DateField } from '#ui/date-field.tsx';
 import { Field, fieldControlClassName } from '#ui/field.tsx';
 import { CheckboxField } from '#ui/checkbox-field.tsx';
 import { IdMultiSelectField } from '#ui/multi-select-field.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { RecordEditorGate } from '#ui/record-pending.tsx';
 import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
@@ -185,13 +185,10 @@ function PublicationEditor({
     <>
       <PageHeader
         title={title}
-        breadcrumb={{
-          homeTo: paths.admin.root,
-          items: [
-            { label: t('admin.publicationsAdmin.title'), to: paths.admin.publications },
-            { label: title },
-          ],
-        }}
+        breadcrumb={adminBreadcrumb(title, {
+          label: t('admin.publicationsAdmin.title'),
+          to: paths.admin.publications,
+        })}
       />
       {staleMessage && <StaleRecordAlert message={staleMessage} onReload={reloadRecord} className="mb-4" />}
       {failure && (

@@ -9,7 +9,7 @@ import { useAdminAccess } from '#lib/admin-access.ts';
 import { choiceFilter, useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
 import { buttonClassName } from '#ui/button.tsx';
 import { DataTable, type DataColumn } from '#ui/data-table.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { SearchField } from '#ui/search-field.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { PublicationActions, publicationName } from '../components/publication-actions.tsx';
@@ -135,7 +135,7 @@ export function AdminPublicationListPage() {
       <PageHeader
         title={t('admin.publicationsAdmin.title')}
         description={t('admin.publicationsAdmin.description')}
-        breadcrumb={{ homeTo: paths.admin.root, items: [{ label: t('admin.publicationsAdmin.title') }] }}
+        breadcrumb={adminBreadcrumb(t('admin.publicationsAdmin.title'))}
         actions={
           canEdit ? (
             <Link to={paths.admin.publicationNew} className={buttonClassName({ variant: 'primary' })}>

@@ -13,7 +13,7 @@ import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { routeId } from '#lib/route-id.ts';
 import { choiceFilter, useUrlFilters } from '#lib/url-filters.ts';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { RecordPending } from '#ui/record-pending.tsx';
 import { Spinner } from '#ui/spinner.tsx';
 import { Tabs } from '#ui/tabs.tsx';
@@ -85,13 +85,10 @@ function PublicationDetails({ answer }: { answer: PublicationAnswer }) {
     <>
       <PageHeader
         title={title}
-        breadcrumb={{
-          homeTo: paths.admin.root,
-          items: [
-            { label: t('admin.publicationsAdmin.title'), to: paths.admin.publications },
-            { label: title },
-          ],
-        }}
+        breadcrumb={adminBreadcrumb(title, {
+          label: t('admin.publicationsAdmin.title'),
+          to: paths.admin.publications,
+        })}
         actions={
           <PublicationActions
             publication={publication}

@@ -13,7 +13,7 @@ import { Alert } from '#ui/alert.tsx';
 import { Button, buttonClassName } from '#ui/button.tsx';
 import { DataTable, type DataColumn } from '#ui/data-table.tsx';
 import { FileField } from '#ui/file-field.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { TitledSection } from '#ui/titled-section.tsx';
 import { useImportUsers } from '../hooks/use-user-import.ts';
 
@@ -120,13 +120,10 @@ export function AdminUserImportPage() {
       <PageHeader
         title={t('admin.userImport.title')}
         description={t('admin.userImport.description')}
-        breadcrumb={{
-          homeTo: paths.admin.root,
-          items: [
-            { label: t('admin.sections.users'), to: paths.admin.users },
-            { label: t('admin.userImport.title') },
-          ],
-        }}
+        breadcrumb={adminBreadcrumb(t('admin.userImport.title'), {
+          label: t('admin.sections.users'),
+          to: paths.admin.users,
+        })}
       />
       <TitledSection
         title={t('admin.userImport.howTitle')}

@@ -23,7 +23,7 @@ import { DateField } from '#ui/date-field.tsx';
 import { Field, fieldControlClassName } from '#ui/field.tsx';
 import { ImageField } from '#ui/image-field.tsx';
 import { IdMultiSelectField } from '#ui/multi-select-field.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
 import { RecordEditorGate } from '#ui/record-pending.tsx';
@@ -168,10 +168,7 @@ function UserEditor({
     <>
       <PageHeader
         title={title}
-        breadcrumb={{
-          homeTo: paths.admin.root,
-          items: [{ label: t('admin.usersAdmin.title'), to: paths.admin.users }, { label: title }],
-        }}
+        breadcrumb={adminBreadcrumb(title, { label: t('admin.usersAdmin.title'), to: paths.admin.users })}
         actions={
           !creating && canEdit && (!accessLocked || user.idUsuario === me?.idUsuario) ? (
             <Button variant="danger-secondary" onClick={() => setAskEndSessions(true)}>

@@ -13,7 +13,7 @@ import { flagFilter, useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
 import { Button, buttonClassName } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn, type TableSelection } from '#ui/data-table.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { SearchField } from '#ui/search-field.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import {
@@ -202,7 +202,7 @@ export function AdminUserListPage() {
       <PageHeader
         title={t('admin.usersAdmin.title')}
         description={t('admin.usersAdmin.description')}
-        breadcrumb={{ homeTo: paths.admin.root, items: [{ label: t('admin.usersAdmin.title') }] }}
+        breadcrumb={adminBreadcrumb(t('admin.usersAdmin.title'))}
         actions={
           <>
             {canEdit && (

@@ -9,7 +9,7 @@ import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
 import { buttonClassName } from '#ui/button.tsx';
 import { DataTable, type DataColumn } from '#ui/data-table.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { useSlaReport } from '../hooks/use-hr-portal.ts';
 
@@ -112,13 +112,10 @@ export function AdminHrReportPage() {
       <PageHeader
         title={t('hrTickets.admin.report.title')}
         description={t('hrTickets.admin.report.description')}
-        breadcrumb={{
-          homeTo: paths.admin.root,
-          items: [
-            { label: t('hrTickets.admin.title'), to: paths.admin.hrPortal },
-            { label: t('hrTickets.admin.report.title') },
-          ],
-        }}
+        breadcrumb={adminBreadcrumb(t('hrTickets.admin.report.title'), {
+          label: t('hrTickets.admin.title'),
+          to: paths.admin.hrPortal,
+        })}
         actions={
           <>
             <a

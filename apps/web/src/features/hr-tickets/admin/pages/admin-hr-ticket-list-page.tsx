@@ -10,7 +10,7 @@ import { choiceFilter, flagFilter, useUrlFilters, type UrlFilter } from '#lib/ur
 import { TicketStatusBadge } from '../../components/ticket-status-badge.tsx';
 import { CheckboxField } from '#ui/checkbox-field.tsx';
 import { DataTable, type DataColumn } from '#ui/data-table.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { SearchField } from '#ui/search-field.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { ConfidentialMark, TicketDeadlines } from '../components/ticket-marks.tsx';
@@ -126,7 +126,7 @@ function TicketList() {
       <PageHeader
         title={t('hrTickets.admin.title')}
         description={t('hrTickets.admin.description')}
-        breadcrumb={{ homeTo: paths.admin.root, items: [{ label: t('hrTickets.admin.title') }] }}
+        breadcrumb={adminBreadcrumb(t('hrTickets.admin.title'))}
       />
       <div className="mb-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-start">
         <SearchField

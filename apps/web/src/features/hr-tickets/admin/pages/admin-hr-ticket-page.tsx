@@ -28,7 +28,7 @@ import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { CheckboxField } from '#ui/checkbox-field.tsx';
 import { MessageThread, type ThreadMessage } from '#ui/message-thread.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { RecordPending } from '#ui/record-pending.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { TitledSection } from '#ui/titled-section.tsx';
@@ -317,10 +317,7 @@ function TicketDetails({ answer }: { answer: TicketAnswer }) {
     <>
       <PageHeader
         title={title}
-        breadcrumb={{
-          homeTo: paths.admin.root,
-          items: [{ label: t('hrTickets.admin.title'), to: paths.admin.hrPortal }, { label: title }],
-        }}
+        breadcrumb={adminBreadcrumb(title, { label: t('hrTickets.admin.title'), to: paths.admin.hrPortal })}
         actions={<TicketStatusBadge status={ticket.status} />}
       />
       <div className="flex flex-col gap-6">

@@ -18,7 +18,7 @@ import { Button } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '#ui/data-table.tsx';
 import { Modal } from '#ui/modal.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { useDecideDeletionRequest, useDeletionRequests } from '../hooks/use-deletion-requests.ts';
 
@@ -138,13 +138,10 @@ export function AdminDeletionRequestsPage() {
       <PageHeader
         title={t('admin.deletionRequests.title')}
         description={t('admin.deletionRequests.description')}
-        breadcrumb={{
-          homeTo: paths.admin.root,
-          items: [
-            { label: t('admin.sections.users'), to: paths.admin.users },
-            { label: t('admin.deletionRequests.title') },
-          ],
-        }}
+        breadcrumb={adminBreadcrumb(t('admin.deletionRequests.title'), {
+          label: t('admin.sections.users'),
+          to: paths.admin.users,
+        })}
       />
       <div className="mb-4 max-w-xs">
         <SelectField
