@@ -50,6 +50,27 @@ export interface TableSelection<Row> {
   clear: () => void;
 }
 
+/** What the table needs of the query that reads its rows. */
+export interface TableQuery {
+  data: unknown;
+  error: Error | null;
+  isPending: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A table's loading, error and retry from the query that reads its rows: busy while it reads, and
+ * its error only when there are no rows to show (a failed refresh keeps the rows on screen).
+ */
+export function tableStateOf(query: TableQuery) {
+  return {
+    loading: query.isPending || query.isFetching,
+    error: query.error && !query.data ? query.error.message : undefined,
+    onRetry: () => void query.refetch(),
+  };
+}
+
 export interface DataTableProps<Row> {
   /** Says what the table holds; read by screen readers, shown when `showCaption`. */
   caption: string;

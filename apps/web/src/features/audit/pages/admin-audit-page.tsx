@@ -9,7 +9,7 @@ import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage, translateContractKey } from '#lib/i18n/i18n.ts';
 import { textFilter, useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
 import { Button, buttonClassName } from '#ui/button.tsx';
-import { DataTable, type DataColumn } from '#ui/data-table.tsx';
+import { DataTable, tableStateOf, type DataColumn } from '#ui/data-table.tsx';
 import { DateField } from '#ui/date-field.tsx';
 import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { SearchField } from '#ui/search-field.tsx';
@@ -53,11 +53,12 @@ export function AdminAuditPage() {
     ...(filters.ate && !periodReversed ? { dtFim: filters.ate } : {}),
   };
   const pageSize = limits.pageSize.admin;
-  const { data, error, isPending, isFetching, refetch } = useAuditLog({
+  const listQuery = useAuditLog({
     idPaginaAtual: page,
     qtdRegistrosPorPagina: pageSize,
     ...wireFilters,
   });
+  const { data } = listQuery;
 
   const commitAuthor = () => {
     if (authorText === null) return;
@@ -174,9 +175,7 @@ export function AdminAuditPage() {
         rows={data?.listRegistros ?? []}
         getRowId={(entry) => String(entry.idRegistro)}
         rowName={rowLabel}
-        loading={isPending || isFetching}
-        error={error && !data ? error.message : undefined}
-        onRetry={() => void refetch()}
+        {...tableStateOf(listQuery)}
         empty={
           <>
             <span className="block font-semibold text-slate-900">{t('admin.audit.emptyTitle')}</span>

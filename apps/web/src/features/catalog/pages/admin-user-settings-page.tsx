@@ -16,7 +16,7 @@ import { useToastStore } from '#lib/stores/toast-store.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
-import { DataTable, type DataColumn } from '#ui/data-table.tsx';
+import { DataTable, tableStateOf, type DataColumn } from '#ui/data-table.tsx';
 import { Modal } from '#ui/modal.tsx';
 import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { Tabs } from '#ui/tabs.tsx';
@@ -50,7 +50,8 @@ type Editing = { id?: number; nome: string; flAtivo: 'S' | 'N' };
 function CatalogPanel({ tipo, canEdit }: { tipo: CatalogKindValue; canEdit: boolean }) {
   const { t } = useTranslation();
   const showToast = useToastStore((state) => state.showToast);
-  const { data, error, isPending, isFetching, refetch } = useCatalog(tipo);
+  const listQuery = useCatalog(tipo);
+  const { data } = listQuery;
   const save = useSaveCatalogItem(tipo);
   const removal = useDeleteCatalogItem(tipo);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -156,9 +157,7 @@ function CatalogPanel({ tipo, canEdit }: { tipo: CatalogKindValue; canEdit: bool
         rows={data ?? []}
         getRowId={(item) => String(item.id)}
         rowName={(item) => item.nome}
-        loading={isPending || isFetching}
-        error={error && !data ? error.message : undefined}
-        onRetry={() => void refetch()}
+        {...tableStateOf(listQuery)}
         empty={t('admin.userSettings.empty')}
         rowActions={
           canEdit

@@ -12,7 +12,7 @@ import { useUrlFilters } from '#lib/url-filters.ts';
 import { showErrorToast } from '#lib/show-error.ts';
 import { Button, buttonClassName } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
-import { DataTable, type DataColumn } from '#ui/data-table.tsx';
+import { DataTable, tableStateOf, type DataColumn } from '#ui/data-table.tsx';
 import { Modal } from '#ui/modal.tsx';
 import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { RecordPending } from '#ui/record-pending.tsx';
@@ -54,12 +54,13 @@ function GroupMembers({ group }: { group: GrupoAdmin }) {
   const remove = useRemoveMembers();
   const update = useUpdateMember();
   const pageSize = limits.pageSize.admin;
-  const { data, error, isPending, isFetching, refetch } = useGroupMembers({
+  const listQuery = useGroupMembers({
     idGrupo: group.idGrupo,
     idPaginaAtual: page,
     qtdRegistrosPorPagina: pageSize,
     ...(search ? { busca: search } : {}),
   });
+  const { data } = listQuery;
   const title = t('admin.groupsAdmin.membersPage.titleOf', { name: group.nome });
   const yes = t('admin.groupsAdmin.yes');
   const no = t('admin.groupsAdmin.no');
@@ -196,9 +197,7 @@ function GroupMembers({ group }: { group: GrupoAdmin }) {
           rows={data?.listMembros ?? []}
           getRowId={(member) => String(member.idUsuario)}
           rowName={(member) => member.nome}
-          loading={isPending || isFetching}
-          error={error && !data ? error.message : undefined}
-          onRetry={() => void refetch()}
+          {...tableStateOf(listQuery)}
           empty={t('admin.groupsAdmin.membersPage.empty')}
           pagination={{ page, pageSize, onPageChange: setPage, total: data?.qtdTotalRegistros ?? 0 }}
           selectable={canEdit}

@@ -16,7 +16,7 @@ import { useToastStore } from '#lib/stores/toast-store.ts';
 import { choiceFilter, useUrlFilters } from '#lib/url-filters.ts';
 import { Button } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
-import { DataTable, type DataColumn } from '#ui/data-table.tsx';
+import { DataTable, tableStateOf, type DataColumn } from '#ui/data-table.tsx';
 import { Modal } from '#ui/modal.tsx';
 import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { SelectField } from '#ui/select-field.tsx';
@@ -40,11 +40,12 @@ export function AdminDeletionRequestsPage() {
   const { canEdit } = useAdminAccess(AdminPermission.users);
   const { filters, page, setFilter, setPage } = useUrlFilters(filterDefinitions);
   const pageSize = limits.pageSize.admin;
-  const { data, error, isPending, isFetching, refetch } = useDeletionRequests({
+  const listQuery = useDeletionRequests({
     idPaginaAtual: page,
     qtdRegistrosPorPagina: pageSize,
     ...(filters.status ? { status: filters.status } : {}),
   });
+  const { data } = listQuery;
   const decide = useDecideDeletionRequest();
   const showToast = useToastStore((store) => store.showToast);
   const [reading, setReading] = useState<SolicitacaoExclusao | null>(null);
@@ -160,9 +161,7 @@ export function AdminDeletionRequestsPage() {
         rows={data?.listSolicitacoes ?? []}
         getRowId={(request) => String(request.idSolicitacao)}
         rowName={personOf}
-        loading={isPending || isFetching}
-        error={error && !data ? error.message : undefined}
-        onRetry={() => void refetch()}
+        {...tableStateOf(listQuery)}
         empty={
           <>
             <span className="block font-semibold text-slate-900">
