@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useId, type ReactNode } from 'react';
 
 export interface TitledSectionProps {
@@ -8,12 +9,22 @@ export interface TitledSectionProps {
   level?: 2 | 3;
   /** A gap under the heading, for content that does not space itself. */
   headingGap?: boolean;
+  /** The heading in the company's font colour (the portal's pages), not the administration's. */
+  themed?: boolean;
   className?: string;
   children: ReactNode;
 }
 
 /** A part of a page named by its heading, so that screen readers list it among the page's regions. */
-export function TitledSection({ title, id, level = 2, headingGap, className, children }: TitledSectionProps) {
+export function TitledSection({
+  title,
+  id,
+  level = 2,
+  headingGap,
+  themed,
+  className,
+  children,
+}: TitledSectionProps) {
   const generatedId = useId();
   const headingId = id ?? generatedId;
   const Heading = `h${level}` as const;
@@ -21,9 +32,11 @@ export function TitledSection({ title, id, level = 2, headingGap, className, chi
     <section aria-labelledby={headingId} className={className}>
       <Heading
         id={headingId}
-        className={
-          headingGap ? 'mb-3 text-lg font-semibold text-slate-900' : 'text-lg font-semibold text-slate-900'
-        }
+        className={clsx(
+          headingGap && 'mb-3',
+          'text-lg font-semibold',
+          themed ? 'text-font-primary' : 'text-slate-900',
+        )}
       >
         {title}
       </Heading>
