@@ -19,15 +19,19 @@ export function LoadFailedAlert({ children, onRetry, retrying }: LoadFailedAlert
     <Alert
       type="error"
       title={t('apiErrors.loadData')}
-      actions={
-        onRetry && (
-          <Button size="sm" variant="secondary" loading={retrying} onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        )
-      }
+      actions={onRetry && <RetryButton onRetry={onRetry} retrying={retrying} />}
     >
       {children}
     </Alert>
+  );
+}
+
+/** The small 'Tentar novamente' button of an alert about something that failed to load. */
+export function RetryButton({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Button size="sm" variant="secondary" loading={retrying} onClick={onRetry}>
+      {t('common.retry')}
+    </Button>
   );
 }

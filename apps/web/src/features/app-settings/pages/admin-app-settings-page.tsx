@@ -18,6 +18,7 @@ import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { ColorField } from '#ui/color-field.tsx';
 import { ImageField } from '#ui/image-field.tsx';
+import { RetryButton } from '#ui/load-failed-alert.tsx';
 import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
 import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
@@ -314,14 +315,7 @@ export function AdminAppSettingsPage() {
       {isPending ? (
         <PageSpinner label={t('common.loading')} />
       ) : error ? (
-        <Alert
-          type="error"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <Alert type="error" actions={<RetryButton onRetry={() => void refetch()} />}>
           {t('apiErrors.loadData')}
         </Alert>
       ) : (

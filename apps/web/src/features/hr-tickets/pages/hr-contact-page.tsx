@@ -13,6 +13,7 @@ import { TicketStatusBadge } from '../components/ticket-status-badge.tsx';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { EmptyState } from '#ui/empty-state.tsx';
+import { RetryButton } from '#ui/load-failed-alert.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { Pagination } from '#ui/pagination.tsx';
 import { Spinner } from '#ui/spinner.tsx';
@@ -91,11 +92,7 @@ function TicketList() {
         <Alert
           type="error"
           title={t('hrTickets.employee.loadFailed')}
-          actions={
-            <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
+          actions={<RetryButton onRetry={() => void refetch()} />}
         >
           {error.message}
         </Alert>
@@ -155,9 +152,7 @@ function TicketPage({ idChamado }: { idChamado: number }) {
           title={t('hrTickets.employee.ticketFailed')}
           actions={
             <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-                {t('common.retry')}
-              </Button>
+              <RetryButton onRetry={() => void refetch()} />
               <Link to={paths.portal.hrContact} className="text-sm text-primary-ink underline">
                 {t('hrTickets.employee.backToList')}
               </Link>
