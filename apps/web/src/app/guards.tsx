@@ -7,8 +7,6 @@ import { awaitsAdminApproval, isAnyAdministrator, useAdminAccess } from '#lib/ad
 import { isSessionExpiredError } from '#lib/api-client.ts';
 import { hasPermission, loggedUserQueryOptions, mayHaveSession, useKnownLoggedUser } from '#lib/session.ts';
 import { usePermissionStore } from '#lib/stores/permission-store.ts';
-import { Alert } from '#ui/alert.tsx';
-import { Button } from '#ui/button.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
 import {
   guardSkippingQueryKeys,
@@ -19,6 +17,7 @@ import {
   safeReturnPath,
 } from '#lib/paths.ts';
 import { lazyPage } from './lazy-page.ts';
+import { LoadFailedAlert } from '#ui/load-failed-alert.tsx';
 
 /** Whether a location bypasses the guards: the logout route, or a query with logout, k or token. */
 export function skipsGuards(location: { pathname: string; search: string }): boolean {
@@ -48,17 +47,9 @@ export function RequireUser() {
   // The server is down or unreachable: sending the user to the login page would not help.
   return (
     <main className="mx-auto max-w-lg p-6">
-      <Alert
-        type="error"
-        title={t('apiErrors.loadData')}
-        actions={
-          <Button size="sm" variant="secondary" loading={isFetching} onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
+      <LoadFailedAlert onRetry={() => void refetch()} retrying={isFetching}>
         {error?.message}
-      </Alert>
+      </LoadFailedAlert>
     </main>
   );
 }

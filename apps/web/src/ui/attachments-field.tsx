@@ -6,8 +6,10 @@ import { FieldMessages, useFieldIds } from './field.tsx';
 import {
   acceptAttribute,
   checkFile,
+  fileInputRef,
   filePickButtonClassName,
   formatFileSize,
+  takePickedFiles,
   type FileRules,
 } from './file-field.tsx';
 
@@ -75,11 +77,7 @@ export function AttachmentsField({
       </span>
       <div className="flex flex-wrap items-center gap-3">
         <input
-          ref={(input) => {
-            inputRef.current = input;
-            if (typeof ref === 'function') ref(input);
-            else if (ref) ref.current = input;
-          }}
+          ref={fileInputRef(inputRef, ref)}
           id={ids.id}
           type="file"
           multiple
@@ -92,9 +90,7 @@ export function AttachmentsField({
           aria-invalid={shownError ? true : undefined}
           className="peer sr-only"
           onChange={(event) => {
-            const files = Array.from(event.target.files ?? []);
-            // The same file may be chosen again after it was removed.
-            event.target.value = '';
+            const files = takePickedFiles(event);
             if (files.length > 0) pick(files);
           }}
         />

@@ -1,7 +1,6 @@
-import clsx from 'clsx';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldMessages, fieldControlClassName, RequiredMark, useFieldIds } from './field.tsx';
+import { FieldFrame, fieldControlClassName, useFieldIds } from './field.tsx';
 
 const hexColor = /^#[0-9a-f]{6}$/i;
 
@@ -58,11 +57,14 @@ export function ColorField({
   };
 
   return (
-    <div className={clsx('flex flex-col gap-1', className)}>
-      <label htmlFor={ids.id} className="text-sm font-medium text-slate-800">
-        {label}
-        {required && <RequiredMark />}
-      </label>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      required={required}
+      hint={hint}
+      error={shownError}
+      className={className}
+    >
       <div className="flex items-center gap-2">
         <input
           type="color"
@@ -93,7 +95,6 @@ export function ColorField({
           className={fieldControlClassName(shownError, 'max-w-32 font-mono')}
         />
       </div>
-      <FieldMessages hint={hint} hintId={ids.hintId} error={shownError} errorId={ids.errorId} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -11,12 +11,12 @@ import {
 import clsx from 'clsx';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 import { SortIcon } from './kit-icons.tsx';
 import { Pagination } from './pagination.tsx';
 import { Spinner } from './spinner.tsx';
 import { TableFrame } from './table-frame.tsx';
+import { LoadFailedAlert } from './load-failed-alert.tsx';
 
 /** A value a column sorts by. */
 export type SortValue = string | number | Date | null | undefined;
@@ -48,6 +48,27 @@ export interface TableSelection<Row> {
   rows: Row[];
   /** Unticks every row, for after the action. */
   clear: () => void;
+}
+
+/** What the table needs of the query that reads its rows. */
+export interface TableQuery {
+  data: unknown;
+  error: Error | null;
+  isPending: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A table's loading, error and retry from the query that reads its rows: busy while it reads, and
+ * its error only when there are no rows to show (a failed refresh keeps the rows on screen).
+ */
+export function tableStateOf(query: TableQuery) {
+  return {
+    loading: query.isPending || query.isFetching,
+    error: query.error && !query.data ? query.error.message : undefined,
+    onRetry: () => void query.refetch(),
+  };
 }
 
 export interface DataTableProps<Row> {
@@ -190,21 +211,7 @@ export function DataTable<Row>({
 
   let state: ReactNode = null;
   if (error) {
-    state = (
-      <Alert
-        type="error"
-        title={t('apiErrors.loadData')}
-        actions={
-          onRetry && (
-            <Button size="sm" variant="secondary" onClick={onRetry}>
-              {t('common.retry')}
-            </Button>
-          )
-        }
-      >
-        {error}
-      </Alert>
-    );
+    state = <LoadFailedAlert onRetry={onRetry}>{error}</LoadFailedAlert>;
   } else if (tableRows.length === 0) {
     state = loading ? (
       <Spinner label={t('kit.table.loading')} className="text-primary-ink" />

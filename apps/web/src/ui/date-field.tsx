@@ -7,7 +7,6 @@ import { sharedConfig } from '@elo/contract/limits';
 import { TZDate } from '@date-fns/tz';
 import * as Popover from '@radix-ui/react-popover';
 import { InputMask } from '@react-input/mask';
-import clsx from 'clsx';
 import { useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enUS } from 'react-day-picker/locale/en-US';
@@ -16,7 +15,7 @@ import { ptBR } from 'react-day-picker/locale/pt-BR';
 import { useTranslation } from 'react-i18next';
 import { formatDateInput, parseDateInput } from '#lib/date-input.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
-import { FieldMessages, fieldControlClassName, RequiredMark, useFieldIds } from './field.tsx';
+import { FieldFrame, fieldControlClassName, useFieldIds } from './field.tsx';
 import { CalendarIcon } from './kit-icons.tsx';
 
 // The calendar speaks the portal's language, not the browser's.
@@ -118,11 +117,14 @@ export function DateField({
   const selected = value ? new TZDate(value, zone) : undefined;
 
   return (
-    <div className={clsx('flex flex-col gap-1', className)}>
-      <label htmlFor={ids.id} className="text-sm font-medium text-slate-800">
-        {label}
-        {required && <RequiredMark />}
-      </label>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      required={required}
+      hint={hint}
+      error={shownError}
+      className={className}
+    >
       <div className="flex gap-2">
         <InputMask
           ref={input}
@@ -175,7 +177,6 @@ export function DateField({
           </Popover.Portal>
         </Popover.Root>
       </div>
-      <FieldMessages hint={hint} hintId={ids.hintId} error={shownError} errorId={ids.errorId} />
-    </div>
+    </FieldFrame>
   );
 }

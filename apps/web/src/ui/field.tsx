@@ -87,16 +87,44 @@ export function FieldMessages({
 export function Field({ label, hint, error, required, id, className, children }: FieldProps) {
   const ids = useFieldIds({ id, hint, error });
   return (
-    <div className={clsx('flex flex-col gap-1', className)}>
-      <label htmlFor={ids.id} className="text-sm font-medium text-slate-800">
-        {label}
-        {required && <RequiredMark />}
-      </label>
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       {children({
         id: ids.id,
         'aria-describedby': ids.describedBy,
         ...(error ? { 'aria-invalid': true as const } : {}),
       })}
+    </FieldFrame>
+  );
+}
+
+/**
+ * A field's frame around its control: the label (pointing at the control, with the required mark)
+ * above it, the hint and error below it.
+ */
+export function FieldFrame({
+  ids,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  ids: ReturnType<typeof useFieldIds>;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={clsx('flex flex-col gap-1', className)}>
+      <label htmlFor={ids.id} className="text-sm font-medium text-slate-800">
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      {children}
       <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>
   );

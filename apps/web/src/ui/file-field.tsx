@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type ReactNode, type Ref, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '#lib/i18n/i18n.ts';
 import { buttonClassName } from './button.tsx';
@@ -65,6 +65,28 @@ export function filePickButtonClassName(options: { disabled?: boolean; size?: 's
   });
 }
 
+/**
+ * The ref of a hidden file input: the field keeps the input (to give the focus back after a
+ * removal) and hands it on to the form's ref.
+ */
+export function fileInputRef(
+  own: RefObject<HTMLInputElement | null>,
+  forwarded: Ref<HTMLInputElement> | undefined,
+) {
+  return (input: HTMLInputElement | null) => {
+    own.current = input;
+    if (typeof forwarded === 'function') forwarded(input);
+    else if (forwarded) forwarded.current = input;
+  };
+}
+
+/** The files just picked in a file input, which is emptied so that the same file may be picked again. */
+export function takePickedFiles(event: ChangeEvent<HTMLInputElement>): File[] {
+  const files = Array.from(event.target.files ?? []);
+  event.target.value = '';
+  return files;
+}
+
 export interface FilePickerProps {
   label: string;
   hint?: ReactNode;
@@ -121,11 +143,7 @@ export function FilePicker({
       {children}
       <div className="flex flex-wrap items-center gap-3">
         <input
-          ref={(input) => {
-            inputRef.current = input;
-            if (typeof ref === 'function') ref(input);
-            else if (ref) ref.current = input;
-          }}
+          ref={fileInputRef(inputRef, ref)}
           id={ids.id}
           type="file"
           accept={acceptAttribute(accept)}
@@ -136,9 +154,7 @@ export function FilePicker({
           aria-invalid={error ? true : undefined}
           className="peer sr-only"
           onChange={(event) => {
-            const file = event.target.files?.[0];
-            // The same file may be chosen again after a fix elsewhere.
-            event.target.value = '';
+            const file = takePickedFiles(event)[0];
             if (file) onPick(file);
           }}
         />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { paths } from '#lib/paths.ts';
 import { Breadcrumb, useClaimTrail, type BreadcrumbItem } from './breadcrumb.tsx';
 import { PageHeading } from './page-heading.tsx';
 
@@ -12,6 +13,14 @@ export interface PageHeaderProps {
    * (spec section 2). It takes the place of the frame's shorter one (the administration's).
    */
   breadcrumb?: { homeTo: string; homeLabel?: string; items: BreadcrumbItem[] };
+}
+
+/**
+ * The trail of an administration page: the administration's home, the section it belongs to (when
+ * it is not the section's own page), then the page.
+ */
+export function adminBreadcrumb(title: string, section?: { label: string; to: string }) {
+  return { homeTo: paths.admin.root, items: section ? [section, { label: title }] : [{ label: title }] };
 }
 
 /** The top of an administration page: breadcrumb, the h1 (which also names the tab), text and actions. */

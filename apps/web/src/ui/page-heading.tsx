@@ -40,3 +40,13 @@ export function PageHeading({ title, children }: PageHeadingProps) {
     </div>
   );
 }
+
+/** A page's h1 with a line of introduction under it (the sign-in and access pages). */
+export function PageHeadingWithIntro({ title, intro }: { title: string; intro?: string }) {
+  return (
+    <div>
+      <PageHeading title={title} />
+      {intro && <p className="-mt-4 text-font-secondary">{intro}</p>}
+    </div>
+  );
+}

@@ -18,6 +18,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { ComponentProps, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button.tsx';
 
 /** The translations of a sortable list's announcements (each list words its items its own way). */
 export type SortableTexts = 'admin.announcementsAdmin.dnd' | 'admin.surveys.editor.dnd';
@@ -99,5 +100,66 @@ export function SortableItem({
     >
       {children({ ...attributes, ...listeners, ref: setActivatorNodeRef })}
     </li>
+  );
+}
+
+/** The button that drags an item of a SortableList (⠿), named for screen readers. */
+export function DragHandle({ handle, label }: { handle: DragHandleProps; label: string }) {
+  return (
+    <button
+      type="button"
+      {...handle}
+      aria-label={label}
+      className="cursor-grab touch-none rounded-md border border-slate-300 px-2 py-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500"
+    >
+      <span aria-hidden="true">⠿</span>
+    </button>
+  );
+}
+
+/**
+ * ↑ and ↓, which move an item of a sortable list one place without dragging; the first item's ↑
+ * and the last one's ↓ are disabled. `onMove` gets the item's new index.
+ */
+export function MoveButtons({
+  index,
+  total,
+  onMove,
+  upLabel,
+  downLabel,
+  upRef,
+  downRef,
+}: {
+  index: number;
+  total: number;
+  onMove: (to: number) => void;
+  upLabel: string;
+  downLabel: string;
+  upRef?: Ref<HTMLButtonElement>;
+  downRef?: Ref<HTMLButtonElement>;
+}) {
+  return (
+    <>
+      <Button
+        ref={upRef}
+        size="sm"
+        variant="tertiary"
+        disabled={index === 0}
+        aria-label={upLabel}
+        onClick={() => onMove(index - 1)}
+      >
+        ↑
+      </Button>
+      <Button
+        ref={downRef}
+        size="sm"
+        variant="tertiary"
+        disabled={index === total - 1}
+        aria-label={downLabel}
+        onClick={() => onMove(index + 1)}
+      >
+        ↓
+      </Button>
+    </>
   );
 }

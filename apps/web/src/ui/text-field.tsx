@@ -37,3 +37,8 @@ export function TextField({ label, hint, error, id, className, ...inputProps }: 
     </div>
   );
 }
+
+/** A person's login (e-mail or matricula), as password managers know it: no capitals, no spelling. */
+export function LoginField(props: TextFieldProps) {
+  return <TextField autoComplete="username" autoCapitalize="none" spellCheck={false} {...props} />;
+}

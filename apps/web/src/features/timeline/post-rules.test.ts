@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { translateContractKey } from '#lib/i18n/i18n.ts';
 import { composerReducer, initialComposerState, type ComposerState } from './composer-state.ts';
 import { fitIntoBox } from './media-box.ts';
-import { nextPageNumber, uniqueBy } from './paging.ts';
+import { nextPageNumber, uniqueBy } from '#lib/paging.ts';
 import { postColors } from './post-colors.ts';
 import {
   checkComposer,

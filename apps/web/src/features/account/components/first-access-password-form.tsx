@@ -7,7 +7,6 @@ import { homePath } from '#lib/paths.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { useContractResolver } from '#lib/contract-resolver.ts';
 import { useSubmitFailure, type FormFields } from '#lib/submit-failure.ts';
-import { Button } from '#ui/button.tsx';
 import type { FirstAccessFlow } from '../first-access-flow.ts';
 import { useFinishFirstAccess } from '../hooks/use-first-access.ts';
 import { newPasswordFormSchema } from '../new-password-schema.ts';
@@ -69,10 +68,8 @@ export function FirstAccessPasswordForm({ flow, codigoSms, onCodeRefused }: Firs
         <NewPasswordFields
           password={{ error: errors.senha?.message, ...form.register('senha') }}
           confirmation={{ error: errors.confirmacaoSenha?.message, ...form.register('confirmacaoSenha') }}
+          saving={form.formState.isSubmitting}
         />
-        <Button type="submit" size="lg" loading={form.formState.isSubmitting} className="mt-2 w-full">
-          {t('auth.access.saveNewPassword')}
-        </Button>
       </form>
     </FirstAccessStep>
   );

@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#lib/paths.ts';
 import type { SubmitFailure } from '#lib/submit-failure.ts';
+import { TitledSection } from '#ui/titled-section.tsx';
 import { AccessFailureAlert } from './access-failure-alert.tsx';
 
 export interface FirstAccessStepProps {
@@ -15,18 +16,14 @@ export interface FirstAccessStepProps {
 /** One part of step 2 (confirm the mobile, type the code, choose the password) under the page's h1. */
 export function FirstAccessStep({ heading, intro, failure, children }: FirstAccessStepProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {heading}
-      </h2>
+    <TitledSection title={heading} className="flex flex-col gap-4">
       {intro && <div className="text-slate-700">{intro}</div>}
       <AccessFailureAlert
         failure={failure}
         restart={{ to: paths.firstAccessStep1, label: t('auth.firstAccessPhone.startAgain') }}
       />
       {children}
-    </section>
+    </TitledSection>
   );
 }

@@ -12,8 +12,8 @@ import { useSubmitFailure, type FormFields } from '#lib/submit-failure.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { DateField } from '#ui/date-field.tsx';
-import { PageHeading } from '#ui/page-heading.tsx';
-import { TextField } from '#ui/text-field.tsx';
+import { PageHeadingWithIntro } from '#ui/page-heading.tsx';
+import { LoginField, TextField } from '#ui/text-field.tsx';
 import { AccessFailureAlert } from '../components/access-failure-alert.tsx';
 import { BackToLoginLink } from '../components/back-to-login-link.tsx';
 import { cameWithoutFlow, clearFirstAccessFlow, saveFirstAccessFlow } from '../first-access-flow.ts';
@@ -64,10 +64,7 @@ export function FirstAccessPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <PageHeading title={t('auth.firstAccess.title')} />
-        <p className="-mt-4 text-font-secondary">{t('auth.firstAccess.intro')}</p>
-      </div>
+      <PageHeadingWithIntro title={t('auth.firstAccess.title')} intro={t('auth.firstAccess.intro')} />
 
       {cameWithoutFlow(location.state) && !failure && (
         <Alert type="info">{t('auth.firstAccess.flowMissing')}</Alert>
@@ -78,12 +75,9 @@ export function FirstAccessPage() {
       />
 
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        <TextField
+        <LoginField
           label={t('auth.firstAccess.loginLabel')}
           hint={t('auth.firstAccess.loginHint')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           error={errors.login?.message}
           {...form.register('login')}
         />

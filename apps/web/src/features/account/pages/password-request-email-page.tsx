@@ -10,8 +10,8 @@ import { useContractResolver } from '#lib/contract-resolver.ts';
 import { useSubmitFailure, type FormFields } from '#lib/submit-failure.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
-import { PageHeading } from '#ui/page-heading.tsx';
-import { TextField } from '#ui/text-field.tsx';
+import { PageHeadingWithIntro } from '#ui/page-heading.tsx';
+import { LoginField } from '#ui/text-field.tsx';
 import { textLinkClassName } from '#ui/text-link.ts';
 import { AccessFailureAlert } from '../components/access-failure-alert.tsx';
 import { BackToLoginLink } from '../components/back-to-login-link.tsx';
@@ -54,10 +54,10 @@ export function PasswordRequestEmailPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <PageHeading title={t('auth.passwordByEmail.title')} />
-        {!sent && <p className="-mt-4 text-font-secondary">{t('auth.passwordByEmail.intro')}</p>}
-      </div>
+      <PageHeadingWithIntro
+        title={t('auth.passwordByEmail.title')}
+        intro={sent ? undefined : t('auth.passwordByEmail.intro')}
+      />
 
       {sent ? (
         <div ref={confirmationRef} tabIndex={-1} className="outline-none">
@@ -72,13 +72,10 @@ export function PasswordRequestEmailPage() {
             restart={{ to: paths.passwordRequestEmail, label: t('auth.passwordReset.requestLinkAgain') }}
           />
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-            <TextField
+            <LoginField
               label={t('auth.passwordByEmail.emailLabel')}
               hint={t('auth.passwordByEmail.emailHint')}
               type="email"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
               error={form.formState.errors.login?.message}
               {...form.register('login')}
             />

@@ -9,8 +9,8 @@ import { ApiError } from '#lib/api-client.ts';
 import { useContractResolver } from '#lib/contract-resolver.ts';
 import { useSubmitFailure, type FormFields } from '#lib/submit-failure.ts';
 import { Button } from '#ui/button.tsx';
-import { PageHeading } from '#ui/page-heading.tsx';
-import { TextField } from '#ui/text-field.tsx';
+import { PageHeadingWithIntro } from '#ui/page-heading.tsx';
+import { LoginField } from '#ui/text-field.tsx';
 import { textLinkClassName } from '#ui/text-link.ts';
 import { AccessFailureAlert } from '../components/access-failure-alert.tsx';
 import { LastDigitsField } from '../components/access-fields.tsx';
@@ -53,22 +53,19 @@ export function PasswordRequestMatriculaPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <PageHeading title={t('auth.passwordByMatricula.title')} />
-        <p className="-mt-4 text-font-secondary">{t('auth.passwordByMatricula.intro')}</p>
-      </div>
+      <PageHeadingWithIntro
+        title={t('auth.passwordByMatricula.title')}
+        intro={t('auth.passwordByMatricula.intro')}
+      />
 
       <AccessFailureAlert
         failure={failure}
         restart={{ to: paths.passwordRequestMatricula, label: t('auth.passwordReset.requestCodeAgain') }}
       />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        <TextField
+        <LoginField
           label={t('auth.passwordByMatricula.matriculaLabel')}
           hint={t('auth.passwordByMatricula.matriculaHint')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           error={errors.login?.message}
           {...form.register('login')}
         />

@@ -9,8 +9,7 @@ import { useContractResolver } from '#lib/contract-resolver.ts';
 import { useAlertStore } from '#lib/stores/alert-store.ts';
 import { useSubmitFailure, type FormFields } from '#lib/submit-failure.ts';
 import { Alert } from '#ui/alert.tsx';
-import { Button } from '#ui/button.tsx';
-import { PageHeading } from '#ui/page-heading.tsx';
+import { PageHeadingWithIntro } from '#ui/page-heading.tsx';
 import { textLinkClassName } from '#ui/text-link.ts';
 import { AccessFailureAlert } from '../components/access-failure-alert.tsx';
 import { NewPasswordFields, SmsCodeField } from '../components/access-fields.tsx';
@@ -60,10 +59,7 @@ export function PasswordResetPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <PageHeading title={t('auth.passwordReset.title')} />
-        <p className="-mt-4 text-font-secondary">{t('auth.passwordReset.intro')}</p>
-      </div>
+      <PageHeadingWithIntro title={t('auth.passwordReset.title')} intro={t('auth.passwordReset.intro')} />
 
       {bySms && <Alert type="info">{t('auth.passwordReset.smsSent')}</Alert>}
       <AccessFailureAlert failure={failure} restart={requestAgain} />
@@ -73,10 +69,8 @@ export function PasswordResetPage() {
         <NewPasswordFields
           password={{ error: errors.senha?.message, ...form.register('senha') }}
           confirmation={{ error: errors.confirmacaoSenha?.message, ...form.register('confirmacaoSenha') }}
+          saving={form.formState.isSubmitting}
         />
-        <Button type="submit" size="lg" loading={form.formState.isSubmitting} className="mt-2 w-full">
-          {t('auth.access.saveNewPassword')}
-        </Button>
       </form>
       {bySms && failure?.errorCode !== 'TOKEN_INVALID' && (
         <p className="text-sm text-slate-700">

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '#ui/alert.tsx';
-import { Button } from '#ui/button.tsx';
+import { LoadFailedAlert } from '#ui/load-failed-alert.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { Spinner } from '#ui/spinner.tsx';
+import { TitledSection } from '#ui/titled-section.tsx';
 import type { QuickAccessSection } from '../admin-sections.ts';
 import { useDashboardFigures } from '../hooks/use-dashboard-figures.ts';
 
@@ -40,10 +40,7 @@ export function AdminDashboardPage({
     <>
       <PageHeading title={t('admin.sections.dashboard')} />
       {quickAccess.length > 0 && (
-        <section aria-labelledby="admin-quick-access" className="mb-8">
-          <h2 id="admin-quick-access" className="mb-3 text-lg font-semibold text-slate-900">
-            {t('admin.quickAccess')}
-          </h2>
+        <TitledSection title={t('admin.quickAccess')} id="admin-quick-access" headingGap className="mb-8">
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             {quickAccess.map((item) => (
               <li key={item.section}>
@@ -59,25 +56,12 @@ export function AdminDashboardPage({
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
-      <section aria-labelledby="admin-figures">
-        <h2 id="admin-figures" className="mb-3 text-lg font-semibold text-slate-900">
-          {t('admin.figures.title')}
-        </h2>
+      <TitledSection title={t('admin.figures.title')} id="admin-figures" headingGap>
         {figures.isPending && <Spinner label={t('admin.figures.loading')} />}
         {figures.isError && (
-          <Alert
-            type="error"
-            title={t('apiErrors.loadData')}
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => void figures.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {figures.error.message}
-          </Alert>
+          <LoadFailedAlert onRetry={() => void figures.refetch()}>{figures.error.message}</LoadFailedAlert>
         )}
         {figures.data && (
           <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -101,7 +85,7 @@ export function AdminDashboardPage({
             ))}
           </dl>
         )}
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -17,8 +17,8 @@ import type { FormFields } from '#lib/submit-failure.ts';
 import { Alert } from '#ui/alert.tsx';
 import { FormActions } from '#ui/form-actions.tsx';
 import { IdMultiSelectField } from '#ui/multi-select-field.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
-import { RecordPending } from '#ui/record-pending.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
+import { RecordEditorGate } from '#ui/record-pending.tsx';
 import { isStaleRecord, StaleRecordAlert } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { ChoiceGroup } from '../components/choice-group.tsx';
@@ -75,22 +75,22 @@ export function AdminAdministratorFormPage() {
   const { t } = useTranslation();
   const idUsuario = routeId(useParams().idUsuario);
   const administrator = useAdministrator(idUsuario);
-  if (idUsuario !== null && !administrator.data) {
-    return (
-      <RecordPending
-        header={<PageHeader title={t('admin.administrators.form.editTitle')} />}
-        error={administrator.error}
-        errorTitle={t('admin.administrators.form.loadFailed')}
-        loadingLabel={t('admin.administrators.form.loading')}
-      />
-    );
-  }
   return (
-    <AdministratorEditor
-      key={administrator.data?.idUsuario ?? 'novo'}
-      administrator={administrator.data}
-      reload={async () => (await administrator.refetch()).data}
-    />
+    <RecordEditorGate
+      id={idUsuario}
+      record={administrator}
+      editTitle={t('admin.administrators.form.editTitle')}
+      errorTitle={t('admin.administrators.form.loadFailed')}
+      loadingLabel={t('admin.administrators.form.loading')}
+    >
+      {(data) => (
+        <AdministratorEditor
+          key={data?.idUsuario ?? 'novo'}
+          administrator={data}
+          reload={async () => (await administrator.refetch()).data}
+        />
+      )}
+    </RecordEditorGate>
   );
 }
 
@@ -214,13 +214,10 @@ function AdministratorEditor({
     <>
       <PageHeader
         title={title}
-        breadcrumb={{
-          homeTo: paths.admin.root,
-          items: [
-            { label: t('admin.administrators.title'), to: paths.admin.administrators },
-            { label: title },
-          ],
-        }}
+        breadcrumb={adminBreadcrumb(title, {
+          label: t('admin.administrators.title'),
+          to: paths.admin.administrators,
+        })}
       />
       {staleMessage && <StaleRecordAlert message={staleMessage} onReload={reloadRecord} className="mb-4" />}
       {failure && failure.message && (

@@ -14,8 +14,8 @@ import { useUrlFilters } from '#lib/url-filters.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button, buttonClassName } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
-import { DataTable, type DataColumn } from '#ui/data-table.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { DataTable, tableStateOf, type DataColumn } from '#ui/data-table.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { SearchField } from '#ui/search-field.tsx';
 import { useAdministratorList, useRemoveAdministrator } from '../hooks/use-administrators.ts';
 
@@ -31,7 +31,8 @@ export function AdminAdministratorListPage() {
   // A read-only administrator (L) sees the list and each administrator, and no control that changes them.
   const { canEdit } = useAdminAccess(AdminPermission.administrators);
   const pageSize = limits.pageSize.admin;
-  const { data, error, isPending, isFetching, refetch } = useAdministratorList(page, pageSize, search);
+  const listQuery = useAdministratorList(page, pageSize, search);
+  const { data } = listQuery;
   const removal = useRemoveAdministrator();
   const [removing, setRemoving] = useState<AdministradorResumo | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -101,7 +102,7 @@ export function AdminAdministratorListPage() {
       <PageHeader
         title={t('admin.administrators.title')}
         description={t('admin.administrators.description')}
-        breadcrumb={{ homeTo: paths.admin.root, items: [{ label: t('admin.administrators.title') }] }}
+        breadcrumb={adminBreadcrumb(t('admin.administrators.title'))}
         actions={
           canEdit ? (
             <Link to={paths.admin.administratorNew} className={buttonClassName()}>
@@ -134,9 +135,7 @@ export function AdminAdministratorListPage() {
         rows={data?.listAdministradores ?? []}
         getRowId={(row) => String(row.idUsuario)}
         rowName={(row) => row.nome}
-        loading={isPending || isFetching}
-        error={error && !data ? error.message : undefined}
-        onRetry={() => void refetch()}
+        {...tableStateOf(listQuery)}
         empty={
           <>
             <span className="block font-semibold text-slate-900">{t('admin.administrators.emptyTitle')}</span>

@@ -8,20 +8,25 @@ import { arrayMove } from '@dnd-kit/sortable';
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { showErrorToast } from '#lib/show-error.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import { choiceFilter, useUrlFilters } from '#lib/url-filters.ts';
-import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { LoadFailedAlert } from '#ui/load-failed-alert.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { Pagination } from '#ui/pagination.tsx';
 import { SelectField } from '#ui/select-field.tsx';
-import { SortableItem, SortableList, type DragHandleProps } from '#ui/sortable-list.tsx';
+import {
+  DragHandle,
+  MoveButtons,
+  SortableItem,
+  SortableList,
+  type DragHandleProps,
+} from '#ui/sortable-list.tsx';
 import { Spinner } from '#ui/spinner.tsx';
 import { AnnouncementFormDialog } from '../components/announcement-form-dialog.tsx';
 import {
@@ -143,7 +148,7 @@ export function AdminAnnouncementListPage() {
       <PageHeader
         title={t('admin.announcementsAdmin.title')}
         description={t('admin.announcementsAdmin.description')}
-        breadcrumb={{ homeTo: paths.admin.root, items: [{ label: t('admin.announcementsAdmin.title') }] }}
+        breadcrumb={adminBreadcrumb(t('admin.announcementsAdmin.title'))}
         actions={
           canEdit ? (
             <Button onClick={() => setEditing('new')}>{t('admin.announcementsAdmin.new')}</Button>
@@ -168,17 +173,7 @@ export function AdminAnnouncementListPage() {
         <p className="mb-3 text-sm text-slate-700">{t('admin.announcementsAdmin.reorderHint')}</p>
       )}
       {error && !data ? (
-        <Alert
-          type="error"
-          title={t('apiErrors.loadData')}
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {error.message}
-        </Alert>
+        <LoadFailedAlert onRetry={() => void refetch()}>{error.message}</LoadFailedAlert>
       ) : isPending ? (
         <Spinner label={t('admin.announcementsAdmin.loading')} />
       ) : rows.length === 0 ? (
@@ -295,16 +290,7 @@ function AnnouncementCard({
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-start"
     >
       <div className="flex items-start gap-3">
-        {handle && (
-          <button
-            type="button"
-            {...handle}
-            aria-label={t('admin.announcementsAdmin.drag', { name })}
-            className="cursor-grab touch-none rounded-md border border-slate-300 px-2 py-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500"
-          >
-            <span aria-hidden="true">⠿</span>
-          </button>
-        )}
+        {handle && <DragHandle handle={handle} label={t('admin.announcementsAdmin.drag', { name })} />}
         {/* The text beside it names the image; the thumbnail only shows it. */}
         <img
           src={row.urlImagem}
@@ -345,26 +331,15 @@ function AnnouncementCard({
       {handle && (
         <div className="flex flex-wrap gap-2 sm:flex-col">
           <div className="flex gap-2">
-            <Button
-              ref={upRef}
-              size="sm"
-              variant="tertiary"
-              disabled={index === 0}
-              aria-label={t('admin.announcementsAdmin.moveUp', { name })}
-              onClick={() => onMove(index - 1)}
-            >
-              ↑
-            </Button>
-            <Button
-              ref={downRef}
-              size="sm"
-              variant="tertiary"
-              disabled={index === total - 1}
-              aria-label={t('admin.announcementsAdmin.moveDown', { name })}
-              onClick={() => onMove(index + 1)}
-            >
-              ↓
-            </Button>
+            <MoveButtons
+              index={index}
+              total={total}
+              onMove={onMove}
+              upLabel={t('admin.announcementsAdmin.moveUp', { name })}
+              downLabel={t('admin.announcementsAdmin.moveDown', { name })}
+              upRef={upRef}
+              downRef={downRef}
+            />
           </div>
           <Button
             size="sm"

@@ -7,7 +7,6 @@ import {
 import { AdminPermission, Permission, type PermissionCode } from '@elo/contract/enums';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { ApiError, errorMessageOf } from '#lib/api-client.ts';
 import { translateContractKey } from '#lib/i18n/i18n.ts';
@@ -19,10 +18,12 @@ import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { ColorField } from '#ui/color-field.tsx';
 import { ImageField } from '#ui/image-field.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { RetryButton } from '#ui/load-failed-alert.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
 import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
+import { TitledSection } from '#ui/titled-section.tsx';
 import { PortalPreview } from '../components/portal-preview.tsx';
 import { useAppSettings, useSaveAppSettings } from '../hooks/use-app-settings.ts';
 
@@ -268,10 +269,11 @@ function AppSettingsForm({
           </div>
         )}
       </form>
-      <section aria-labelledby="app-settings-preview" className="flex min-w-0 flex-col gap-3">
-        <h2 id="app-settings-preview" className="text-lg font-semibold text-slate-900">
-          {t('admin.appSettingsAdmin.preview.title')}
-        </h2>
+      <TitledSection
+        title={t('admin.appSettingsAdmin.preview.title')}
+        id="app-settings-preview"
+        className="flex min-w-0 flex-col gap-3"
+      >
         {problems.length > 0 && (
           <Alert type="warning" title={t('admin.appSettingsAdmin.contrast.title')}>
             <ul className="list-disc pl-5">
@@ -293,7 +295,7 @@ function AppSettingsForm({
             names: draft.names,
           }}
         />
-      </section>
+      </TitledSection>
     </div>
   );
 }
@@ -308,19 +310,12 @@ export function AdminAppSettingsPage() {
       <PageHeader
         title={t('admin.appSettingsAdmin.title')}
         description={t('admin.appSettingsAdmin.description')}
-        breadcrumb={{ homeTo: paths.admin.root, items: [{ label: t('admin.appSettingsAdmin.title') }] }}
+        breadcrumb={adminBreadcrumb(t('admin.appSettingsAdmin.title'))}
       />
       {isPending ? (
         <PageSpinner label={t('common.loading')} />
       ) : error ? (
-        <Alert
-          type="error"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <Alert type="error" actions={<RetryButton onRetry={() => void refetch()} />}>
           {t('apiErrors.loadData')}
         </Alert>
       ) : (

@@ -4,15 +4,14 @@ import { limits } from '@elo/contract/limits';
 import { isValid, parse } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#lib/paths.ts';
 import { calendarDayToMoment, momentToCalendarDay } from '#lib/date-input.ts';
 import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage, translateContractKey } from '#lib/i18n/i18n.ts';
 import { textFilter, useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
 import { Button, buttonClassName } from '#ui/button.tsx';
-import { DataTable, type DataColumn } from '#ui/data-table.tsx';
+import { DataTable, tableStateOf, type DataColumn } from '#ui/data-table.tsx';
 import { DateField } from '#ui/date-field.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { SearchField } from '#ui/search-field.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { TextField } from '#ui/text-field.tsx';
@@ -54,11 +53,12 @@ export function AdminAuditPage() {
     ...(filters.ate && !periodReversed ? { dtFim: filters.ate } : {}),
   };
   const pageSize = limits.pageSize.admin;
-  const { data, error, isPending, isFetching, refetch } = useAuditLog({
+  const listQuery = useAuditLog({
     idPaginaAtual: page,
     qtdRegistrosPorPagina: pageSize,
     ...wireFilters,
   });
+  const { data } = listQuery;
 
   const commitAuthor = () => {
     if (authorText === null) return;
@@ -104,7 +104,7 @@ export function AdminAuditPage() {
       <PageHeader
         title={t('admin.audit.title')}
         description={t('admin.audit.description')}
-        breadcrumb={{ homeTo: paths.admin.root, items: [{ label: t('admin.audit.title') }] }}
+        breadcrumb={adminBreadcrumb(t('admin.audit.title'))}
         actions={
           <>
             <a
@@ -175,9 +175,7 @@ export function AdminAuditPage() {
         rows={data?.listRegistros ?? []}
         getRowId={(entry) => String(entry.idRegistro)}
         rowName={rowLabel}
-        loading={isPending || isFetching}
-        error={error && !data ? error.message : undefined}
-        onRetry={() => void refetch()}
+        {...tableStateOf(listQuery)}
         empty={
           <>
             <span className="block font-semibold text-slate-900">{t('admin.audit.emptyTitle')}</span>

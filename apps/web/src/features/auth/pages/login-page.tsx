@@ -9,8 +9,8 @@ import { useAlertStore } from '#lib/stores/alert-store.ts';
 import { useSubmitFailure, type FormFields } from '#lib/submit-failure.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
-import { PageHeading } from '#ui/page-heading.tsx';
-import { TextField } from '#ui/text-field.tsx';
+import { PageHeadingWithIntro } from '#ui/page-heading.tsx';
+import { LoginField, TextField } from '#ui/text-field.tsx';
 import { textLinkClassName } from '#ui/text-link.ts';
 import { LanguageLinks } from '../components/language-links.tsx';
 import { useLogin } from '../hooks/use-login.ts';
@@ -50,10 +50,7 @@ export function LoginPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <PageHeading title={t('auth.login.title')} />
-        <p className="-mt-4 text-font-secondary">{t('auth.login.subtitle')}</p>
-      </div>
+      <PageHeadingWithIntro title={t('auth.login.title')} intro={t('auth.login.subtitle')} />
 
       {failure && (failure.message || firstAccess) && (
         <Alert
@@ -76,12 +73,9 @@ export function LoginPage() {
         onSubmit={(event) => void onSubmit(event)}
         className="flex flex-col gap-4"
       >
-        <TextField
+        <LoginField
           label={t('auth.login.loginLabel')}
           hint={t('auth.login.loginHint')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           error={errors.login?.message}
           {...form.register('login')}
         />

@@ -10,18 +10,18 @@ import { AdminPermission } from '@elo/contract/enums';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { ApiError, errorMessageOf } from '#lib/api-client.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
-import { DataTable, type DataColumn } from '#ui/data-table.tsx';
+import { DataTable, tableStateOf, type DataColumn } from '#ui/data-table.tsx';
 import { Modal } from '#ui/modal.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { Tabs } from '#ui/tabs.tsx';
 import { TextField } from '#ui/text-field.tsx';
+import { TitledSection } from '#ui/titled-section.tsx';
 import {
   useCatalog,
   useDeleteCatalogItem,
@@ -50,7 +50,8 @@ type Editing = { id?: number; nome: string; flAtivo: 'S' | 'N' };
 function CatalogPanel({ tipo, canEdit }: { tipo: CatalogKindValue; canEdit: boolean }) {
   const { t } = useTranslation();
   const showToast = useToastStore((state) => state.showToast);
-  const { data, error, isPending, isFetching, refetch } = useCatalog(tipo);
+  const listQuery = useCatalog(tipo);
+  const { data } = listQuery;
   const save = useSaveCatalogItem(tipo);
   const removal = useDeleteCatalogItem(tipo);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -156,9 +157,7 @@ function CatalogPanel({ tipo, canEdit }: { tipo: CatalogKindValue; canEdit: bool
         rows={data ?? []}
         getRowId={(item) => String(item.id)}
         rowName={(item) => item.nome}
-        loading={isPending || isFetching}
-        error={error && !data ? error.message : undefined}
-        onRetry={() => void refetch()}
+        {...tableStateOf(listQuery)}
         empty={t('admin.userSettings.empty')}
         rowActions={
           canEdit
@@ -328,12 +327,14 @@ export function AdminUserSettingsPage() {
       <PageHeader
         title={t('admin.userSettings.title')}
         description={t('admin.userSettings.description')}
-        breadcrumb={{ homeTo: paths.admin.root, items: [{ label: t('admin.userSettings.title') }] }}
+        breadcrumb={adminBreadcrumb(t('admin.userSettings.title'))}
       />
-      <section aria-labelledby="catalogs-heading" className="mb-10">
-        <h2 id="catalogs-heading" className="mb-3 text-lg font-semibold text-slate-900">
-          {t('admin.userSettings.catalogsTitle')}
-        </h2>
+      <TitledSection
+        title={t('admin.userSettings.catalogsTitle')}
+        id="catalogs-heading"
+        headingGap
+        className="mb-10"
+      >
         <Tabs
           label={t('admin.userSettings.catalogsTitle')}
           value={tipo}
@@ -344,13 +345,10 @@ export function AdminUserSettingsPage() {
             content: <CatalogPanel tipo={kind} canEdit={canEdit} />,
           }))}
         />
-      </section>
-      <section aria-labelledby="fields-heading">
-        <h2 id="fields-heading" className="mb-3 text-lg font-semibold text-slate-900">
-          {t('admin.userSettings.fieldsTitle')}
-        </h2>
+      </TitledSection>
+      <TitledSection title={t('admin.userSettings.fieldsTitle')} id="fields-heading" headingGap>
         <SelfEditableFields canEdit={canEdit} />
-      </section>
+      </TitledSection>
     </>
   );
 }

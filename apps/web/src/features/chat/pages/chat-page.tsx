@@ -7,6 +7,7 @@ import { hasPermission, useKnownLoggedUser } from '#lib/session.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { EmptyState } from '#ui/empty-state.tsx';
+import { RetryButton } from '#ui/load-failed-alert.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { PageSpinner, Spinner } from '#ui/spinner.tsx';
 import type { ChatController } from '../chat-controller.ts';
@@ -35,14 +36,7 @@ export function ChatPage() {
         <PageHeading title={title} />
         {loadFailure.failed ? (
           // The chat's code could not be loaded: it is tried again on its own, or now by the button.
-          <Alert
-            type="error"
-            actions={
-              <Button size="sm" variant="secondary" onClick={loadFailure.retry}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
+          <Alert type="error" actions={<RetryButton onRetry={loadFailure.retry} />}>
             {t('portal.chat.connectionError')}
           </Alert>
         ) : (

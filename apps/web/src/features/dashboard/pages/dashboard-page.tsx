@@ -1,10 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { useKnownLoggedUser } from '#lib/session.ts';
 import { buttonClassName } from '#ui/button.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
+import { TitledSection } from '#ui/titled-section.tsx';
 import { shortcutRoutes } from '../shortcut-routes.ts';
 
 export interface DashboardPageProps {
@@ -18,7 +19,6 @@ export interface DashboardPageProps {
 
 function Shortcuts() {
   const { t } = useTranslation();
-  const headingId = useId();
   const user = useKnownLoggedUser();
   const shortcuts = (user?.atalhosPermissoes ?? []).flatMap((shortcut) => {
     const to = shortcutRoutes[shortcut.permissao];
@@ -26,13 +26,12 @@ function Shortcuts() {
     return to && user?.permissoes.includes(shortcut.permissao) ? [{ to, label: shortcut.atalho }] : [];
   });
   return (
-    <section
-      aria-labelledby={headingId}
+    <TitledSection
+      title={t('portal.dashboard.shortcutsHeading')}
+      headingGap
+      themed
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2 id={headingId} className="mb-3 text-lg font-semibold text-font-primary">
-        {t('portal.dashboard.shortcutsHeading')}
-      </h2>
       {shortcuts.length === 0 ? (
         <p className="text-font-secondary">{t('portal.dashboard.noShortcuts')}</p>
       ) : (
@@ -46,26 +45,24 @@ function Shortcuts() {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
 function Counts({ unreadChatMessages }: { unreadChatMessages: number }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const unreadTickets = useKnownLoggedUser()?.qtdChamadosComMensagemNaoLida ?? 0;
   const counts = [
     { label: t('portal.dashboard.unreadChat'), value: unreadChatMessages, to: paths.portal.chat },
     { label: t('portal.dashboard.unreadTickets'), value: unreadTickets, to: paths.portal.hrContact },
   ];
   return (
-    <section
-      aria-labelledby={headingId}
+    <TitledSection
+      title={t('portal.dashboard.countsHeading')}
+      headingGap
+      themed
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2 id={headingId} className="mb-3 text-lg font-semibold text-font-primary">
-        {t('portal.dashboard.countsHeading')}
-      </h2>
       <dl className="grid gap-3 sm:grid-cols-2">
         {counts.map((count) => (
           <div key={count.to} className="rounded-md bg-slate-50 p-3">
@@ -78,7 +75,7 @@ function Counts({ unreadChatMessages }: { unreadChatMessages: number }) {
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -16,8 +16,8 @@ import type { FormFields } from '#lib/submit-failure.ts';
 import { Alert } from '#ui/alert.tsx';
 import { FormActions } from '#ui/form-actions.tsx';
 import { ImageField } from '#ui/image-field.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
-import { RecordPending } from '#ui/record-pending.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
+import { RecordEditorGate } from '#ui/record-pending.tsx';
 import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { useGroup, useSaveGroup } from '../hooks/use-groups.ts';
@@ -32,22 +32,22 @@ export function AdminGroupFormPage() {
   const { t } = useTranslation();
   const idGrupo = routeId(useParams().idGrupo);
   const group = useGroup(idGrupo);
-  if (idGrupo !== null && !group.data) {
-    return (
-      <RecordPending
-        header={<PageHeader title={t('admin.groupsAdmin.form.editTitle')} />}
-        error={group.error}
-        errorTitle={t('admin.groupsAdmin.form.loadFailed')}
-        loadingLabel={t('admin.groupsAdmin.form.loading')}
-      />
-    );
-  }
   return (
-    <GroupEditor
-      key={group.data?.idGrupo ?? 'novo'}
-      group={group.data}
-      reload={async () => (await group.refetch()).data}
-    />
+    <RecordEditorGate
+      id={idGrupo}
+      record={group}
+      editTitle={t('admin.groupsAdmin.form.editTitle')}
+      errorTitle={t('admin.groupsAdmin.form.loadFailed')}
+      loadingLabel={t('admin.groupsAdmin.form.loading')}
+    >
+      {(data) => (
+        <GroupEditor
+          key={data?.idGrupo ?? 'novo'}
+          group={data}
+          reload={async () => (await group.refetch()).data}
+        />
+      )}
+    </RecordEditorGate>
   );
 }
 
@@ -133,10 +133,7 @@ export function GroupEditor({
     <>
       <PageHeader
         title={title}
-        breadcrumb={{
-          homeTo: paths.admin.root,
-          items: [{ label: t('admin.groupsAdmin.title'), to: paths.admin.groups }, { label: title }],
-        }}
+        breadcrumb={adminBreadcrumb(title, { label: t('admin.groupsAdmin.title'), to: paths.admin.groups })}
       />
       {staleMessage && <StaleRecordAlert message={staleMessage} onReload={reloadRecord} className="mb-4" />}
       {refused && (

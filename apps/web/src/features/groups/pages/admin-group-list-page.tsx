@@ -11,7 +11,7 @@ import { useToastStore } from '#lib/stores/toast-store.ts';
 import { useUrlFilters } from '#lib/url-filters.ts';
 import { Button, buttonClassName } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
-import { DataTable, type DataColumn } from '#ui/data-table.tsx';
+import { DataTable, tableStateOf, type DataColumn } from '#ui/data-table.tsx';
 import { PageHeader } from '#ui/page-header.tsx';
 import { SearchField } from '#ui/search-field.tsx';
 import { GroupPhoto } from '../components/group-photo.tsx';
@@ -27,11 +27,12 @@ export function AdminGroupListPage() {
   const [deleting, setDeleting] = useState<GrupoAdmin | null>(null);
   const remove = useDeleteGroup();
   const pageSize = limits.pageSize.admin;
-  const { data, error, isPending, isFetching, refetch } = useGroupList({
+  const listQuery = useGroupList({
     idPaginaAtual: page,
     qtdRegistrosPorPagina: pageSize,
     ...(search ? { busca: search } : {}),
   });
+  const { data } = listQuery;
 
   const columns: DataColumn<GrupoAdmin>[] = [
     {
@@ -113,9 +114,7 @@ export function AdminGroupListPage() {
         rows={data?.listGrupos ?? []}
         getRowId={(group) => String(group.idGrupo)}
         rowName={(group) => group.nome}
-        loading={isPending || isFetching}
-        error={error && !data ? error.message : undefined}
-        onRetry={() => void refetch()}
+        {...tableStateOf(listQuery)}
         empty={
           <>
             <span className="block font-semibold text-slate-900">{t('admin.groupsAdmin.emptyTitle')}</span>

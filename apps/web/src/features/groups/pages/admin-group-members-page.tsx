@@ -12,11 +12,12 @@ import { useUrlFilters } from '#lib/url-filters.ts';
 import { showErrorToast } from '#lib/show-error.ts';
 import { Button, buttonClassName } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
-import { DataTable, type DataColumn } from '#ui/data-table.tsx';
+import { DataTable, tableStateOf, type DataColumn } from '#ui/data-table.tsx';
 import { Modal } from '#ui/modal.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { RecordPending } from '#ui/record-pending.tsx';
 import { SearchField } from '#ui/search-field.tsx';
+import { TitledSection } from '#ui/titled-section.tsx';
 import { AddMembersDialog } from '../components/add-members-dialog.tsx';
 import { GroupPhoto } from '../components/group-photo.tsx';
 import { RoleChoices, type Roles } from '../components/role-choices.tsx';
@@ -53,12 +54,13 @@ function GroupMembers({ group }: { group: GrupoAdmin }) {
   const remove = useRemoveMembers();
   const update = useUpdateMember();
   const pageSize = limits.pageSize.admin;
-  const { data, error, isPending, isFetching, refetch } = useGroupMembers({
+  const listQuery = useGroupMembers({
     idGrupo: group.idGrupo,
     idPaginaAtual: page,
     qtdRegistrosPorPagina: pageSize,
     ...(search ? { busca: search } : {}),
   });
+  const { data } = listQuery;
   const title = t('admin.groupsAdmin.membersPage.titleOf', { name: group.nome });
   const yes = t('admin.groupsAdmin.yes');
   const no = t('admin.groupsAdmin.no');
@@ -148,10 +150,7 @@ function GroupMembers({ group }: { group: GrupoAdmin }) {
       <PageHeader
         title={title}
         description={t('admin.groupsAdmin.membersPage.description')}
-        breadcrumb={{
-          homeTo: paths.admin.root,
-          items: [{ label: t('admin.groupsAdmin.title'), to: paths.admin.groups }, { label: title }],
-        }}
+        breadcrumb={adminBreadcrumb(title, { label: t('admin.groupsAdmin.title'), to: paths.admin.groups })}
         actions={
           canEdit ? (
             <Link
@@ -172,12 +171,9 @@ function GroupMembers({ group }: { group: GrupoAdmin }) {
         </p>
       </div>
 
-      <section aria-labelledby="grupo-regras" className="mb-8">
-        <h2 id="grupo-regras" className="mb-3 text-lg font-semibold text-slate-900">
-          {t('admin.groupsAdmin.rules.title')}
-        </h2>
+      <TitledSection title={t('admin.groupsAdmin.rules.title')} id="grupo-regras" headingGap className="mb-8">
         <RulesEditor idGrupo={group.idGrupo} canEdit={canEdit} />
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="grupo-membros">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -201,9 +197,7 @@ function GroupMembers({ group }: { group: GrupoAdmin }) {
           rows={data?.listMembros ?? []}
           getRowId={(member) => String(member.idUsuario)}
           rowName={(member) => member.nome}
-          loading={isPending || isFetching}
-          error={error && !data ? error.message : undefined}
-          onRetry={() => void refetch()}
+          {...tableStateOf(listQuery)}
           empty={t('admin.groupsAdmin.membersPage.empty')}
           pagination={{ page, pageSize, onPageChange: setPage, total: data?.qtdTotalRegistros ?? 0 }}
           selectable={canEdit}

@@ -21,6 +21,7 @@ import { DateField } from '#ui/date-field.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
+import { TitledSection } from '#ui/titled-section.tsx';
 import { useDeleteHoliday, useSaveCalendar, useSaveHoliday } from '../hooks/use-hr-settings.ts';
 
 type Calendar = z.infer<typeof calendarioRhSchema>;
@@ -278,22 +279,17 @@ function HolidayForm({ onAdded }: { onAdded: (day: string) => void }) {
   );
 }
 
-/** The year's holidays (national ones read-only, the company's deletable) and, for editors, a new one. */
-function Holidays({
-  holidays,
-  year,
-  years,
-  onYearChange,
-  loading,
-  canEdit,
-}: {
+interface HolidaysProps {
   holidays: readonly Holiday[];
   year: number;
   years: readonly number[];
   onYearChange: (year: number) => void;
   loading: boolean;
   canEdit: boolean;
-}) {
+}
+
+/** The year's holidays (national ones read-only, the company's deletable) and, for editors, a new one. */
+function Holidays({ holidays, year, years, onYearChange, loading, canEdit }: HolidaysProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const showToast = useToastStore((state) => state.showToast);
@@ -395,34 +391,34 @@ function Holidays({
 }
 
 /** The tab "Calendário e feriados": the working calendar, then the holidays of a chosen year. */
-export function CalendarTab(props: {
-  calendar: Calendar | undefined;
-  /** Reads the calendar again (after a save refused as stale). */
-  reloadCalendar: () => Promise<Calendar | undefined>;
-  holidays: readonly Holiday[];
-  year: number;
-  years: readonly number[];
-  onYearChange: (year: number) => void;
-  loading: boolean;
-  canEdit: boolean;
-}) {
+export function CalendarTab(
+  props: HolidaysProps & {
+    calendar: Calendar | undefined;
+    /** Reads the calendar again (after a save refused as stale). */
+    reloadCalendar: () => Promise<Calendar | undefined>;
+  },
+) {
   const { t } = useTranslation();
   const { calendar, reloadCalendar, ...holidays } = props;
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="hr-calendar-heading" className="flex flex-col gap-3">
-        <h3 id="hr-calendar-heading" className="text-lg font-semibold text-slate-900">
-          {t('hrSettings.calendar.heading')}
-        </h3>
+      <TitledSection
+        title={t('hrSettings.calendar.heading')}
+        id="hr-calendar-heading"
+        level={3}
+        className="flex flex-col gap-3"
+      >
         <p className="text-sm text-slate-700">{t('hrSettings.calendar.description')}</p>
         {calendar && <CalendarForm calendar={calendar} reload={reloadCalendar} canEdit={props.canEdit} />}
-      </section>
-      <section aria-labelledby="hr-holidays-heading" className="flex flex-col gap-3">
-        <h3 id="hr-holidays-heading" className="text-lg font-semibold text-slate-900">
-          {t('hrSettings.holidays.heading')}
-        </h3>
+      </TitledSection>
+      <TitledSection
+        title={t('hrSettings.holidays.heading')}
+        id="hr-holidays-heading"
+        level={3}
+        className="flex flex-col gap-3"
+      >
         <Holidays {...holidays} />
-      </section>
+      </TitledSection>
     </div>
   );
 }

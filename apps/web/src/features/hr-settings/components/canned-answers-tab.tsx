@@ -11,7 +11,7 @@ import type { FormFields } from '#lib/submit-failure.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
-import { DataTable, type DataColumn } from '#ui/data-table.tsx';
+import { DataTable, tableStateOf, type DataColumn } from '#ui/data-table.tsx';
 import { FormDialog } from '#ui/form-dialog.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { TextareaField } from '#ui/textarea-field.tsx';
@@ -129,7 +129,8 @@ export function CannedAnswersTab({
 }) {
   const { t } = useTranslation();
   const showToast = useToastStore((state) => state.showToast);
-  const { data, error, isPending, isFetching, refetch } = useCannedAnswers();
+  const listQuery = useCannedAnswers();
+  const { data } = listQuery;
   const removal = useDeleteCannedAnswer();
   const [subjectId, setSubjectId] = useState(everySubject);
   // The dialog: closed (false), a new answer (null) or the answer being edited.
@@ -212,9 +213,7 @@ export function CannedAnswersTab({
         rows={shown}
         getRowId={(answer) => String(answer.idResposta)}
         rowName={(answer) => answer.titulo}
-        loading={isPending || isFetching}
-        error={error && !data ? error.message : undefined}
-        onRetry={() => void refetch()}
+        {...tableStateOf(listQuery)}
         empty={t('hrSettings.canned.empty')}
         rowActions={
           canEdit

@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { momentToCalendarDay } from '#lib/date-input.ts';
-import { PageHeader } from '#ui/page-header.tsx';
+import { tableStateOf } from '#ui/data-table.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { Tabs } from '#ui/tabs.tsx';
 import { CalendarTab } from '../components/calendar-tab.tsx';
 import { CannedAnswersTab } from '../components/canned-answers-tab.tsx';
@@ -41,7 +42,8 @@ export function HrSettingsPage() {
       ? requestedYear
       : thisYear;
   const shownYears = years.includes(year) ? years : [...years, year].sort((a, b) => a - b);
-  const { data, error, isPending, isFetching, refetch } = useHrSettings(year);
+  const listQuery = useHrSettings(year);
+  const { data, isPending, isFetching, refetch } = listQuery;
 
   const change = (next: { aba?: Tab; ano?: number }) => {
     const query = new URLSearchParams(params);
@@ -55,9 +57,7 @@ export function HrSettingsPage() {
     assuntos: (
       <SubjectsTab
         subjects={subjects}
-        loading={isPending || isFetching}
-        error={error && !data ? error.message : undefined}
-        onRetry={() => void refetch()}
+        {...tableStateOf(listQuery)}
         reload={async () => (await refetch()).data?.listAssuntos}
         canEdit={canEdit}
       />
@@ -82,13 +82,10 @@ export function HrSettingsPage() {
       <PageHeader
         title={t('hrSettings.title')}
         description={t('hrSettings.description')}
-        breadcrumb={{
-          homeTo: paths.admin.root,
-          items: [
-            { label: t('hrTickets.admin.title'), to: paths.admin.hrPortal },
-            { label: t('hrSettings.title') },
-          ],
-        }}
+        breadcrumb={adminBreadcrumb(t('hrSettings.title'), {
+          label: t('hrTickets.admin.title'),
+          to: paths.admin.hrPortal,
+        })}
       />
       <Tabs
         label={t('hrSettings.tabsLabel')}

@@ -1,11 +1,11 @@
-import type { ChamadoResumo, TicketStatusValue } from '@elo/contract/calls/hr-tickets';
+import type { ChamadoResumo } from '@elo/contract/calls/hr-tickets';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths, queryParams } from '#lib/paths.ts';
 import { formatDateTime } from '#lib/dates.ts';
-import { ticketStatuses, ticketStatusLabel } from '#lib/hr-tickets.ts';
+import { ticketStatuses } from '#lib/hr-tickets.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import { choiceFilter, useUrlFilters } from '#lib/url-filters.ts';
@@ -13,11 +13,12 @@ import { TicketStatusBadge } from '../components/ticket-status-badge.tsx';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { EmptyState } from '#ui/empty-state.tsx';
+import { RetryButton } from '#ui/load-failed-alert.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { Pagination } from '#ui/pagination.tsx';
-import { SelectField } from '#ui/select-field.tsx';
 import { Spinner } from '#ui/spinner.tsx';
 import { NewTicketDialog } from '../components/new-ticket-dialog.tsx';
+import { TicketStatusFilter } from '../components/ticket-status-filter.tsx';
 import { TicketView } from '../components/ticket-view.tsx';
 import { useMyTicket, useMyTickets } from '../hooks/use-hr-contact.ts';
 
@@ -83,13 +84,7 @@ function TicketList() {
       </PageHeading>
       <p className="-mt-4 mb-6 max-w-3xl text-font-secondary">{t('hrTickets.employee.intro')}</p>
       <div className="mb-4 max-w-xs">
-        <SelectField
-          label={t('hrTickets.statusFilter')}
-          placeholder={t('hrTickets.allStatuses')}
-          value={filters.status ?? ''}
-          onChange={(event) => setFilter('status', (event.target.value || null) as TicketStatusValue | null)}
-          options={ticketStatuses.map((status) => ({ value: status, label: ticketStatusLabel(status) }))}
-        />
+        <TicketStatusFilter value={filters.status} onChange={(status) => setFilter('status', status)} />
       </div>
       {isPending ? (
         <Spinner label={t('hrTickets.employee.loading')} />
@@ -97,11 +92,7 @@ function TicketList() {
         <Alert
           type="error"
           title={t('hrTickets.employee.loadFailed')}
-          actions={
-            <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
+          actions={<RetryButton onRetry={() => void refetch()} />}
         >
           {error.message}
         </Alert>
@@ -161,9 +152,7 @@ function TicketPage({ idChamado }: { idChamado: number }) {
           title={t('hrTickets.employee.ticketFailed')}
           actions={
             <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-                {t('common.retry')}
-              </Button>
+              <RetryButton onRetry={() => void refetch()} />
               <Link to={paths.portal.hrContact} className="text-sm text-primary-ink underline">
                 {t('hrTickets.employee.backToList')}
               </Link>

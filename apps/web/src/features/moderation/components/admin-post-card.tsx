@@ -1,6 +1,7 @@
 import type { ModerationActionValue, PostagemAdmin } from '@elo/contract/calls/moderation';
 import type { Comentario } from '@elo/contract/calls/timeline';
 import { PostType } from '@elo/contract/enums';
+import { youTubeWatchUrl } from '@elo/contract/youtube';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '#lib/dates.ts';
@@ -25,7 +26,7 @@ function AdminPostMedia({ post }: { post: PostagemAdmin }) {
     return (
       <p className="px-4 pb-3">
         <a
-          href={`https://www.youtube.com/watch?v=${encodeURIComponent(post.idYouTube)}`}
+          href={youTubeWatchUrl(post.idYouTube)}
           target="_blank"
           rel="noopener noreferrer"
           className="text-sm text-primary-700 underline hover:text-primary-800"

@@ -1,13 +1,10 @@
 import type { CallInput } from '@elo/contract/define-call';
-import type {
-  moderaComentarioAdmin,
-  moderaPostagemAdmin,
-  PostagemAdmin,
-} from '@elo/contract/calls/moderation';
+import type { moderaComentarioAdmin, moderaPostagemAdmin } from '@elo/contract/calls/moderation';
 import { limits } from '@elo/contract/limits';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '#lib/api.ts';
+import { nextPageNumber, uniqueBy } from '#lib/paging.ts';
 
 /** Cache keys of the administration timeline. */
 export const adminTimelineKeys = {
@@ -15,17 +12,6 @@ export const adminTimelineKeys = {
   feed: (idGrupo: number | null) => ['admin-timeline', 'feed', idGrupo] as const,
   groups: ['admin-timeline', 'groups'] as const,
 };
-
-/** The number of the page after this one, or undefined when it was the last. */
-export function nextPage(page: {
-  idPaginaAtual: number;
-  qtdRegistrosPorPagina: number;
-  qtdTotalRegistros: number;
-}) {
-  return page.idPaginaAtual * page.qtdRegistrosPorPagina < page.qtdTotalRegistros
-    ? page.idPaginaAtual + 1
-    : undefined;
-}
 
 /**
  * Every published post of the company (or of one group), newest first, page after page
@@ -44,16 +30,12 @@ export function useAdminTimeline(idGrupo: number | null) {
         { signal },
       ),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageNumber,
   });
-  const posts = useMemo(() => {
-    const seen = new Set<number>();
-    return (query.data?.pages.flatMap((page) => page.listPostagens) ?? []).filter((post: PostagemAdmin) => {
-      if (seen.has(post.idMensagem)) return false;
-      seen.add(post.idMensagem);
-      return true;
-    });
-  }, [query.data]);
+  const posts = useMemo(
+    () => uniqueBy(query.data?.pages.flatMap((page) => page.listPostagens) ?? [], (post) => post.idMensagem),
+    [query.data],
+  );
   return { ...query, posts };
 }
 

@@ -1,16 +1,10 @@
 import { AdminPermission } from '@elo/contract/enums';
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
-import { errorMessageOf } from '#lib/api-client.ts';
 import { useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
-import { Alert } from '#ui/alert.tsx';
-import { Button } from '#ui/button.tsx';
-import { EmptyState } from '#ui/empty-state.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { InfiniteFeed } from '#ui/infinite-feed.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { SelectField } from '#ui/select-field.tsx';
-import { Spinner } from '#ui/spinner.tsx';
 import { AdminPostCard } from '../components/admin-post-card.tsx';
 import {
   useAdminTimeline,
@@ -18,9 +12,6 @@ import {
   useModeratePost,
   useTimelineGroups,
 } from '../hooks/use-admin-timeline.ts';
-
-// Start fetching a little before the end of the list comes into view.
-const sentinelMargin = '600px 0px';
 
 /** The group filter in the URL (?grupo=12); none: all groups. */
 const groupFilter: UrlFilter<number | null> = {
@@ -37,7 +28,6 @@ const filterDefinitions = { grupo: groupFilter };
  */
 export function AdminTimelinePage() {
   const { t } = useTranslation();
-  const headingId = useId();
   const { canEdit } = useAdminAccess(AdminPermission.publications);
   const { filters, setFilter } = useUrlFilters(filterDefinitions);
   const idGrupo = filters.grupo;
@@ -45,29 +35,13 @@ export function AdminTimelinePage() {
   const feed = useAdminTimeline(idGrupo);
   const moderatePost = useModeratePost();
   const moderateComment = useModerateComment();
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
-  const sentinelRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const sentinel = sentinelRef.current;
-    if (!sentinel || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: sentinelMargin },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
   const title = t('admin.timelineAdmin.title');
   return (
     <>
       <PageHeader
         title={title}
         description={t('admin.timelineAdmin.description')}
-        breadcrumb={{ homeTo: paths.admin.root, items: [{ label: title }] }}
+        breadcrumb={adminBreadcrumb(title)}
       />
       <div className="mb-4 max-w-xs">
         <SelectField
@@ -78,77 +52,35 @@ export function AdminTimelinePage() {
           options={(groups.data ?? []).map((group) => ({ value: String(group.idGrupo), label: group.nome }))}
         />
       </div>
-      {feed.isPending ? (
-        <Spinner label={t('admin.timelineAdmin.loading')} />
-      ) : feed.isError && feed.posts.length === 0 ? (
-        <Alert
-          type="error"
-          title={t('apiErrors.loadData')}
-          actions={
-            <Button
-              size="sm"
-              variant="secondary"
-              loading={feed.isFetching}
-              onClick={() => void feed.refetch()}
-            >
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {errorMessageOf(feed.error, t('apiErrors.default'))}
-        </Alert>
-      ) : (
-        <section aria-labelledby={headingId} className="flex max-w-3xl flex-col gap-4">
-          <h2 id={headingId} className="sr-only">
-            {t('admin.timelineAdmin.feedHeading')}
-          </h2>
-          {feed.posts.length === 0 && !hasNextPage ? (
-            <EmptyState
-              title={t('admin.timelineAdmin.emptyTitle')}
-              description={t('admin.timelineAdmin.emptyDescription')}
-              headingLevel={3}
-            />
-          ) : (
-            <div
-              role="feed"
-              aria-busy={feed.isFetching}
-              aria-labelledby={headingId}
-              className="flex flex-col gap-4"
-            >
-              {feed.posts.map((post) => (
-                <AdminPostCard
-                  key={post.idMensagem}
-                  post={post}
-                  canEdit={canEdit}
-                  onModeratePost={(acao, motivo) =>
-                    moderatePost.mutateAsync({ idMensagem: post.idMensagem, acao, motivo })
-                  }
-                  onModerateComment={(idComentario, acao, motivo) =>
-                    moderateComment.mutateAsync({ idComentario, acao, motivo })
-                  }
-                />
-              ))}
-            </div>
-          )}
-          <div ref={sentinelRef} aria-hidden="true" />
-          {feed.isFetchNextPageError && (
-            <p role="alert" className="text-sm text-red-700">
-              {t('admin.timelineAdmin.loadMoreFailed')}
-            </p>
-          )}
-          {hasNextPage ? (
-            <div className="flex justify-center">
-              <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-                {t('admin.timelineAdmin.loadMore')}
-              </Button>
-            </div>
-          ) : (
-            feed.posts.length > 0 && (
-              <p className="text-center text-sm text-slate-700">{t('admin.timelineAdmin.endOfFeed')}</p>
-            )
-          )}
-        </section>
-      )}
+      <InfiniteFeed
+        query={feed}
+        itemCount={feed.posts.length}
+        texts={{
+          loading: t('admin.timelineAdmin.loading'),
+          heading: t('admin.timelineAdmin.feedHeading'),
+          emptyTitle: t('admin.timelineAdmin.emptyTitle'),
+          emptyDescription: t('admin.timelineAdmin.emptyDescription'),
+          loadMoreFailed: t('admin.timelineAdmin.loadMoreFailed'),
+          loadMore: t('admin.timelineAdmin.loadMore'),
+          endOfFeed: t('admin.timelineAdmin.endOfFeed'),
+        }}
+        className="flex max-w-3xl flex-col gap-4"
+        endClassName="text-slate-700"
+      >
+        {feed.posts.map((post) => (
+          <AdminPostCard
+            key={post.idMensagem}
+            post={post}
+            canEdit={canEdit}
+            onModeratePost={(acao, motivo) =>
+              moderatePost.mutateAsync({ idMensagem: post.idMensagem, acao, motivo })
+            }
+            onModerateComment={(idComentario, acao, motivo) =>
+              moderateComment.mutateAsync({ idComentario, acao, motivo })
+            }
+          />
+        ))}
+      </InfiniteFeed>
     </>
   );
 }

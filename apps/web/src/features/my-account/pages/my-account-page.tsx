@@ -10,8 +10,9 @@ import { useKnownLoggedUser } from '#lib/session.ts';
 import { showErrorToast } from '#lib/show-error.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import { Alert } from '#ui/alert.tsx';
-import { Button, buttonClassName } from '#ui/button.tsx';
+import { buttonClassName } from '#ui/button.tsx';
 import { ImageField } from '#ui/image-field.tsx';
+import { RetryButton } from '#ui/load-failed-alert.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { Spinner } from '#ui/spinner.tsx';
 import { CelebrationsChoice } from '../components/celebrations-choice.tsx';
@@ -116,14 +117,7 @@ export function MyAccountPage({ preferences }: { preferences?: ReactNode }) {
       <PageHeading title={t('portal.myAccount.title')} />
       {isPending && <Spinner label={t('portal.myAccount.loading')} />}
       {error && !account && (
-        <Alert
-          type="error"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <Alert type="error" actions={<RetryButton onRetry={() => void refetch()} />}>
           {error.message}
         </Alert>
       )}

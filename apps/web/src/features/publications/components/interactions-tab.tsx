@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { buttonClassName } from '#ui/button.tsx';
-import { DataTable, type DataColumn } from '#ui/data-table.tsx';
+import { DataTable, tableStateOf, type DataColumn } from '#ui/data-table.tsx';
 import { usePublicationInteractions } from '../hooks/use-publications.ts';
 
 export type Interacao = z.infer<typeof interacaoSchema>;
@@ -39,12 +39,13 @@ export function InteractionsTab({
   const { t } = useTranslation();
   const language = currentLanguage();
   const pageSize = limits.pageSize.admin;
-  const { data, error, isPending, isFetching, refetch } = usePublicationInteractions({
+  const listQuery = usePublicationInteractions({
     idPublicacao,
     aba: tab,
     idPaginaAtual: page,
     qtdRegistrosPorPagina: pageSize,
   });
+  const { data } = listQuery;
   const comments = tab === 'comentarios';
 
   const columns: DataColumn<Interacao>[] = [
@@ -123,9 +124,7 @@ export function InteractionsTab({
         rows={data?.listInteracoes ?? []}
         getRowId={(row) => (row.comentario ? `c${row.comentario.idComentario}` : `u${row.usuario.idUsuario}`)}
         rowName={(row) => row.usuario.nome}
-        loading={isPending || isFetching}
-        error={error && !data ? error.message : undefined}
-        onRetry={() => void refetch()}
+        {...tableStateOf(listQuery)}
         empty={t('admin.publicationsAdmin.tabs.empty')}
         pagination={{ page, pageSize, onPageChange, total: data?.qtdTotalRegistros ?? 0 }}
         {...(comments && commentActions ? { rowActions: commentActions } : {})}

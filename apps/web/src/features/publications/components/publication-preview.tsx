@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { Avatar } from '#ui/avatar.tsx';
+import { TitledSection } from '#ui/titled-section.tsx';
 
 export interface PreviewProps {
   authorName: string;
@@ -35,10 +36,11 @@ export function PublicationPreview(props: PreviewProps) {
     .join('');
   const empty = !props.text.trim() && !props.media;
   return (
-    <section aria-labelledby="previa-publicacao" className="flex flex-col gap-2">
-      <h2 id="previa-publicacao" className="text-lg font-semibold text-slate-900">
-        {t('admin.publicationsAdmin.preview.title')}
-      </h2>
+    <TitledSection
+      title={t('admin.publicationsAdmin.preview.title')}
+      id="previa-publicacao"
+      className="flex flex-col gap-2"
+    >
       <p className="text-sm text-slate-700">{t('admin.publicationsAdmin.preview.hint')}</p>
       <article
         aria-label={t('admin.publicationsAdmin.preview.cardLabel')}
@@ -114,6 +116,6 @@ export function PublicationPreview(props: PreviewProps) {
           </p>
         </footer>
       </article>
-    </section>
+    </TitledSection>
   );
 }

@@ -15,8 +15,8 @@ import { DateField } from '#ui/date-field.tsx';
 import { Field, fieldControlClassName } from '#ui/field.tsx';
 import { CheckboxField } from '#ui/checkbox-field.tsx';
 import { IdMultiSelectField } from '#ui/multi-select-field.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
-import { RecordPending } from '#ui/record-pending.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
+import { RecordEditorGate } from '#ui/record-pending.tsx';
 import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { MediaField, useObjectUrl, type ChosenMedia } from '../components/media-field.tsx';
@@ -37,23 +37,23 @@ export function AdminPublicationFormPage() {
   const { t } = useTranslation();
   const idPublicacao = routeId(useParams().idPublicacao);
   const publication = usePublication(idPublicacao);
-  if (idPublicacao !== null && !publication.data) {
-    return (
-      <RecordPending
-        header={<PageHeader title={t('admin.publicationsAdmin.form.editTitle')} />}
-        error={publication.error}
-        errorTitle={t('admin.publicationsAdmin.loadFailed')}
-        loadingLabel={t('admin.publicationsAdmin.loading')}
-      />
-    );
-  }
   return (
-    <PublicationEditor
-      key={publication.data?.publicacao.idPublicacao ?? 'nova'}
-      publication={publication.data?.publicacao ?? null}
-      confirmations={publication.data?.contagens.confirmaram ?? 0}
-      reload={async () => (await publication.refetch()).data?.publicacao}
-    />
+    <RecordEditorGate
+      id={idPublicacao}
+      record={publication}
+      editTitle={t('admin.publicationsAdmin.form.editTitle')}
+      errorTitle={t('admin.publicationsAdmin.loadFailed')}
+      loadingLabel={t('admin.publicationsAdmin.loading')}
+    >
+      {(data) => (
+        <PublicationEditor
+          key={data?.publicacao.idPublicacao ?? 'nova'}
+          publication={data?.publicacao ?? null}
+          confirmations={data?.contagens.confirmaram ?? 0}
+          reload={async () => (await publication.refetch()).data?.publicacao}
+        />
+      )}
+    </RecordEditorGate>
   );
 }
 
@@ -185,13 +185,10 @@ function PublicationEditor({
     <>
       <PageHeader
         title={title}
-        breadcrumb={{
-          homeTo: paths.admin.root,
-          items: [
-            { label: t('admin.publicationsAdmin.title'), to: paths.admin.publications },
-            { label: title },
-          ],
-        }}
+        breadcrumb={adminBreadcrumb(title, {
+          label: t('admin.publicationsAdmin.title'),
+          to: paths.admin.publications,
+        })}
       />
       {staleMessage && <StaleRecordAlert message={staleMessage} onReload={reloadRecord} className="mb-4" />}
       {failure && (

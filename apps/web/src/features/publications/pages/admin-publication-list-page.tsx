@@ -8,8 +8,8 @@ import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { choiceFilter, useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
 import { buttonClassName } from '#ui/button.tsx';
-import { DataTable, type DataColumn } from '#ui/data-table.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { DataTable, tableStateOf, type DataColumn } from '#ui/data-table.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { SearchField } from '#ui/search-field.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { PublicationActions, publicationName } from '../components/publication-actions.tsx';
@@ -69,13 +69,14 @@ export function AdminPublicationListPage() {
   const { filters, search, page, setFilter, setSearch, setPage } = useUrlFilters(filterDefinitions);
   const groups = usePublicationGroups();
   const pageSize = limits.pageSize.admin;
-  const { data, error, isPending, isFetching, refetch } = usePublicationList({
+  const listQuery = usePublicationList({
     idPaginaAtual: page,
     qtdRegistrosPorPagina: pageSize,
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.grupo ? { idGrupo: filters.grupo } : {}),
     ...(search ? { busca: search } : {}),
   });
+  const { data } = listQuery;
   const untitled = t('admin.publicationsAdmin.untitled');
 
   const columns: DataColumn<PublicacaoAdmin>[] = [
@@ -135,7 +136,7 @@ export function AdminPublicationListPage() {
       <PageHeader
         title={t('admin.publicationsAdmin.title')}
         description={t('admin.publicationsAdmin.description')}
-        breadcrumb={{ homeTo: paths.admin.root, items: [{ label: t('admin.publicationsAdmin.title') }] }}
+        breadcrumb={adminBreadcrumb(t('admin.publicationsAdmin.title'))}
         actions={
           canEdit ? (
             <Link to={paths.admin.publicationNew} className={buttonClassName({ variant: 'primary' })}>
@@ -174,9 +175,7 @@ export function AdminPublicationListPage() {
         rows={data?.listPublicacoes ?? []}
         getRowId={(row) => String(row.idPublicacao)}
         rowName={(row) => publicationName(row, untitled)}
-        loading={isPending || isFetching}
-        error={error && !data ? error.message : undefined}
-        onRetry={() => void refetch()}
+        {...tableStateOf(listQuery)}
         empty={t('admin.publicationsAdmin.empty')}
         pagination={{ page, pageSize, onPageChange: setPage, total: data?.qtdTotalRegistros ?? 0 }}
         rowActions={(row) => <PublicationActions publication={row} />}

@@ -13,10 +13,11 @@ import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { routeId } from '#lib/route-id.ts';
 import { choiceFilter, useUrlFilters } from '#lib/url-filters.ts';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { RecordPending } from '#ui/record-pending.tsx';
 import { Spinner } from '#ui/spinner.tsx';
 import { Tabs } from '#ui/tabs.tsx';
+import { TitledSection } from '#ui/titled-section.tsx';
 import { CommentModeration } from '../components/comment-moderation.tsx';
 import { InteractionsTab } from '../components/interactions-tab.tsx';
 import { PublicationActions } from '../components/publication-actions.tsx';
@@ -84,13 +85,10 @@ function PublicationDetails({ answer }: { answer: PublicationAnswer }) {
     <>
       <PageHeader
         title={title}
-        breadcrumb={{
-          homeTo: paths.admin.root,
-          items: [
-            { label: t('admin.publicationsAdmin.title'), to: paths.admin.publications },
-            { label: title },
-          ],
-        }}
+        breadcrumb={adminBreadcrumb(title, {
+          label: t('admin.publicationsAdmin.title'),
+          to: paths.admin.publications,
+        })}
         actions={
           <PublicationActions
             publication={publication}
@@ -170,10 +168,11 @@ function PublicationDetails({ answer }: { answer: PublicationAnswer }) {
               />
             ))}
         </section>
-        <section aria-labelledby="publicacao-alcance" className="flex flex-col gap-4">
-          <h2 id="publicacao-alcance" className="text-lg font-semibold text-slate-900">
-            {t('admin.publicationsAdmin.reach.title')}
-          </h2>
+        <TitledSection
+          title={t('admin.publicationsAdmin.reach.title')}
+          id="publicacao-alcance"
+          className="flex flex-col gap-4"
+        >
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {figures.map((figure) => (
               <div
@@ -190,11 +189,12 @@ function PublicationDetails({ answer }: { answer: PublicationAnswer }) {
               <ViewsChart days={reach.visualizacoesPorDia} />
             </Suspense>
           </div>
-        </section>
-        <section aria-labelledby="publicacao-interacoes" className="flex min-w-0 flex-col gap-3">
-          <h2 id="publicacao-interacoes" className="text-lg font-semibold text-slate-900">
-            {t('admin.publicationsAdmin.tabs.title')}
-          </h2>
+        </TitledSection>
+        <TitledSection
+          title={t('admin.publicationsAdmin.tabs.title')}
+          id="publicacao-interacoes"
+          className="flex min-w-0 flex-col gap-3"
+        >
           <Tabs
             label={t('admin.publicationsAdmin.tabs.title')}
             value={openTab}
@@ -217,7 +217,7 @@ function PublicationDetails({ answer }: { answer: PublicationAnswer }) {
               ),
             }))}
           />
-        </section>
+        </TitledSection>
       </div>
     </>
   );

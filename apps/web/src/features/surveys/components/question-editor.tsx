@@ -4,7 +4,7 @@ import { limits } from '@elo/contract/limits';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#ui/button.tsx';
-import type { DragHandleProps } from '#ui/sortable-list.tsx';
+import { DragHandle, MoveButtons, type DragHandleProps } from '#ui/sortable-list.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { newOption, type DraftOption, type DraftQuestion } from '../survey-draft.ts';
 import { Check, DescriptionField, StackedField } from './inline-field.tsx';
@@ -71,37 +71,19 @@ export function QuestionEditor({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
-          <button
-            type="button"
-            {...dragHandle}
-            aria-label={t('admin.surveys.editor.dragQuestion', { number })}
-            className="cursor-grab touch-none rounded-md border border-slate-300 px-2 py-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500"
-          >
-            <span aria-hidden="true">⠿</span>
-          </button>
+          <DragHandle handle={dragHandle} label={t('admin.surveys.editor.dragQuestion', { number })} />
           <h3 id={headingId} className="font-semibold text-slate-900">
             {t('admin.surveys.editor.questionNumber', { number })}
           </h3>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="tertiary"
-            disabled={index === 0}
-            aria-label={t('admin.surveys.editor.moveUp', { number })}
-            onClick={() => onMove(index - 1)}
-          >
-            ↑
-          </Button>
-          <Button
-            size="sm"
-            variant="tertiary"
-            disabled={index === total - 1}
-            aria-label={t('admin.surveys.editor.moveDown', { number })}
-            onClick={() => onMove(index + 1)}
-          >
-            ↓
-          </Button>
+          <MoveButtons
+            index={index}
+            total={total}
+            onMove={onMove}
+            upLabel={t('admin.surveys.editor.moveUp', { number })}
+            downLabel={t('admin.surveys.editor.moveDown', { number })}
+          />
           <Button
             size="sm"
             variant="danger-tertiary"

@@ -7,12 +7,11 @@ import { paths } from '#lib/paths.ts';
 import { formatDateTime } from '#lib/dates.ts';
 import { useCompanyFunctionName, useFunctionName } from '#lib/function-names.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
-import { Alert } from '#ui/alert.tsx';
-import { Button } from '#ui/button.tsx';
 import { EmptyState } from '#ui/empty-state.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
 import { useSurveyList } from '../hooks/use-surveys.ts';
+import { LoadFailedAlert } from '#ui/load-failed-alert.tsx';
 
 type ListStatus = 'closed' | 'answered' | 'inProgress' | 'notAnswered';
 
@@ -92,17 +91,9 @@ export function SurveyListPage() {
       {isPending ? (
         <PageSpinner label={t('portal.surveys.loadingList')} />
       ) : error ? (
-        <Alert
-          type="error"
-          title={t('apiErrors.loadData')}
-          actions={
-            <Button size="sm" variant="secondary" loading={isFetching} onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <LoadFailedAlert onRetry={() => void refetch()} retrying={isFetching}>
           {error.message}
-        </Alert>
+        </LoadFailedAlert>
       ) : data.length === 0 ? (
         <EmptyState
           title={

@@ -8,7 +8,7 @@ import { Button } from '#ui/button.tsx';
 import { Modal } from '#ui/modal.tsx';
 import { Avatar } from '#ui/avatar.tsx';
 import { useAddComment, useComments, useDeleteComment } from '../hooks/use-comments.ts';
-import { uniqueBy } from '../paging.ts';
+import { uniqueBy } from '#lib/paging.ts';
 
 /** The longest comment the server takes (the contract's limit). */
 const commentMaxChars = 2000;

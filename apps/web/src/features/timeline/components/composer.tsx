@@ -8,6 +8,7 @@ import { useFunctionName } from '#lib/function-names.ts';
 import { translateContractKey } from '#lib/i18n/i18n.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import { buttonClassName, Button } from '#ui/button.tsx';
+import { TitledSection } from '#ui/titled-section.tsx';
 import {
   composerReducer,
   initialComposerState,
@@ -189,13 +190,12 @@ export function Composer({ maxChars, postableGroups, defaultGroupId }: ComposerP
   const describedBy = (...parts: (string | false | null)[]) => parts.filter(Boolean).join(' ') || undefined;
 
   return (
-    <section
-      aria-labelledby={ids.heading}
+    <TitledSection
+      title={t('portal.timeline.composer.heading')}
+      id={ids.heading}
+      headingGap
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2 id={ids.heading} className="mb-3 text-lg font-semibold text-slate-900">
-        {t('portal.timeline.composer.heading')}
-      </h2>
       <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.text} className="text-sm font-medium text-slate-800">
@@ -374,6 +374,6 @@ export function Composer({ maxChars, postableGroups, defaultGroupId }: ComposerP
           </Button>
         </div>
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '#ui/titled-section.tsx';
 
 function LockIcon() {
   return (
@@ -16,15 +16,12 @@ function LockIcon() {
  */
 export function LockedComposer() {
   const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
+    <TitledSection
+      title={t('portal.timeline.composer.heading')}
+      headingGap
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">
-        {t('portal.timeline.composer.heading')}
-      </h2>
       <div className="relative">
         <div aria-hidden="true" className="h-28 rounded-md border border-slate-300 bg-slate-50" />
         <div className="absolute inset-0 flex items-center justify-center gap-3 rounded-md bg-white/85 p-4 text-center text-slate-900">
@@ -32,6 +29,6 @@ export function LockedComposer() {
           <p className="max-w-md font-medium">{t('portal.timeline.composer.locked')}</p>
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import { api } from '#lib/api.ts';
 import { showErrorToast } from '#lib/show-error.ts';
-import { nextPageNumber } from '../paging.ts';
+import { nextPageNumber } from '#lib/paging.ts';
 import { timelineKeys } from '../timeline-cache.ts';
 
 type CommentPage = z.infer<typeof paginaComentariosSchema>;

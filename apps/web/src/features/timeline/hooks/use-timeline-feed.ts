@@ -3,7 +3,7 @@ import { limits } from '@elo/contract/limits';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { api } from '#lib/api.ts';
-import { nextPageNumber, uniqueBy } from '../paging.ts';
+import { nextPageNumber, uniqueBy } from '#lib/paging.ts';
 import { timelineKeys } from '../timeline-cache.ts';
 
 /**

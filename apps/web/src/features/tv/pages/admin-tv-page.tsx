@@ -3,7 +3,6 @@ import { AdminPermission } from '@elo/contract/enums';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
@@ -13,7 +12,7 @@ import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '#ui/data-table.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { TvPairDialog, tvAddress } from '../components/tv-pair-dialog.tsx';
 import { TvPreviewDialog } from '../components/tv-preview-dialog.tsx';
 import { TvScreenFormDialog } from '../components/tv-screen-form-dialog.tsx';
@@ -151,7 +150,7 @@ export function AdminTvPage() {
       <PageHeader
         title={t('corporateTv.admin.title')}
         description={t('corporateTv.admin.description')}
-        breadcrumb={{ homeTo: paths.admin.root, items: [{ label: t('corporateTv.admin.title') }] }}
+        breadcrumb={adminBreadcrumb(t('corporateTv.admin.title'))}
         actions={
           canEdit ? <Button onClick={() => setEditing(null)}>{t('corporateTv.admin.new')}</Button> : undefined
         }

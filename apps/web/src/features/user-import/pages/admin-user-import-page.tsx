@@ -13,7 +13,8 @@ import { Alert } from '#ui/alert.tsx';
 import { Button, buttonClassName } from '#ui/button.tsx';
 import { DataTable, type DataColumn } from '#ui/data-table.tsx';
 import { FileField } from '#ui/file-field.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
+import { TitledSection } from '#ui/titled-section.tsx';
 import { useImportUsers } from '../hooks/use-user-import.ts';
 
 type Line = ResultadoImportacao['linhas'][number];
@@ -119,18 +120,16 @@ export function AdminUserImportPage() {
       <PageHeader
         title={t('admin.userImport.title')}
         description={t('admin.userImport.description')}
-        breadcrumb={{
-          homeTo: paths.admin.root,
-          items: [
-            { label: t('admin.sections.users'), to: paths.admin.users },
-            { label: t('admin.userImport.title') },
-          ],
-        }}
+        breadcrumb={adminBreadcrumb(t('admin.userImport.title'), {
+          label: t('admin.sections.users'),
+          to: paths.admin.users,
+        })}
       />
-      <section aria-labelledby="import-how" className="mb-6 flex flex-col gap-3 text-sm text-slate-800">
-        <h2 id="import-how" className="text-lg font-semibold text-slate-900">
-          {t('admin.userImport.howTitle')}
-        </h2>
+      <TitledSection
+        title={t('admin.userImport.howTitle')}
+        id="import-how"
+        className="mb-6 flex flex-col gap-3 text-sm text-slate-800"
+      >
         <p>{t('admin.userImport.columnsHint', { columns: importColumns.join(', ') })}</p>
         <ul className="list-disc pl-5">
           <li>{t('admin.userImport.ruleMatch')}</li>
@@ -158,11 +157,12 @@ export function AdminUserImportPage() {
             {t('admin.userImport.templateXlsx')}
           </a>
         </div>
-      </section>
-      <section aria-labelledby="import-file" className="mb-6 flex max-w-xl flex-col gap-4">
-        <h2 id="import-file" className="text-lg font-semibold text-slate-900">
-          {t('admin.userImport.fileTitle')}
-        </h2>
+      </TitledSection>
+      <TitledSection
+        title={t('admin.userImport.fileTitle')}
+        id="import-file"
+        className="mb-6 flex max-w-xl flex-col gap-4"
+      >
         <FileField
           label={t('admin.userImport.file')}
           accept={['csv', 'xlsx']}
@@ -210,7 +210,7 @@ export function AdminUserImportPage() {
         <p id="apply-hint" className="text-sm text-slate-600">
           {t('admin.userImport.applyHint')}
         </p>
-      </section>
+      </TitledSection>
       {outcome && (
         <Alert type={outcome.type} className="mb-4" onClose={() => setOutcome(null)}>
           {outcome.message}

@@ -1,6 +1,5 @@
 import { salvaUsuarioAdminInputSchema, type UsuarioAdmin } from '@elo/contract/calls/users';
 import { peopleLimits } from '@elo/contract/calls/people-limits';
-import { CatalogKind } from '@elo/contract/calls/catalog';
 import { AdminPermission, LoginType } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import { useState } from 'react';
@@ -24,20 +23,19 @@ import { DateField } from '#ui/date-field.tsx';
 import { Field, fieldControlClassName } from '#ui/field.tsx';
 import { ImageField } from '#ui/image-field.tsx';
 import { IdMultiSelectField } from '#ui/multi-select-field.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
-import { RecordPending } from '#ui/record-pending.tsx';
+import { RecordEditorGate } from '#ui/record-pending.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import {
-  useCatalog,
   useEndUserSessions,
   useSaveUser,
   useUploadUserPhoto,
   useUser,
   useUserGroups,
 } from '../hooks/use-users.ts';
-import { CatalogSelect } from '../components/catalog-select.tsx';
+import { CatalogSelects } from '../components/catalog-select.tsx';
 import { ActiveField, InviteField } from '../components/user-flag-fields.tsx';
 import { formValuesOf, userFormFields } from '../lib/user-form.ts';
 
@@ -49,22 +47,22 @@ export function AdminUserFormPage() {
   const { t } = useTranslation();
   const idUsuario = routeId(useParams().idUsuario);
   const user = useUser(idUsuario);
-  if (idUsuario !== null && !user.data) {
-    return (
-      <RecordPending
-        header={<PageHeader title={t('admin.usersAdmin.form.editTitle')} />}
-        error={user.error}
-        errorTitle={t('admin.usersAdmin.form.loadFailed')}
-        loadingLabel={t('admin.usersAdmin.form.loading')}
-      />
-    );
-  }
   return (
-    <UserEditor
-      key={user.data?.idUsuario ?? 'novo'}
-      user={user.data}
-      reload={async () => (await user.refetch()).data}
-    />
+    <RecordEditorGate
+      id={idUsuario}
+      record={user}
+      editTitle={t('admin.usersAdmin.form.editTitle')}
+      errorTitle={t('admin.usersAdmin.form.loadFailed')}
+      loadingLabel={t('admin.usersAdmin.form.loading')}
+    >
+      {(data) => (
+        <UserEditor
+          key={data?.idUsuario ?? 'novo'}
+          user={data}
+          reload={async () => (await user.refetch()).data}
+        />
+      )}
+    </RecordEditorGate>
   );
 }
 
@@ -97,10 +95,6 @@ function UserEditor({
   const save = useSaveUser();
   const upload = useUploadUserPhoto();
   const endSessions = useEndUserSessions();
-  const units = useCatalog(CatalogKind.unit);
-  const branches = useCatalog(CatalogKind.branch);
-  const sectors = useCatalog(CatalogKind.sector);
-  const jobTitles = useCatalog(CatalogKind.jobTitle);
   const groups = useUserGroups();
   const [photo, setPhoto] = useState<File | null>(null);
   const [askEndSessions, setAskEndSessions] = useState(false);
@@ -174,10 +168,7 @@ function UserEditor({
     <>
       <PageHeader
         title={title}
-        breadcrumb={{
-          homeTo: paths.admin.root,
-          items: [{ label: t('admin.usersAdmin.title'), to: paths.admin.users }, { label: title }],
-        }}
+        breadcrumb={adminBreadcrumb(title, { label: t('admin.usersAdmin.title'), to: paths.admin.users })}
         actions={
           !creating && canEdit && (!accessLocked || user.idUsuario === me?.idUsuario) ? (
             <Button variant="danger-secondary" onClick={() => setAskEndSessions(true)}>
@@ -298,34 +289,7 @@ function UserEditor({
               />
             )}
           />
-          <CatalogSelect
-            control={form.control}
-            name="idUnidade"
-            label={t('admin.usersAdmin.form.unit')}
-            items={units.data}
-            error={errors.idUnidade?.message}
-          />
-          <CatalogSelect
-            control={form.control}
-            name="idFilial"
-            label={t('admin.usersAdmin.form.branch')}
-            items={branches.data}
-            error={errors.idFilial?.message}
-          />
-          <CatalogSelect
-            control={form.control}
-            name="idSetor"
-            label={t('admin.usersAdmin.form.sector')}
-            items={sectors.data}
-            error={errors.idSetor?.message}
-          />
-          <CatalogSelect
-            control={form.control}
-            name="idCargo"
-            label={t('admin.usersAdmin.form.jobTitle')}
-            items={jobTitles.data}
-            error={errors.idCargo?.message}
-          />
+          <CatalogSelects control={form.control} errors={errors} />
           <Controller
             control={form.control}
             name="idsGrupos"

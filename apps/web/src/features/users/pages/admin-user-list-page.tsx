@@ -12,8 +12,8 @@ import { useToastStore } from '#lib/stores/toast-store.ts';
 import { flagFilter, useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
 import { Button, buttonClassName } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
-import { DataTable, type DataColumn, type TableSelection } from '#ui/data-table.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { DataTable, tableStateOf, type DataColumn, type TableSelection } from '#ui/data-table.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { SearchField } from '#ui/search-field.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import {
@@ -84,11 +84,12 @@ export function AdminUserListPage() {
     ...(filters.grupo !== null ? { idGrupo: filters.grupo } : {}),
   };
   const pageSize = limits.pageSize.userList;
-  const { data, error, isPending, isFetching, refetch } = useUserList({
+  const listQuery = useUserList({
     idPaginaAtual: page,
     qtdRegistrosPorPagina: pageSize,
     ...wireFilters,
   });
+  const { data } = listQuery;
 
   const columns: DataColumn<UsuarioAdminResumo>[] = [
     {
@@ -202,7 +203,7 @@ export function AdminUserListPage() {
       <PageHeader
         title={t('admin.usersAdmin.title')}
         description={t('admin.usersAdmin.description')}
-        breadcrumb={{ homeTo: paths.admin.root, items: [{ label: t('admin.usersAdmin.title') }] }}
+        breadcrumb={adminBreadcrumb(t('admin.usersAdmin.title'))}
         actions={
           <>
             {canEdit && (
@@ -295,9 +296,7 @@ export function AdminUserListPage() {
         rows={data?.listUsuarios ?? []}
         getRowId={(user) => String(user.idUsuario)}
         rowName={(user) => user.nome}
-        loading={isPending || isFetching}
-        error={error && !data ? error.message : undefined}
-        onRetry={() => void refetch()}
+        {...tableStateOf(listQuery)}
         empty={
           <>
             <span className="block font-semibold text-slate-900">{t('admin.usersAdmin.emptyTitle')}</span>

@@ -8,8 +8,8 @@ import { paths } from '#lib/paths.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
 import { buttonClassName } from '#ui/button.tsx';
-import { DataTable, type DataColumn } from '#ui/data-table.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { DataTable, tableStateOf, type DataColumn } from '#ui/data-table.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { useSlaReport } from '../hooks/use-hr-portal.ts';
 
@@ -53,7 +53,8 @@ export function AdminHrReportPage() {
   const number = useMemo(() => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }), [language]);
   const { filters, setFilter } = useUrlFilters(filterDefinitions);
   const month = filters.mes ?? currentMonth();
-  const { data, error, isPending, isFetching, refetch } = useSlaReport(month);
+  const listQuery = useSlaReport(month);
+  const { data } = listQuery;
 
   const duration = (minutes: number | null) => {
     if (minutes === null) return '—';
@@ -112,13 +113,10 @@ export function AdminHrReportPage() {
       <PageHeader
         title={t('hrTickets.admin.report.title')}
         description={t('hrTickets.admin.report.description')}
-        breadcrumb={{
-          homeTo: paths.admin.root,
-          items: [
-            { label: t('hrTickets.admin.title'), to: paths.admin.hrPortal },
-            { label: t('hrTickets.admin.report.title') },
-          ],
-        }}
+        breadcrumb={adminBreadcrumb(t('hrTickets.admin.report.title'), {
+          label: t('hrTickets.admin.title'),
+          to: paths.admin.hrPortal,
+        })}
         actions={
           <>
             <a
@@ -156,9 +154,7 @@ export function AdminHrReportPage() {
         rows={data?.listLinhas ?? []}
         getRowId={(row) => String(row.idAssunto)}
         rowName={(row) => row.assunto}
-        loading={isPending || isFetching}
-        error={error && !data ? error.message : undefined}
-        onRetry={() => void refetch()}
+        {...tableStateOf(listQuery)}
         empty={t('hrTickets.admin.report.empty')}
       />
       <p className="mt-3 text-sm text-slate-700">{t('hrTickets.admin.report.businessHoursNote')}</p>

@@ -1,16 +1,17 @@
-import type { ChamadoAdmin, TicketStatusValue } from '@elo/contract/calls/hr-tickets';
+import type { ChamadoAdmin } from '@elo/contract/calls/hr-tickets';
 import { limits } from '@elo/contract/limits';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, Navigate, useSearchParams } from 'react-router';
 import { paths, queryParams } from '#lib/paths.ts';
 import { formatDateTime } from '#lib/dates.ts';
-import { ticketStatuses, ticketStatusLabel } from '#lib/hr-tickets.ts';
+import { ticketStatuses } from '#lib/hr-tickets.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { choiceFilter, flagFilter, useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
 import { TicketStatusBadge } from '../../components/ticket-status-badge.tsx';
+import { TicketStatusFilter } from '../../components/ticket-status-filter.tsx';
 import { CheckboxField } from '#ui/checkbox-field.tsx';
-import { DataTable, type DataColumn } from '#ui/data-table.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { DataTable, tableStateOf, type DataColumn } from '#ui/data-table.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { SearchField } from '#ui/search-field.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { ConfidentialMark, TicketDeadlines } from '../components/ticket-marks.tsx';
@@ -52,7 +53,7 @@ function TicketList() {
   const subjects = useTicketSubjectOptions();
   const responsibles = useTicketResponsibles(null);
   const pageSize = limits.pageSize.admin;
-  const { data, error, isPending, isFetching, refetch } = useAdminTickets({
+  const listQuery = useAdminTickets({
     idPaginaAtual: page,
     qtdRegistrosPorPagina: pageSize,
     ...(filters.status ? { status: filters.status } : {}),
@@ -61,6 +62,7 @@ function TicketList() {
     ...(filters.atrasados ? { flAtrasado: 'S' as const } : {}),
     ...(search ? { busca: search } : {}),
   });
+  const { data } = listQuery;
 
   const columns: DataColumn<ChamadoAdmin>[] = [
     {
@@ -126,7 +128,7 @@ function TicketList() {
       <PageHeader
         title={t('hrTickets.admin.title')}
         description={t('hrTickets.admin.description')}
-        breadcrumb={{ homeTo: paths.admin.root, items: [{ label: t('hrTickets.admin.title') }] }}
+        breadcrumb={adminBreadcrumb(t('hrTickets.admin.title'))}
       />
       <div className="mb-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-start">
         <SearchField
@@ -135,13 +137,7 @@ function TicketList() {
           value={search}
           onSearch={setSearch}
         />
-        <SelectField
-          label={t('hrTickets.statusFilter')}
-          placeholder={t('hrTickets.allStatuses')}
-          value={filters.status ?? ''}
-          onChange={(event) => setFilter('status', (event.target.value || null) as TicketStatusValue | null)}
-          options={ticketStatuses.map((status) => ({ value: status, label: ticketStatusLabel(status) }))}
-        />
+        <TicketStatusFilter value={filters.status} onChange={(status) => setFilter('status', status)} />
         <SelectField
           label={t('hrTickets.admin.subjectFilter')}
           placeholder={t('hrTickets.admin.allSubjects')}
@@ -176,9 +172,7 @@ function TicketList() {
         rows={data?.listChamados ?? []}
         getRowId={(row) => String(row.idChamado)}
         rowName={(row) => row.protocolo}
-        loading={isPending || isFetching}
-        error={error && !data ? error.message : undefined}
-        onRetry={() => void refetch()}
+        {...tableStateOf(listQuery)}
         empty={t('hrTickets.admin.empty')}
         pagination={{ page, pageSize, onPageChange: setPage, total: data?.qtdTotalRegistros ?? 0 }}
       />

@@ -28,9 +28,10 @@ import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
 import { CheckboxField } from '#ui/checkbox-field.tsx';
 import { MessageThread, type ThreadMessage } from '#ui/message-thread.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { RecordPending } from '#ui/record-pending.tsx';
 import { SelectField } from '#ui/select-field.tsx';
+import { TitledSection } from '#ui/titled-section.tsx';
 import { ConfidentialMark, LateMark } from '../components/ticket-marks.tsx';
 import {
   useAdminTicket,
@@ -68,10 +69,12 @@ function TicketFacts({ ticket }: { ticket: ChamadoAdmin }) {
   const when = (value: string | null) =>
     value ? formatDateTime(value, language) : t('hrTickets.admin.ticket.none');
   return (
-    <section aria-labelledby="fatos-chamado" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="fatos-chamado" className="mb-3 text-lg font-semibold text-slate-900">
-        {t('hrTickets.admin.ticket.facts')}
-      </h2>
+    <TitledSection
+      title={t('hrTickets.admin.ticket.facts')}
+      id="fatos-chamado"
+      headingGap
+      className="rounded-lg border border-slate-200 bg-white p-4"
+    >
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Fact term={t('hrTickets.admin.ticket.requester')}>
           {ticket.solicitante.nome}
@@ -118,7 +121,7 @@ function TicketFacts({ ticket }: { ticket: ChamadoAdmin }) {
           )}
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -314,10 +317,7 @@ function TicketDetails({ answer }: { answer: TicketAnswer }) {
     <>
       <PageHeader
         title={title}
-        breadcrumb={{
-          homeTo: paths.admin.root,
-          items: [{ label: t('hrTickets.admin.title'), to: paths.admin.hrPortal }, { label: title }],
-        }}
+        breadcrumb={adminBreadcrumb(title, { label: t('hrTickets.admin.title'), to: paths.admin.hrPortal })}
         actions={<TicketStatusBadge status={ticket.status} />}
       />
       <div className="flex flex-col gap-6">

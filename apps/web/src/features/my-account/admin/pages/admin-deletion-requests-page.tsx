@@ -16,9 +16,9 @@ import { useToastStore } from '#lib/stores/toast-store.ts';
 import { choiceFilter, useUrlFilters } from '#lib/url-filters.ts';
 import { Button } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
-import { DataTable, type DataColumn } from '#ui/data-table.tsx';
+import { DataTable, tableStateOf, type DataColumn } from '#ui/data-table.tsx';
 import { Modal } from '#ui/modal.tsx';
-import { PageHeader } from '#ui/page-header.tsx';
+import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { useDecideDeletionRequest, useDeletionRequests } from '../hooks/use-deletion-requests.ts';
 
@@ -40,11 +40,12 @@ export function AdminDeletionRequestsPage() {
   const { canEdit } = useAdminAccess(AdminPermission.users);
   const { filters, page, setFilter, setPage } = useUrlFilters(filterDefinitions);
   const pageSize = limits.pageSize.admin;
-  const { data, error, isPending, isFetching, refetch } = useDeletionRequests({
+  const listQuery = useDeletionRequests({
     idPaginaAtual: page,
     qtdRegistrosPorPagina: pageSize,
     ...(filters.status ? { status: filters.status } : {}),
   });
+  const { data } = listQuery;
   const decide = useDecideDeletionRequest();
   const showToast = useToastStore((store) => store.showToast);
   const [reading, setReading] = useState<SolicitacaoExclusao | null>(null);
@@ -138,13 +139,10 @@ export function AdminDeletionRequestsPage() {
       <PageHeader
         title={t('admin.deletionRequests.title')}
         description={t('admin.deletionRequests.description')}
-        breadcrumb={{
-          homeTo: paths.admin.root,
-          items: [
-            { label: t('admin.sections.users'), to: paths.admin.users },
-            { label: t('admin.deletionRequests.title') },
-          ],
-        }}
+        breadcrumb={adminBreadcrumb(t('admin.deletionRequests.title'), {
+          label: t('admin.sections.users'),
+          to: paths.admin.users,
+        })}
       />
       <div className="mb-4 max-w-xs">
         <SelectField
@@ -163,9 +161,7 @@ export function AdminDeletionRequestsPage() {
         rows={data?.listSolicitacoes ?? []}
         getRowId={(request) => String(request.idSolicitacao)}
         rowName={personOf}
-        loading={isPending || isFetching}
-        error={error && !data ? error.message : undefined}
-        onRetry={() => void refetch()}
+        {...tableStateOf(listQuery)}
         empty={
           <>
             <span className="block font-semibold text-slate-900">

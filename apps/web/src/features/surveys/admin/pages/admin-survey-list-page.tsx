@@ -13,7 +13,7 @@ import { useToastStore } from '#lib/stores/toast-store.ts';
 import { choiceFilter, useUrlFilters } from '#lib/url-filters.ts';
 import { Button, buttonClassName } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
-import { DataTable, type DataColumn } from '#ui/data-table.tsx';
+import { DataTable, tableStateOf, type DataColumn } from '#ui/data-table.tsx';
 import { PageHeader } from '#ui/page-header.tsx';
 import { SearchField } from '#ui/search-field.tsx';
 import { SelectField } from '#ui/select-field.tsx';
@@ -64,7 +64,8 @@ export function AdminSurveyListPage() {
   const { filters, search, page, setFilter, setSearch, setPage } = useUrlFilters(filterDefinitions);
   // A read-only administrator (L) sees the surveys and their results, and no control that changes them.
   const { canEdit } = useAdminAccess(AdminPermission.surveys);
-  const { data, error, isPending, isFetching, refetch } = useAdminSurveyList(filters.status, search);
+  const listQuery = useAdminSurveyList(filters.status, search);
+  const { data } = listQuery;
   const action = useSurveyAction();
   const [confirm, setConfirm] = useState<{ action: ConfirmedAction; survey: PesquisaAdminResumo } | null>(
     null,
@@ -156,9 +157,7 @@ export function AdminSurveyListPage() {
         rows={data ?? []}
         getRowId={(survey) => String(survey.idPesquisa)}
         rowName={(survey) => survey.titulo}
-        loading={isPending || isFetching}
-        error={error && !data ? error.message : undefined}
-        onRetry={() => void refetch()}
+        {...tableStateOf(listQuery)}
         empty={
           <>
             <span className="block font-semibold text-slate-900">{t('admin.surveys.emptyTitle')}</span>

@@ -14,6 +14,7 @@ import { PageHeading } from '#ui/page-heading.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
 import { ColumnHeadings, TableFrame } from '#ui/table-frame.tsx';
+import { TitledSection } from '#ui/titled-section.tsx';
 import { ShareBar } from '../../components/option-results.tsx';
 import { QuestionResultCard } from '../../components/question-result.tsx';
 import { downloadExport } from '../../export-download.ts';
@@ -141,13 +142,11 @@ export function AdminSurveyResultsPage() {
             className="sm:w-96"
           />
         )}
-        <section
-          aria-labelledby="resumo-pesquisa"
+        <TitledSection
+          title={pesquisa.titulo}
+          id="resumo-pesquisa"
           className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
         >
-          <h2 id="resumo-pesquisa" className="text-lg font-semibold text-slate-900">
-            {pesquisa.titulo}
-          </h2>
           {data.recorte && (
             <p className="text-sm text-slate-700">
               {t('admin.surveys.sliceShown', {
@@ -185,7 +184,7 @@ export function AdminSurveyResultsPage() {
             </div>
           </dl>
           {data.taxaResposta !== null && <ShareBar percent={data.taxaResposta} />}
-        </section>
+        </TitledSection>
 
         {hidden && (
           // In place of the figures and charts: why they are hidden, in the server's words.
@@ -228,13 +227,11 @@ export function AdminSurveyResultsPage() {
             </QuestionResultCard>
           ))}
 
-        <section
-          aria-labelledby="respostas-individuais"
+        <TitledSection
+          title={t('admin.surveys.individual')}
+          id="respostas-individuais"
           className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
         >
-          <h2 id="respostas-individuais" className="text-lg font-semibold text-slate-900">
-            {t('admin.surveys.individual')}
-          </h2>
           {anonymous ? (
             <p className="text-sm text-slate-700">{t('admin.surveys.anonymousNotice')}</p>
           ) : data.respostasIndividuais.length === 0 ? (
@@ -275,7 +272,7 @@ export function AdminSurveyResultsPage() {
               ))}
             </TableFrame>
           )}
-        </section>
+        </TitledSection>
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-/** The paging fields every paged answer of the timeline carries. */
+/** The paging fields every paged answer carries. */
 export interface PageInfo {
   idPaginaAtual: number;
   qtdRegistrosPorPagina: number;
