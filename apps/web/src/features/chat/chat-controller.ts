@@ -1,3 +1,4 @@
+import { toFlag } from '@elo/contract/wire';
 import {
   ChatEventType,
   ChatFileType,
@@ -262,7 +263,7 @@ export function createChatController(options: ChatControllerOptions) {
             attachment.file instanceof File ? attachment.file : new File([attachment.file], attachment.name);
           const answer = await options.api.enviaAnexoChat({
             idSala: input.idSala,
-            flAudio: attachment.audio ? 'S' : 'N',
+            flAudio: toFlag(Boolean(attachment.audio)),
             file,
           });
           idAnexo = answer.anexo.idAnexo;
@@ -292,7 +293,7 @@ export function createChatController(options: ChatControllerOptions) {
       socket.send({
         idTipo: ChatRequestType.delete,
         idMensagem,
-        flExcluirDefinitivo: forEveryone ? 'S' : 'N',
+        flExcluirDefinitivo: toFlag(forEveryone),
       });
     },
   };

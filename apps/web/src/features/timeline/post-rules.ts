@@ -1,3 +1,4 @@
+import { toFlag } from '@elo/contract/wire';
 import type { CallInput } from '@elo/contract/define-call';
 import type { publicaPostagemTimeline } from '@elo/contract/calls/timeline';
 import { PostType } from '@elo/contract/enums';
@@ -93,12 +94,12 @@ export type PublishInput = CallInput<typeof publicaPostagemTimeline> & { file?: 
 export function toPublishInput(state: ComposerState, mode: SendMode): PublishInput {
   return {
     textoPublicacao: state.text,
-    flPermiteComentarios: state.allowComments ? 'S' : 'N',
+    flPermiteComentarios: toFlag(state.allowComments),
     idAppTipoMensagem: state.type,
     file: state.media?.file,
     urlYouTube: state.type === PostType.youtube ? state.youtube?.url : undefined,
     backgroundColor: state.type === PostType.text ? state.backgroundColor : undefined,
-    flRascunho: mode === 'draft' ? 'S' : 'N',
+    flRascunho: toFlag(mode === 'draft'),
     idsGrupos: state.groupIds.join(','),
   };
 }

@@ -1,3 +1,4 @@
+import { toFlag } from '@elo/contract/wire';
 import { peopleLimits } from '@elo/contract/calls/people-limits';
 import {
   CatalogKind,
@@ -85,7 +86,7 @@ function CatalogPanel({ tipo, canEdit }: { tipo: CatalogKindValue; canEdit: bool
   const toggle = async (item: ItemCatalogo) => {
     setRefusal(null);
     try {
-      await save.mutateAsync({ id: item.id, nome: item.nome, flAtivo: item.flAtivo === 'S' ? 'N' : 'S' });
+      await save.mutateAsync({ id: item.id, nome: item.nome, flAtivo: toFlag(item.flAtivo !== 'S') });
       showToast({
         type: 'success',
         message: t(item.flAtivo === 'S' ? 'admin.userSettings.deactivated' : 'admin.userSettings.activated', {
@@ -236,7 +237,7 @@ function CatalogPanel({ tipo, canEdit }: { tipo: CatalogKindValue; canEdit: bool
                 type="checkbox"
                 className="size-4"
                 checked={editing.flAtivo === 'S'}
-                onChange={(event) => setEditing({ ...editing, flAtivo: event.target.checked ? 'S' : 'N' })}
+                onChange={(event) => setEditing({ ...editing, flAtivo: toFlag(event.target.checked) })}
               />
               {t('admin.userSettings.columns.active')}
             </label>

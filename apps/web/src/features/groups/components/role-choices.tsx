@@ -1,3 +1,4 @@
+import { toFlag } from '@elo/contract/wire';
 import { useTranslation } from 'react-i18next';
 
 /** A member's roles in a group, as the wire carries them. */
@@ -23,7 +24,7 @@ export function RoleChoices({
         type="checkbox"
         className="size-4"
         checked={value[field] === 'S'}
-        onChange={(event) => onChange({ ...value, [field]: event.target.checked ? 'S' : 'N' })}
+        onChange={(event) => onChange({ ...value, [field]: toFlag(event.target.checked) })}
       />
       {label}
     </label>

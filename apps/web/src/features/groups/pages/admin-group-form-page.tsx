@@ -1,3 +1,4 @@
+import { toFlag } from '@elo/contract/wire';
 import { groupLimits, grupoFormSchema, type GrupoAdmin } from '@elo/contract/calls/groups';
 import { AdminPermission } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
@@ -193,7 +194,7 @@ export function GroupEditor({
                     checked={field.value === 'S'}
                     // The company always has one default: another group takes it over instead.
                     disabled={wasDefault}
-                    onChange={(event) => field.onChange(event.target.checked ? 'S' : 'N')}
+                    onChange={(event) => field.onChange(toFlag(event.target.checked))}
                     onBlur={field.onBlur}
                     ref={field.ref}
                     name={field.name}

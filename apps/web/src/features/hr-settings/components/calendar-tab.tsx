@@ -1,3 +1,4 @@
+import { toFlag } from '@elo/contract/wire';
 import type { calendarioRhSchema, feriadoSchema } from '@elo/contract/calls/hr-settings';
 import { hrLimits } from '@elo/contract/calls/hr-limits';
 import { salvaCalendarioRhAdmin, salvaFeriadoAdmin } from '@elo/contract/calls/hr-settings';
@@ -110,7 +111,7 @@ function CalendarForm({
       diasUteis: values.diasUteis.map(Number),
       horaInicio: values.horaInicio,
       horaFim: values.horaFim,
-      flFeriadosNacionais: values.flFeriadosNacionais ? 'S' : 'N',
+      flFeriadosNacionais: toFlag(values.flFeriadosNacionais),
     });
 
   const onSubmit = submit(async (values) => {

@@ -1,3 +1,4 @@
+import { toFlag } from '@elo/contract/wire';
 import type { assuntoChamadoAdminSchema } from '@elo/contract/calls/hr-settings';
 import { hrLimits } from '@elo/contract/calls/hr-limits';
 import { salvaAssuntoChamadoAdmin } from '@elo/contract/calls/hr-settings';
@@ -79,8 +80,8 @@ export function SubjectDialog({
       // The versao read goes back with the save: a stale one is refused (409 REGISTRO_ALTERADO).
       ...(subject ? { idAssunto: subject.idAssunto, versao: subject.versao } : {}),
       nome: values.nome,
-      flAtivo: values.flAtivo ? 'S' : 'N',
-      flConfidencial: values.flConfidencial ? 'S' : 'N',
+      flAtivo: toFlag(values.flAtivo),
+      flConfidencial: toFlag(values.flConfidencial),
       horasPrimeiraResposta: parseHours(values.horasPrimeiraResposta),
       horasSolucao: parseHours(values.horasSolucao),
     });

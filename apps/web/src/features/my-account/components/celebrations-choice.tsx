@@ -1,3 +1,4 @@
+import { toFlag } from '@elo/contract/wire';
 import type { MinhaConta } from '@elo/contract/calls/my-account';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '#lib/show-error.ts';
@@ -22,7 +23,7 @@ export function CelebrationsChoice({ account }: { account: MinhaConta }) {
         disabled={save.isPending}
         onChange={(event) =>
           save.mutate(
-            { flOcultaComemoracoesTv: event.target.checked ? 'S' : 'N' },
+            { flOcultaComemoracoesTv: toFlag(event.target.checked) },
             {
               onSuccess: () =>
                 showToast({ type: 'success', message: t('portal.myAccount.celebrationsSaved') }),

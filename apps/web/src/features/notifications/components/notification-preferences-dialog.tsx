@@ -1,3 +1,4 @@
+import { toFlag } from '@elo/contract/wire';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreferenciaNotificacao } from '@elo/contract/calls/notifications';
@@ -85,7 +86,7 @@ export function NotificationPreferencesDialog({
                   role="switch"
                   className="size-4 accent-primary-600"
                   checked={choice.flNoApp === 'S'}
-                  onChange={(event) => change(index, { flNoApp: event.target.checked ? 'S' : 'N' })}
+                  onChange={(event) => change(index, { flNoApp: toFlag(event.target.checked) })}
                 />
                 {t('notifications.inApp')}
               </label>

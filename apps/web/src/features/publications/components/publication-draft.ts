@@ -1,3 +1,4 @@
+import { toFlag } from '@elo/contract/wire';
 import {
   PublicationAction,
   publicationLimits,
@@ -118,21 +119,21 @@ export function inputOf(
     texto: draft.text,
     ...(draft.media ? { arquivo: draft.media.file } : {}),
     ...(draft.media?.thumbnail ? { thumbnail: draft.media.thumbnail } : {}),
-    flManterArquivo: draft.savedMediaRemoved && !draft.media ? 'N' : 'S',
-    flPermiteComentarios: draft.allowComments ? 'S' : 'N',
+    flManterArquivo: toFlag(!(draft.savedMediaRemoved && !draft.media)),
+    flPermiteComentarios: toFlag(draft.allowComments),
     // The wall reaches the whole company: groups chosen before it was ticked do not go.
     idsGrupos: draft.wall ? '' : draft.groupIds.join(','),
-    flMural: draft.wall ? 'S' : 'N',
+    flMural: toFlag(draft.wall),
     acao: action,
     ...(action === PublicationAction.schedule && draft.scheduleAt
       ? { dtAgendamento: toCompanyIso(draft.scheduleAt) }
       : {}),
-    flLeituraObrigatoria: draft.mandatoryReading ? 'S' : 'N',
+    flLeituraObrigatoria: toFlag(draft.mandatoryReading),
     ...(draft.mandatoryReading && draft.readingDeadline
       ? { dtLimiteLeitura: toCompanyIso(draft.readingDeadline) }
       : {}),
     ...(draft.mandatoryReading && days ? { diasLembreteLeitura: Number(days) } : {}),
-    flReconfirmarLeitura: reconfirm ? 'S' : 'N',
+    flReconfirmarLeitura: toFlag(reconfirm),
   };
 }
 

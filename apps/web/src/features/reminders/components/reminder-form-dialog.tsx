@@ -1,3 +1,4 @@
+import { toFlag } from '@elo/contract/wire';
 import {
   ReminderRecurrence,
   reminderLimits,
@@ -89,7 +90,7 @@ export function ReminderFormDialog({
       descricao: values.descricao,
       dtLembrete: values.dtLembrete ?? '',
       recorrencia: values.recorrencia,
-      flEmail: values.flEmail ? 'S' : 'N',
+      flEmail: toFlag(values.flEmail),
     });
     showToast({ type: 'success', message: t('portal.reminders.saved') });
     onOpenChange(false);

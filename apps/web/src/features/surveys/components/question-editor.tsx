@@ -1,3 +1,4 @@
+import { toFlag } from '@elo/contract/wire';
 import { isChoiceQuestion } from '@elo/contract/calls/surveys-rules';
 import { SurveyQuestionType, SurveyUploadFormat, type SurveyQuestionTypeId } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
@@ -142,7 +143,7 @@ export function QuestionEditor({
       <Check
         label={t('admin.surveys.editor.required')}
         checked={question.flObrigatoria === 'S'}
-        onChange={(checked) => set({ flObrigatoria: checked ? 'S' : 'N' })}
+        onChange={(checked) => set({ flObrigatoria: toFlag(checked) })}
       />
       {choice && (
         <fieldset className="flex flex-col gap-3">
@@ -176,7 +177,7 @@ export function QuestionEditor({
                   <Check
                     label={t('admin.surveys.editor.other')}
                     checked={option.flOutro === 'S'}
-                    onChange={(checked) => setOption(position, { flOutro: checked ? 'S' : 'N' })}
+                    onChange={(checked) => setOption(position, { flOutro: toFlag(checked) })}
                   />
                   {option.flOutro !== 'S' && (
                     <Check
@@ -184,7 +185,7 @@ export function QuestionEditor({
                       checked={option.flDissertacaoDisponivel === 'S'}
                       onChange={(checked) =>
                         setOption(position, {
-                          flDissertacaoDisponivel: checked ? 'S' : 'N',
+                          flDissertacaoDisponivel: toFlag(checked),
                           flDissertacaoObrigatoria: checked ? option.flDissertacaoObrigatoria : 'N',
                         })
                       }
@@ -195,7 +196,7 @@ export function QuestionEditor({
                       label={t('admin.surveys.editor.textRequired')}
                       checked={option.flDissertacaoObrigatoria === 'S'}
                       onChange={(checked) =>
-                        setOption(position, { flDissertacaoObrigatoria: checked ? 'S' : 'N' })
+                        setOption(position, { flDissertacaoObrigatoria: toFlag(checked) })
                       }
                     />
                   )}
@@ -203,7 +204,7 @@ export function QuestionEditor({
                     <Check
                       label={t('admin.surveys.editor.correct')}
                       checked={option.flCorreta === 'S'}
-                      onChange={(checked) => setOption(position, { flCorreta: checked ? 'S' : 'N' })}
+                      onChange={(checked) => setOption(position, { flCorreta: toFlag(checked) })}
                     />
                   )}
                 </div>
@@ -252,7 +253,7 @@ export function QuestionEditor({
             <Check
               label={t('admin.surveys.editor.onlySpecific')}
               checked={question.flAceitarSomenteArquivosEspecificos === 'S'}
-              onChange={(checked) => set({ flAceitarSomenteArquivosEspecificos: checked ? 'S' : 'N' })}
+              onChange={(checked) => set({ flAceitarSomenteArquivosEspecificos: toFlag(checked) })}
             />
             {question.flAceitarSomenteArquivosEspecificos === 'S' &&
               Object.values(SurveyUploadFormat).map((format) => (

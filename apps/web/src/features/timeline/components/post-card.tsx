@@ -1,3 +1,4 @@
+import { toFlag } from '@elo/contract/wire';
 import type { Postagem } from '@elo/contract/calls/timeline';
 import { PostType } from '@elo/contract/enums';
 import clsx from 'clsx';
@@ -37,7 +38,7 @@ function SaveToggle({ post }: { post: Postagem }) {
       aria-label={t('portal.timeline.post.save')}
       aria-pressed={saved}
       disabled={save.isPending}
-      onClick={() => save.mutate({ idMensagem: post.idMensagem, flSalva: saved ? 'N' : 'S' })}
+      onClick={() => save.mutate({ idMensagem: post.idMensagem, flSalva: toFlag(!saved) })}
       className={clsx(
         'inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-sm font-medium disabled:cursor-wait',
         saved ? 'text-primary-ink' : 'text-slate-700 hover:bg-slate-100',

@@ -1,3 +1,4 @@
+import { toFlag } from '@elo/contract/wire';
 import { salvaTelaTvAdminInputSchema, tvLimits, type TelaTv } from '@elo/contract/calls/tv';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -50,8 +51,6 @@ export function tvScreenFormValues(screen: TelaTv | null): TvScreenForm {
     flAniversariantes: screen ? screen.flAniversariantes === 'S' : true,
   };
 }
-
-const flag = (value: boolean) => (value ? 'S' : 'N');
 
 /** Creating or editing a screen: name, groups, seconds per slide and what it shows. */
 export function TvScreenFormDialog({
@@ -110,10 +109,10 @@ export function TvScreenFormDialog({
       nome: values.nome,
       idsGrupos: values.idsGrupos.map(Number),
       segundosPorSlide: values.segundosPorSlide,
-      flComunicados: flag(values.flComunicados),
-      flPublicacoes: flag(values.flPublicacoes),
+      flComunicados: toFlag(values.flComunicados),
+      flPublicacoes: toFlag(values.flPublicacoes),
       qtdPublicacoes: values.qtdPublicacoes,
-      flAniversariantes: flag(values.flAniversariantes),
+      flAniversariantes: toFlag(values.flAniversariantes),
     });
 
   return (

@@ -1,3 +1,4 @@
+import { toFlag } from '@elo/contract/wire';
 import {
   importColumns,
   modeloImportacaoUsuarios,
@@ -43,8 +44,8 @@ export function AdminUserImportPage() {
     try {
       const answer = await importing.mutateAsync({
         file,
-        simular: simular ? 'S' : 'N',
-        flDesativarAusentes: deactivateAbsent ? 'S' : 'N',
+        simular: toFlag(simular),
+        flDesativarAusentes: toFlag(deactivateAbsent),
       });
       setResult(answer.result);
       setPage(1);

@@ -1,3 +1,4 @@
+import { toFlag } from '@elo/contract/wire';
 import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UserFormControl } from '../lib/user-form.ts';
@@ -25,7 +26,7 @@ export function ActiveField({
               className="size-4"
               checked={field.value !== 'N'}
               disabled={locked}
-              onChange={(event) => field.onChange(event.target.checked ? 'S' : 'N')}
+              onChange={(event) => field.onChange(toFlag(event.target.checked))}
               onBlur={field.onBlur}
               ref={field.ref}
               name={field.name}
@@ -58,7 +59,7 @@ export function InviteField({ control }: { control: UserFormControl }) {
             type="checkbox"
             className="size-4"
             checked={field.value === 'S'}
-            onChange={(event) => field.onChange(event.target.checked ? 'S' : 'N')}
+            onChange={(event) => field.onChange(toFlag(event.target.checked))}
             onBlur={field.onBlur}
             ref={field.ref}
             name={field.name}

@@ -1,3 +1,4 @@
+import { toFlag } from '@elo/contract/wire';
 import { exportaUsuarios, InvitationSkipReason, type UsuarioAdminResumo } from '@elo/contract/calls/users';
 import { CatalogKind } from '@elo/contract/calls/catalog';
 import { downloadUrl } from '@elo/contract/define-call';
@@ -156,7 +157,7 @@ export function AdminUserListPage() {
     try {
       const answer = await setActive.mutateAsync({
         idsUsuarios: selection.rows.map((user) => user.idUsuario),
-        flAtivo: active ? 'S' : 'N',
+        flAtivo: toFlag(active),
       });
       selection.clear();
       showToast({
@@ -240,7 +241,7 @@ export function AdminUserListPage() {
         <SelectField
           label={t('admin.usersAdmin.filters.active')}
           placeholder={t('admin.usersAdmin.filters.all')}
-          value={filters.ativo === null ? '' : filters.ativo ? 'S' : 'N'}
+          value={filters.ativo === null ? '' : toFlag(filters.ativo)}
           onChange={(event) =>
             setFilter('ativo', event.target.value === '' ? null : event.target.value === 'S')
           }

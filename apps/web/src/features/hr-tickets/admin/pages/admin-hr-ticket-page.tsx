@@ -1,3 +1,4 @@
+import { toFlag } from '@elo/contract/wire';
 import {
   respondeChamadoAdmin,
   type ChamadoAdmin,
@@ -225,7 +226,7 @@ function AdminReplyForm({ ticket }: { ticket: ChamadoAdmin }) {
   const onSubmit = submit(async (values) => {
     await reply.mutateAsync({
       mensagem: values.mensagem,
-      flNotaInterna: values.flNotaInterna ? 'S' : 'N',
+      flNotaInterna: toFlag(values.flNotaInterna),
       anexos: values.anexos,
     });
     form.reset();

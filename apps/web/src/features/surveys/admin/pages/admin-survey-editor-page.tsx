@@ -1,3 +1,4 @@
+import { toFlag } from '@elo/contract/wire';
 import { salvaPesquisaInputSchema, type PesquisaAdmin } from '@elo/contract/calls/surveys-admin';
 import { SurveyStatus } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
@@ -52,12 +53,11 @@ const dateFields = [
 
 /** The survey's switches: label key, whether on, and the change turning it on or off. */
 function settingsOf(draft: DraftSurvey) {
-  const flag = (on: boolean) => (on ? 'S' : 'N');
   return [
     ['oneAnswer', draft.limitarAUmaResposta, (on) => ({ limitarAUmaResposta: on })],
     ['autosave', !draft.desabilitarSalvamentoAutomatico, (on) => ({ desabilitarSalvamentoAutomatico: !on })],
-    ['anonymous', draft.flAnonima === 'S', (on) => ({ flAnonima: flag(on) })],
-    ['quiz', draft.flQuiz === 'S', (on) => ({ flQuiz: flag(on) })],
+    ['anonymous', draft.flAnonima === 'S', (on) => ({ flAnonima: toFlag(on) })],
+    ['quiz', draft.flQuiz === 'S', (on) => ({ flQuiz: toFlag(on) })],
   ] as const satisfies readonly (readonly [string, boolean, (on: boolean) => Partial<DraftSurvey>])[];
 }
 
