@@ -12,10 +12,16 @@ export async function findCompanyGroupIds(db: Database, companyId: number, ids: 
   return rows.map((row) => row.id);
 }
 
+/** A group as the administration's group pickers offer it. */
+export interface GroupChoice {
+  id: number;
+  name: string;
+}
+
 /** The company's groups by name, as the administration's group pickers list them. */
-export async function listGroupChoices(db: Database, companyId: number) {
+export async function listGroupChoices(db: Database, companyId: number): Promise<GroupChoice[]> {
   return db
-    .select({ idGrupo: groups.id, nome: groups.name })
+    .select({ id: groups.id, name: groups.name })
     .from(groups)
     .where(eq(groups.companyId, companyId))
     .orderBy(asc(groups.name), asc(groups.id));

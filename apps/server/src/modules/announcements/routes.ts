@@ -1,5 +1,5 @@
 import type { CallHandlers } from '../../platform/http/register-calls.ts';
-import { pagedAnswer, pageQueryOf } from '../../platform/http/wire.ts';
+import { pagedAnswer, pageQueryOf, presentGroupChoice } from '../../platform/http/wire.ts';
 import {
   listAnnouncementGroups,
   pageAnnouncements,
@@ -21,7 +21,7 @@ export function announcementsHandlers({ announcements }: { announcements: Announ
         presentAnnouncement,
       ),
     consultaGruposComunicadoAdmin: async (_input, { session }) => ({
-      listGrupos: await listAnnouncementGroups(announcements, session),
+      listGrupos: (await listAnnouncementGroups(announcements, session)).map(presentGroupChoice),
     }),
     salvaComunicadoAdmin: async (input, { session, files, actor }) => ({
       comunicado: presentAnnouncement(

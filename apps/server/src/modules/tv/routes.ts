@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { SessionManager } from '../../platform/auth/sessions.ts';
 import { createEventBus } from '../../platform/bus.ts';
 import type { CallHandlers } from '../../platform/http/register-calls.ts';
-import { toFlag, toWireDate } from '../../platform/http/wire.ts';
+import { toFlag, toWireDate, presentGroupChoice } from '../../platform/http/wire.ts';
 import type { LimiterFactory } from '../../platform/rate-limit.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { createTvLive } from './live.ts';
@@ -29,7 +29,9 @@ export function tvHandlers({ tv }: { tv: TvService }) {
         presentScreen(row, { streaming }),
       ),
     }),
-    consultaGruposTvAdmin: async (_input, { session }) => ({ listGrupos: await screenGroups(tv, session) }),
+    consultaGruposTvAdmin: async (_input, { session }) => ({
+      listGrupos: (await screenGroups(tv, session)).map(presentGroupChoice),
+    }),
     salvaTelaTvAdmin: async (input, { session, actor }) => ({
       idTela: await saveScreen(tv, session, screenFormOf(input), actor),
     }),

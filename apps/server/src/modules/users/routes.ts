@@ -1,6 +1,6 @@
 import type { CallHandlers, DownloadHandlers } from '../../platform/http/register-calls.ts';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
-import { fromFlag, pagedAnswer, pageQueryOf } from '../../platform/http/wire.ts';
+import { fromFlag, pagedAnswer, pageQueryOf, presentGroupChoice } from '../../platform/http/wire.ts';
 import { endUserSessions, saveUser, setUsersActive, uploadPhoto } from './editing.ts';
 import { queueInvitations, type InvitationsService } from './invitations.ts';
 import { exportUsers, getUser, groupChoices, masterOf, pageUsers, type UsersService } from './service.ts';
@@ -29,7 +29,7 @@ export function usersHandlers({
         presentUserSummary,
       ),
     consultaGruposUsuarioAdmin: async (_input, { session }) => ({
-      listGrupos: await groupChoices(users, session),
+      listGrupos: (await groupChoices(users, session)).map(presentGroupChoice),
     }),
     consultaUsuarioAdmin: async (input, { session }) => ({
       usuario: presentUser(await getUser(users, session, input.idUsuario), masterOf(session.companyId)),

@@ -65,3 +65,9 @@ export function pagedAnswer<const Key extends string, T, W>(
     typeof pageAnswerOf
   >;
 }
+
+/** A group of an administration picker as the wire lists it. */
+export const presentGroupChoice = (group: { id: number; name: string }) => ({
+  idGrupo: group.id,
+  nome: group.name,
+});
