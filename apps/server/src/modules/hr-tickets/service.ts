@@ -11,8 +11,8 @@ import type { HrTicketsModule } from './model.ts';
 import { ticketRefusal } from './policy.ts';
 import { countOpenBySubject, countUnreadTickets, findTicketById } from './repo/tickets.ts';
 import { findAttachment } from './repo/visibility.ts';
-import type { AdminTicket, TicketScope } from './ticket.ts';
-import { auditedAttachmentRead, presentTicketsForExport } from './wire.ts';
+import type { AdminTicket, OwnTicket, TicketScope } from './ticket.ts';
+import { auditedAttachmentRead } from './wire.ts';
 
 export { autoCloseJob, registerHrTicketJobs, slaScanJob, ticketMailJob } from './jobs.ts';
 export type { HrScope, TicketScope } from './ticket.ts';
@@ -82,12 +82,11 @@ export function createHrTicketsService(
     },
 
     /**
-     * The person's own tickets for their data export (LGPD), in the export's words: each with the
-     * messages they see in the portal; HR's internal notes are HR's records, not the person's.
+     * The person's own tickets for their data export (LGPD): each with the messages they see in
+     * the portal; HR's internal notes are HR's records, not the person's. my-account's wire
+     * presents them (presentTicketsForExport).
      */
-    async listPersonData(scope: TicketScope): Promise<Record<string, unknown>[]> {
-      return presentTicketsForExport(await ownTicketsForExport(module, scope));
-    },
+    listPersonData: (scope: TicketScope): Promise<OwnTicket[]> => ownTicketsForExport(module, scope),
 
     /** E-mails the requester that HR answered or moved their ticket (the mail job). */
     sendTicketMail: (data: { companyId: number; ticketId: number; kind: 'answer' | 'status' }) =>

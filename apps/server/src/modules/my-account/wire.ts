@@ -1,3 +1,4 @@
+import { presentTicketsForExport } from '../hr-tickets/wire.ts';
 import type { TFunction } from 'i18next';
 import type { MeusDados, MinhaConta } from '@elo/contract/calls/my-account';
 import type { SelfEditableFieldValue } from '@elo/contract/calls/catalog';
@@ -156,6 +157,9 @@ export function presentPersonalData(data: PersonalData, t: TFunction): MeusDados
         resposta: answer.text,
       })),
     })),
-    chamadosRH: { itens: data.tickets, observacao: t('myAccount.export.hrTicketsNote') },
+    chamadosRH: {
+      itens: presentTicketsForExport(data.tickets),
+      observacao: t('myAccount.export.hrTicketsNote'),
+    },
   };
 }
