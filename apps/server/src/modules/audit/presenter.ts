@@ -1,6 +1,7 @@
 import type { RegistroAuditoria } from '@elo/contract/calls/audit';
 import type { AuditEntryRow } from './repo.ts';
-import { formatExportDate } from '../../platform/table-file.ts';
+import type { TFunction } from 'i18next';
+import { formatExportDate, type ExportTable } from '../../platform/table-file.ts';
 
 /** One entry as the wire carries it: its changes as a list of fields with their values before and after. */
 export function presentAuditEntry(row: AuditEntryRow): RegistroAuditoria {
@@ -20,39 +21,6 @@ export function presentAuditEntry(row: AuditEntryRow): RegistroAuditoria {
     })),
     ip: row.ip,
     userAgent: row.userAgent,
-  };
-}
-
-/** How an entry about a record the reader may not see in full shows. */
-export interface EntryMask {
-  /** What stands for its author ('Confidencial'). */
-  actorLabel: string;
-  /** The changed fields whose values stay: they name nobody and carry no text. */
-  keptFields: ReadonlySet<string>;
-}
-
-const hiddenChange = { antes: '***', depois: '***' };
-
-/**
- * An entry as a reader who may not see its record in full reads it: the entry stays with its
- * action, target and time, but its author, address and browser are gone and every changed field
- * not kept shows '***' (the screen, the CSV and the XLSX alike).
- */
-export function maskAuditEntry(row: AuditEntryRow, mask: EntryMask): AuditEntryRow {
-  return {
-    ...row,
-    actorUserId: null,
-    actorName: mask.actorLabel,
-    ip: null,
-    userAgent: null,
-    changes:
-      row.changes &&
-      Object.fromEntries(
-        Object.entries(row.changes).map(([field, change]) => [
-          field,
-          mask.keptFields.has(field) ? change : hiddenChange,
-        ]),
-      ),
   };
 }
 
@@ -83,4 +51,33 @@ export function exportLine(row: AuditEntryRow): string[] {
     row.ip ?? '',
     row.userAgent ?? '',
   ];
+}
+
+/**
+ * The filtered log as the export's table, newest first: the entries as the reader may see them,
+ * and a last line saying so when more matched than an export holds.
+ */
+export function auditExportTable(
+  entries: AuditEntryRow[],
+  truncatedAt: number | null,
+  t: TFunction,
+): ExportTable {
+  const lines = entries.map(exportLine);
+  if (truncatedAt !== null)
+    lines.push([t('audit.export.truncated', { limite: truncatedAt.toLocaleString('pt-BR') })]);
+  return {
+    title: t('audit.export.title'),
+    header: [
+      t('audit.export.date'),
+      t('audit.export.author'),
+      t('audit.export.action'),
+      t('audit.export.targetType'),
+      t('audit.export.targetId'),
+      t('audit.export.targetName'),
+      t('audit.export.changes'),
+      t('audit.export.ip'),
+      t('audit.export.userAgent'),
+    ],
+    lines,
+  };
 }

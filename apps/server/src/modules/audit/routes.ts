@@ -1,3 +1,5 @@
+import { pagedAnswer, pageQueryOf } from '../../platform/http/wire.ts';
+import { auditExportTable, presentAuditEntry } from './presenter.ts';
 import type { CallHandlers, DownloadHandlers } from '../../platform/http/register-calls.ts';
 import type { AuditFilter } from './repo.ts';
 import type { AuditService } from './service.ts';
@@ -20,22 +22,24 @@ const filterOf = (input: {
 /** The audit log's call: a page of the caller's company's entries. */
 export function auditHandlers({ audit }: { audit: AuditService }) {
   return {
-    consultaAuditoriaAdmin: (input, context) =>
-      audit.list(
+    consultaAuditoriaAdmin: async (input, context) => {
+      const { page, actions } = await audit.list(
         context.session,
         filterOf(input),
-        { number: input.idPaginaAtual, size: input.qtdRegistrosPorPagina },
+        pageQueryOf(input),
         context.t,
-      ),
+      );
+      return { ...pagedAnswer('listRegistros', page, presentAuditEntry), acoes: actions };
+    },
   } satisfies Partial<CallHandlers>;
 }
 
 /** The audit log's export: the filtered entries as a table the binder writes as CSV or XLSX. */
 export function auditDownloadHandlers({ audit }: { audit: AuditService }) {
   return {
-    exportaAuditoria: async (input, context) => ({
-      fileName: 'auditoria',
-      table: await audit.exportTable(context.session, filterOf(input), context.t),
-    }),
+    exportaAuditoria: async (input, context) => {
+      const { entries, truncatedAt } = await audit.exportEntries(context.session, filterOf(input), context.t);
+      return { fileName: 'auditoria', table: auditExportTable(entries, truncatedAt, context.t) };
+    },
   } satisfies Partial<DownloadHandlers>;
 }

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.ts';
 import type { AuditChange } from '../../db/schema/all.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AdminStatuses } from '../../platform/auth/policy.ts';
-import type { ExportTable } from '../../platform/table-file.ts';
-import { exportLine, maskAuditEntry, presentAuditEntry } from './presenter.ts';
+import { pageOf, rowsOf, type PageQuery } from '../../platform/paging.ts';
+import { maskAuditEntry } from './masking.ts';
 import {
   countAuditEntries,
   insertAuditEntry,
@@ -97,37 +97,23 @@ export function createAuditService(deps: { db: Database; maskings?: readonly Aud
   }
 
   return {
-    /** A page of the company's log, newest first, with the actions it holds for the filter. */
-    async list(
-      reader: AuditReader,
-      filter: AuditFilter,
-      page: { number: number; size: number },
-      t: TFunction,
-    ) {
+    /** A page of the company's log as the reader may see it, newest first, with the actions it holds. */
+    async list(reader: AuditReader, filter: AuditFilter, page: PageQuery, t: TFunction) {
       const { companyId } = reader;
       const { masked, shown } = await readerView(reader, t);
       const [rows, total, actions] = await Promise.all([
-        listAuditEntries(
-          db,
-          companyId,
-          filter,
-          { limit: page.size, offset: (page.number - 1) * page.size },
-          masked,
-        ),
+        listAuditEntries(db, companyId, filter, rowsOf(page), masked),
         countAuditEntries(db, companyId, filter, masked),
         listAuditActions(db, companyId),
       ]);
-      return {
-        listRegistros: rows.map((row) => presentAuditEntry(shown(row))),
-        idPaginaAtual: page.number,
-        qtdRegistrosPorPagina: page.size,
-        qtdTotalRegistros: total,
-        acoes: actions,
-      };
+      return { page: pageOf(page, rows.map(shown), total), actions };
     },
 
-    /** The filtered log as a table to download, newest first, up to `auditExportLimit` entries, masked as on the screen. */
-    async exportTable(reader: AuditReader, filter: AuditFilter, t: TFunction): Promise<ExportTable> {
+    /**
+     * The filtered log to download, newest first, up to `auditExportLimit` entries, masked as on
+     * the screen; `truncatedAt` is the limit when more matched.
+     */
+    async exportEntries(reader: AuditReader, filter: AuditFilter, t: TFunction) {
       const { masked, shown } = await readerView(reader, t);
       const rows = await listAuditEntries(
         db,
@@ -136,24 +122,9 @@ export function createAuditService(deps: { db: Database; maskings?: readonly Aud
         { limit: auditExportLimit + 1, offset: 0 },
         masked,
       );
-      const lines = rows.slice(0, auditExportLimit).map((row) => exportLine(shown(row)));
-      if (rows.length > auditExportLimit) {
-        lines.push([t('audit.export.truncated', { limite: auditExportLimit.toLocaleString('pt-BR') })]);
-      }
       return {
-        title: t('audit.export.title'),
-        header: [
-          t('audit.export.date'),
-          t('audit.export.author'),
-          t('audit.export.action'),
-          t('audit.export.targetType'),
-          t('audit.export.targetId'),
-          t('audit.export.targetName'),
-          t('audit.export.changes'),
-          t('audit.export.ip'),
-          t('audit.export.userAgent'),
-        ],
-        lines,
+        entries: rows.slice(0, auditExportLimit).map(shown),
+        truncatedAt: rows.length > auditExportLimit ? auditExportLimit : null,
       };
     },
   };
