@@ -112,9 +112,17 @@ export async function showHrTicket(
 }
 
 /**
+ * Whoever answers or resolves a ticket nobody is responsible for becomes its responsible, as a
+ * help desk does (the one who took it), unless someone already is.
+ */
+const takenBy = (ticket: { assigneeId: number | null }, scope: HrScope): TicketValues =>
+  ticket.assigneeId === null ? { assigneeId: scope.userId } : {};
+
+/**
  * HR writes on a ticket. An internal note changes nothing the employee sees and tells nobody.
  * A public answer is the first response the first time, moves an open ticket to in progress
- * (unless another status was picked) and tells the requester in the bell and by e-mail.
+ * (unless another status was picked), makes the writer responsible for a ticket nobody was, and
+ * tells the requester in the bell and by e-mail.
  */
 export async function replyToTicket(
   module: HrTicketsModule,
@@ -136,7 +144,12 @@ export async function replyToTicket(
       (!internal && locked.status === TicketStatus.open ? TicketStatus.inProgress : locked.status);
     const values: TicketValues = internal
       ? {}
-      : { lastMessageAt: now, lastHrMessageAt: now, firstResponseAt: locked.firstResponseAt ?? now };
+      : {
+          lastMessageAt: now,
+          lastHrMessageAt: now,
+          firstResponseAt: locked.firstResponseAt ?? now,
+          ...takenBy(locked, scope),
+        };
     Object.assign(
       values,
       transition(
@@ -211,6 +224,7 @@ export async function changeTicketStatus(
     const locked = await lockVisible(tx, scope, change.ticketId);
     const values = transition(locked, change.status, now, calendar);
     if (values.status === undefined) return null;
+    if (values.status === TicketStatus.resolved) Object.assign(values, takenBy(locked, scope));
     const before = await auditedNow(module, tx, scope.companyId, locked.id);
     await updateTicket(tx, scope.companyId, locked.id, values);
     await recordAudit(tx, actor, {

@@ -509,15 +509,58 @@ describe('who in HR sees which ticket', () => {
       'rhAll',
     );
     expect(assigned.chamado.responsavel).toMatchObject({ idUsuario: ids.rhFerias, nome: 'Bruno RH Férias' });
-    expect(
-      (await hrList('rhAll', { idResponsavel: ids.rhFerias })).map((ticket) => ticket.idChamado),
-    ).toEqual([mariaFerias]);
+    // Hers now, beside the tickets she took by answering them while nobody was responsible.
+    const hers = await hrList('rhAll', { idResponsavel: ids.rhFerias });
+    expect(hers.map((ticket) => ticket.idChamado)).toContain(mariaFerias);
+    expect(hers.every((ticket) => ticket.responsavel?.idUsuario === ids.rhFerias)).toBe(true);
     const told = await t.database.db
       .select({ title: notifications.title, link: notifications.link })
       .from(notifications)
       .where(and(eq(notifications.userId, ids.rhFerias!), eq(notifications.type, 'CHAMADO_ATRIBUIDO')));
     expect(told).toEqual([expect.objectContaining({ link: `/admin/portal-rh?idChamado=${mariaFerias}` })]);
     expect((await ticketAudits(t, mariaFerias)).map((entry) => entry.action)).toContain('hr_ticket_assign');
+  });
+
+  it('whoever answers or resolves a ticket nobody is responsible for takes it; a note or an assigned ticket keeps its responsible', async () => {
+    const responsible = async (idChamado: number) =>
+      (await showAsHr(idChamado, 'rhAll')).chamado.responsavel?.idUsuario ?? null;
+    const opened = () =>
+      openedTicket(t, cookies.maria!, { idAssunto: subjects.ferias!, mensagem: 'Meu saldo?' });
+
+    const noted = await opened();
+    expect(
+      (await answerTicket(t, cookies.rhFerias!, { ...noted, mensagem: 'Ver extrato', flNotaInterna: 'S' }))
+        .statusCode,
+    ).toBe(200);
+    expect(await responsible(noted.idChamado)).toBeNull();
+    expect(
+      (
+        await answerTicket(t, cookies.rhFerias!, {
+          idChamado: noted.idChamado,
+          mensagem: 'Você tem 12 dias.',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await responsible(noted.idChamado)).toBe(ids.rhFerias);
+    // Answered again by someone else: the responsible stays.
+    expect(
+      (await answerTicket(t, cookies.rhAll!, { idChamado: noted.idChamado, mensagem: 'Confirmado.' }))
+        .statusCode,
+    ).toBe(200);
+    expect(await responsible(noted.idChamado)).toBe(ids.rhFerias);
+
+    const resolved = await opened();
+    const status = await t.call(
+      'alteraStatusChamadoAdmin',
+      { idChamado: resolved.idChamado, status: 'RESOLVIDO' },
+      { cookie: cookies.rhAll },
+    );
+    expect(status.statusCode, status.body).toBe(200);
+    expect(await responsible(resolved.idChamado)).toBe(ids.rhAll);
+    const entry = (await ticketAudits(t, resolved.idChamado)).find(
+      (audit) => audit.action === 'hr_ticket_status',
+    );
+    expect(entry?.changes).toMatchObject({ idResponsavel: { antes: null, depois: ids.rhAll } });
   });
 
   it('a read-only administrator reads but cannot answer', async () => {
