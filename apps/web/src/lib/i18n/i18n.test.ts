@@ -12,11 +12,11 @@ describe('i18n', () => {
     expect(i18n.t('auth.login.submit')).toBe('Sign in');
   });
 
-  it('has the Spanish labels the spec lists and falls back to English for the rest', async () => {
+  it('has the Spanish labels the spec lists and Spanish texts for the rest', async () => {
     await changeLanguage('es');
     expect(i18n.t('common.cancel')).toBe('Cancelar');
     expect(i18n.t('common.select')).toBe('Seleccionar');
-    expect(i18n.t('portal.hrContact.emptyTitle')).toBe('No open tickets');
+    expect(i18n.t('portal.hrContact.emptyTitle')).toBe('Ninguna solicitud abierta');
   });
 
   it('counts in correct Portuguese: 0 respostas, 1 resposta, 2 respostas', async () => {

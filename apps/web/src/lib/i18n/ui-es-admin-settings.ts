@@ -1,11 +1,11 @@
-import type { PartialUiCatalogue } from './ui-catalogue.ts';
+import type { UiCatalogue } from './ui-catalogue.ts';
 
 /**
  * The Spanish texts of the administration's app and user settings, user import and audit log.
  * ui-es.ts joins them into the catalogue.
  */
 export const uiEsAdminSettings: Pick<
-  NonNullable<PartialUiCatalogue['admin']>,
+  UiCatalogue['admin'],
   'appSettingsAdmin' | 'userSettings' | 'userImport' | 'audit'
 > = {
   appSettingsAdmin: {

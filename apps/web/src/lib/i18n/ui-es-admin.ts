@@ -1,13 +1,28 @@
-import type { PartialUiCatalogue } from './ui-catalogue.ts';
+import type { UiCatalogue } from './ui-catalogue.ts';
 
 /**
  * The Spanish texts of the administration's home, administrators, users and groups. ui-es.ts joins
  * them into the catalogue.
  */
 export const uiEsAdmin: Pick<
-  NonNullable<PartialUiCatalogue['admin']>,
-  'figures' | 'menu' | 'sections' | 'administrators' | 'usersAdmin' | 'groupsAdmin'
+  UiCatalogue['admin'],
+  | 'areaTitle'
+  | 'nav'
+  | 'backToPortal'
+  | 'figures'
+  | 'menu'
+  | 'sections'
+  | 'quickAccess'
+  | 'quickAccessHint'
+  | 'emptyTitle'
+  | 'emptyDescription'
+  | 'administrators'
+  | 'usersAdmin'
+  | 'groupsAdmin'
 > = {
+  areaTitle: 'Administración',
+  nav: 'Menú de la administración',
+  backToPortal: 'Ir al portal',
   figures: {
     title: 'Cifras de la empresa',
     loading: 'Cargando las cifras',
@@ -17,13 +32,37 @@ export const uiEsAdmin: Pick<
     qtdComentarios: 'Comentarios',
     qtdMensagensChat: 'Mensajes en el chat (30 días)',
     qtdRespostasPesquisa: 'Respuestas de encuestas',
+    links: {
+      qtdPostagens: 'Ver las publicaciones',
+      qtdComentarios: 'Ver en la timeline',
+    },
   },
   menu: 'Menú',
   sections: {
-    surveys: 'Encuestas',
     audit: 'Auditoría',
+    dashboard: 'Dashboard',
+    timeline: 'Timeline',
+    publications: 'Publicaciones',
+    users: 'Usuarios',
     administrators: 'Administradores',
+    groups: 'Grupos',
+    userSettings: 'Configuración de usuarios',
+    appSettings: 'Configuración de la aplicación',
+    hrPortal: 'Portal de RR. HH.',
+    announcements: 'Comunicados',
+    corporateTv: 'TV corporativa',
+    surveys: 'Encuestas',
+    chat: 'Chat',
   },
+  quickAccess: 'Acceso rápido',
+  quickAccessHint: {
+    publications: 'Cree, programe y siga las publicaciones.',
+    groups: 'Organice los grupos de la empresa.',
+    users: 'Registre y administre a los colaboradores.',
+    corporateTv: 'Muestre comunicados en las pantallas de la empresa.',
+  },
+  emptyTitle: 'Esta área llegará pronto',
+  emptyDescription: 'Las funciones de {{section}} estarán disponibles en las próximas versiones.',
   administrators: {
     title: 'Administradores',
     description: 'Quién entra en la administración, y qué puede ver y cambiar.',

@@ -1,7 +1,7 @@
-import type { PartialUiCatalogue } from './ui-catalogue.ts';
+import type { UiCatalogue } from './ui-catalogue.ts';
 
 /** The Spanish texts of the HR tickets and the HR settings. ui-es.ts joins them into the catalogue. */
-export const uiEsHr: Pick<PartialUiCatalogue, 'hrTickets' | 'hrSettings'> = {
+export const uiEsHr: Pick<UiCatalogue, 'hrTickets' | 'hrSettings'> = {
   hrTickets: {
     status: {
       ABERTO: 'Abierto',

@@ -1,10 +1,10 @@
-import type { PartialUiCatalogue } from './ui-catalogue.ts';
+import type { UiCatalogue } from './ui-catalogue.ts';
 
 /**
  * The Spanish texts of the notifications and the shared components (tables, fields, dialogs).
  * ui-es.ts joins them into the catalogue.
  */
-export const uiEsKit: Pick<PartialUiCatalogue, 'notifications' | 'kit'> = {
+export const uiEsKit: Pick<UiCatalogue, 'notifications' | 'kit'> = {
   notifications: {
     bell: 'Notificaciones',
     bellUnread_one: 'Notificaciones ({{count}} no leída)',
@@ -66,6 +66,9 @@ export const uiEsKit: Pick<PartialUiCatalogue, 'notifications' | 'kit'> = {
     },
     confirm: {
       confirm: 'Confirmar',
+    },
+    reason: {
+      label: 'Motivo',
     },
     field: {
       required: 'obligatorio',

@@ -1,13 +1,10 @@
-import type { PartialUiCatalogue } from './ui-catalogue.ts';
+import type { UiCatalogue } from './ui-catalogue.ts';
 
 /**
  * The Spanish texts of the portal's chat, HR contact, reminders and account pages. ui-es.ts joins
  * them into the catalogue.
  */
-export const uiEsPortal: Pick<
-  NonNullable<PartialUiCatalogue['portal']>,
-  'chat' | 'reminders' | 'myAccount'
-> = {
+export const uiEsPortal: Pick<UiCatalogue['portal'], 'chat' | 'hrContact' | 'reminders' | 'myAccount'> = {
   chat: {
     title: 'Chat',
     emptyTitle: 'Todavía no hay conversaciones',
@@ -118,6 +115,11 @@ export const uiEsPortal: Pick<
       'Dejará de recibir los mensajes de este grupo. Los mensajes siguen para los demás participantes.',
     members_one: '{{count}} participante',
     members_other: '{{count}} participantes',
+  },
+  hrContact: {
+    title: 'Habla con RR. HH.',
+    emptyTitle: 'Ninguna solicitud abierta',
+    emptyDescription: 'Tus conversaciones con RR. HH. aparecerán aquí.',
   },
   reminders: {
     title: 'Recordatorios',

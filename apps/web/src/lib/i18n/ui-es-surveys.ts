@@ -1,7 +1,7 @@
-import type { PartialUiCatalogue } from './ui-catalogue.ts';
+import type { UiCatalogue } from './ui-catalogue.ts';
 
 /** The Spanish texts of the surveys, as employees answer them. ui-es.ts joins them into the catalogue. */
-export const uiEsPortalSurveys: NonNullable<NonNullable<PartialUiCatalogue['portal']>['surveys']> = {
+export const uiEsPortalSurveys: UiCatalogue['portal']['surveys'] = {
   listTitle: 'Encuestas',
   listEmptyTitle: 'No hay encuestas disponibles',
   listEmptyTitleNamed: 'Nada disponible en {{name}}',
@@ -86,7 +86,7 @@ export const uiEsPortalSurveys: NonNullable<NonNullable<PartialUiCatalogue['port
  * The Spanish texts of the surveys, as the administration writes them and reads their results.
  * ui-es.ts joins them into the catalogue.
  */
-export const uiEsAdminSurveys: NonNullable<NonNullable<PartialUiCatalogue['admin']>['surveys']> = {
+export const uiEsAdminSurveys: UiCatalogue['admin']['surveys'] = {
   title: 'Encuestas',
   new: 'Nueva encuesta',
   loading: 'Cargando las encuestas',
@@ -169,5 +169,76 @@ export const uiEsAdminSurveys: NonNullable<NonNullable<PartialUiCatalogue['admin
     multipleChoice: 'Opción única',
     checkbox: 'Casillas',
     upload: 'Envío de archivos',
+  },
+  editor: {
+    newTitle: 'Nueva encuesta',
+    editTitle: 'Editar encuesta',
+    lockedTitle: 'Esta encuesta ya tiene respuestas',
+    lockedNotice:
+      'Las preguntas y opciones ya respondidas no se pueden quitar, y esas preguntas no pueden cambiar de tipo. Los textos, el orden y las preguntas nuevas siguen siendo editables.',
+    general: 'Datos generales',
+    title: 'Título',
+    description: 'Descripción',
+    headerImage: 'Imagen de encabezado (PNG o JPG)',
+    headerPreview: 'Imagen de encabezado actual',
+    removeImage: 'Quitar imagen',
+    mainColor: 'Color principal',
+    backgroundColor: 'Color de fondo',
+    audience: 'Público y período',
+    groups: 'Grupos que responden',
+    loadingGroups: 'Cargando los grupos',
+    members_one: '{{count}} miembro',
+    members_other: '{{count}} miembros',
+    start: 'Inicio',
+    end: 'Fin',
+    settings: 'Configuración',
+    oneAnswer: 'Permitir solo una respuesta por persona',
+    autosave: 'Guardar las respuestas automáticamente',
+    anonymous: 'Respuestas anónimas',
+    quiz: 'Cuestionario con respuestas correctas (quiz)',
+    questions: 'Preguntas',
+    reorderHint:
+      'Arrastre la pregunta por el asa o use las flechas para cambiar el orden. Con el teclado: enfoque el asa, pulse espacio, muévala con las flechas y pulse espacio de nuevo.',
+    addQuestion: 'Agregar pregunta: {{type}}',
+    save: 'Guardar',
+    saveAndPublish: 'Guardar y publicar',
+    saved: '¡Encuesta guardada correctamente!',
+    fixErrors: 'Revise los campos destacados.',
+    dragQuestion: 'Arrastrar la pregunta {{number}}',
+    questionNumber: 'Pregunta {{number}}',
+    moveUp: 'Subir la pregunta {{number}}',
+    moveDown: 'Bajar la pregunta {{number}}',
+    removeQuestion: 'Quitar la pregunta {{number}}',
+    remove: 'Quitar',
+    questionLocked: 'Esta pregunta ya tiene respuestas: no se puede quitar ni cambiar de tipo.',
+    questionTitle: 'Enunciado de la pregunta {{number}}',
+    questionType: 'Tipo de la pregunta {{number}}',
+    questionDescription: 'Descripción de la pregunta {{number}} (opcional)',
+    required: 'Respuesta obligatoria',
+    options: 'Opciones de la pregunta {{number}}',
+    optionText: 'Opción {{number}}',
+    removeOption: 'Quitar la opción {{number}}',
+    other: 'Opción «Otro» (con texto)',
+    textAvailable: 'Acepta texto',
+    textRequired: 'Texto obligatorio',
+    correct: 'Respuesta correcta',
+    optionLocked: 'Esta opción ya fue elegida en respuestas: no se puede quitar.',
+    addOption: 'Agregar opción',
+    uploadLimits: 'Límites de envío de la pregunta {{number}}',
+    maxFiles: 'Máximo de archivos',
+    maxMegabytes: 'Tamaño total máximo (MB)',
+    onlySpecific: 'Aceptar solo formatos específicos',
+    format: {
+      image: 'Imagen (jpg, jpeg, png)',
+      pdf: 'PDF',
+    },
+    dnd: {
+      instructions:
+        'Para mover la pregunta, pulse espacio o Enter, use las flechas arriba y abajo y pulse espacio o Enter de nuevo. Escape cancela.',
+      picked: 'Pregunta {{number}} seleccionada para mover.',
+      over: 'Pregunta {{number}} sobre la posición {{to}}.',
+      dropped: 'Pregunta {{number}} movida a la posición {{to}}.',
+      cancelled: 'Movimiento cancelado: la pregunta {{number}} volvió a su lugar.',
+    },
   },
 };

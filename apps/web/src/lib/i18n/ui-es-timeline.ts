@@ -1,7 +1,7 @@
-import type { PartialUiCatalogue } from './ui-catalogue.ts';
+import type { UiCatalogue } from './ui-catalogue.ts';
 
 /** The Spanish texts of the portal's dashboard and timeline. ui-es.ts joins them into the catalogue. */
-export const uiEsTimeline: Pick<NonNullable<PartialUiCatalogue['portal']>, 'dashboard' | 'timeline'> = {
+export const uiEsTimeline: Pick<UiCatalogue['portal'], 'dashboard' | 'timeline'> = {
   dashboard: {
     title: 'Dashboard',
     shortcutsHeading: 'Accesos directos',

@@ -1,10 +1,10 @@
-import type { PartialUiCatalogue } from './ui-catalogue.ts';
+import type { UiCatalogue } from './ui-catalogue.ts';
 
 /**
  * The Spanish texts of the corporate TV, its screen and its administration. ui-es.ts joins them
  * into the catalogue.
  */
-export const uiEsTv: Pick<PartialUiCatalogue, 'corporateTv'> = {
+export const uiEsTv: Pick<UiCatalogue, 'corporateTv'> = {
   corporateTv: {
     screen: {
       title: 'TV corporativa',

@@ -1,4 +1,4 @@
-import type { PartialUiCatalogue } from './ui-catalogue.ts';
+import type { UiCatalogue } from './ui-catalogue.ts';
 import { uiEsAdminContent } from './ui-es-admin-content.ts';
 import { uiEsAdminSettings } from './ui-es-admin-settings.ts';
 import { uiEsAdmin } from './ui-es-admin.ts';
@@ -10,11 +10,10 @@ import { uiEsTimeline } from './ui-es-timeline.ts';
 import { uiEsTv } from './ui-es-tv.ts';
 
 /**
- * The web app's texts in Spanish. The spec has Spanish dictionaries only for some labels;
- * the sign-in screens and the shell are covered here, the rest falls back to English. The areas'
- * texts are in files of their own (`ui-es-<area>.ts`), joined here.
+ * The web app's texts in Spanish, complete key for key (the type requires every key of the
+ * Portuguese catalogue). The areas' texts are in files of their own (`ui-es-<area>.ts`), joined here.
  */
-export const uiEs: PartialUiCatalogue = {
+export const uiEs: UiCatalogue = {
   common: {
     cancel: 'Cancelar',
     select: 'Seleccionar',
@@ -142,17 +141,47 @@ export const uiEs: PartialUiCatalogue = {
       changed: 'Contraseña cambiada. Entra con la nueva contraseña.',
     },
   },
+  guard: {
+    loadingUser: 'Cargando tus datos…',
+    noPermissionTitle: 'No tienes acceso a esta funcionalidad.',
+    noPermissionDescription:
+      'Comunícate con el administrador y solicita que active los permisos para este recurso.',
+    noPermissionLink: 'Más información',
+    notApprovedTitle: 'Administración',
+    backToPortal: 'Volver al portal',
+  },
   nav: {
     main: 'Navegación principal',
+    dashboard: 'Dashboard',
+    timeline: 'Timeline',
+    chat: 'Chat',
+    surveys: 'Encuestas',
+    hrContact: 'Habla con RR. HH.',
+    unreadTickets_one: '{{count}} solicitud con mensaje no leído',
+    unreadTickets_other: '{{count}} solicitudes con mensajes no leídos',
     unreadChat_one: '{{count}} mensaje no leído en el chat',
     unreadChat_other: '{{count}} mensajes no leídos en el chat',
   },
   userMenu: {
     open: 'Menú del usuario',
     admin: 'Administración',
+    portal: 'Ir al portal',
     myAccount: 'Mi cuenta',
     language: 'Idioma',
     logout: 'Salir',
+  },
+  breadcrumb: {
+    label: 'Estás en',
+    home: 'Dashboard',
+  },
+  alert: {
+    close: 'Cerrar alerta',
+    region: 'Alertas',
+  },
+  toast: {
+    label: 'Notificación',
+    close: 'Cerrar notificación',
+    region: 'Notificaciones ({hotkey})',
   },
   notFound: {
     title: 'Página no encontrada',
