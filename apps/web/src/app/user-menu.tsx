@@ -61,6 +61,9 @@ export function UserMenu({ area }: { area: 'portal' | 'admin' }) {
           <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(paths.portal.myAccount)}>
             {t('userMenu.myAccount')}
           </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(paths.portal.reminders)}>
+            {t('userMenu.reminders')}
+          </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold text-slate-600 uppercase">
             {t('userMenu.language')}

@@ -165,6 +165,7 @@ export const uiEn: UiCatalogue = {
     admin: 'Administration',
     portal: 'Go to the portal',
     myAccount: 'My account',
+    reminders: 'Reminders',
     language: 'Language',
     logout: 'Sign out',
   },

@@ -167,6 +167,7 @@ export const uiEs: UiCatalogue = {
     admin: 'Administración',
     portal: 'Ir al portal',
     myAccount: 'Mi cuenta',
+    reminders: 'Recordatorios',
     language: 'Idioma',
     logout: 'Salir',
   },

@@ -73,6 +73,7 @@ export const uiPtBR = {
     admin: 'Administração',
     portal: 'Ir para o portal',
     myAccount: 'Minha conta',
+    reminders: 'Lembretes',
     language: 'Idioma',
     logout: 'Sair',
   },

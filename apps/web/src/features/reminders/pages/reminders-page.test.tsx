@@ -57,6 +57,19 @@ function reminderServer(all: Lembrete[], extra: Parameters<typeof fakeBackend>[0
 const findHeading = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 45_000 });
 
 describe('the reminders page', { timeout: 90_000 }, () => {
+  it('is reached from the user menu, with the reminder times as everywhere else', async () => {
+    reminderServer([reminder(1, { titulo: 'Reunião de equipe' })]);
+    renderApp('/painel/timeline', { user: makeLoggedUser() });
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Menu do usuário/ }, { timeout: 45_000 }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Lembretes' }));
+    await findHeading('Lembretes');
+    expect(screen.getByTestId('location')).toHaveTextContent('/painel/exemplo/lembrete');
+    const meeting = await screen.findByRole('listitem', { name: 'Reunião de equipe' });
+    expect(meeting.querySelector('time')?.textContent).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  });
+
   it('lists upcoming and past reminders, concludes one and deletes another after asking', async () => {
     const server = reminderServer([
       reminder(1, { titulo: 'Reunião de equipe', recorrencia: 'DIARIA', flEmail: 'S' }),
