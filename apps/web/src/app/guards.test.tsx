@@ -170,6 +170,8 @@ describe('route guards', () => {
       'Portal do RH',
       'Comunicados',
       'Pesquisas',
+      // Issue 29: the corporate TV in the sidebar too.
+      'TV corporativa',
       // Issue 15: the portal's chat inside the administration.
       'Chat',
       'Auditoria',

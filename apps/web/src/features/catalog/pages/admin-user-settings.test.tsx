@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeBackend, makeLoggedUser, ok, renderApp } from '#app/test-harness.tsx';
+import { changeLanguage } from '#lib/i18n/i18n.ts';
 
 const reader = makeLoggedUser({
   flAdministrador: true,
@@ -253,6 +254,16 @@ describe('user import page', { timeout: 40_000 }, () => {
     expect(await screen.findByText('email: Este e-mail já está em uso por outra pessoa')).toBeInTheDocument();
     expect(screen.getByText(/Nada foi importado/)).toBeInTheDocument();
     expect(apply).toBeDisabled();
+  });
+
+  it('writes the row limit as the chosen language writes numbers', async () => {
+    fakeBackend({});
+    renderApp('/admin/usuarios/importacao', { user: editor });
+    expect(
+      await screen.findByText('No máximo 20.000 linhas por arquivo.', {}, { timeout: firstLoad }),
+    ).toBeVisible();
+    await changeLanguage('en');
+    expect(await screen.findByText('At most 20,000 rows per file.')).toBeVisible();
   });
 
   it('sends a read-only administrator back from the import page', async () => {

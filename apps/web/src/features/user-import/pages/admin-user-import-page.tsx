@@ -8,6 +8,7 @@ import { peopleLimits } from '@elo/contract/calls/people-limits';
 import { downloadUrl } from '@elo/contract/define-call';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { paths } from '#lib/paths.ts';
 import { errorMessageOf } from '#lib/api-client.ts';
 import { Alert } from '#ui/alert.tsx';
@@ -139,7 +140,9 @@ export function AdminUserImportPage() {
           <li>{t('admin.userImport.ruleGroups')}</li>
           <li>{t('admin.userImport.rulePassword')}</li>
           <li>
-            {t('admin.userImport.ruleLimit', { rows: peopleLimits.importRowsMax.toLocaleString('pt-BR') })}
+            {t('admin.userImport.ruleLimit', {
+              rows: peopleLimits.importRowsMax.toLocaleString(currentLanguage()),
+            })}
           </li>
         </ul>
         <div className="flex flex-wrap gap-2">
