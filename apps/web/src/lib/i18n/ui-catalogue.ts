@@ -10,3 +10,21 @@ export type UiCatalogue = Widen<typeof uiPtBR & typeof uiPtBRAccess & typeof uiP
 
 /** A translation that covers only some texts; i18next falls back to English for the rest. */
 export type PartialUiCatalogue = DeepPartial<UiCatalogue>;
+
+/** The administration's home, administrators, users and groups: one area file per language. */
+export type AdminHomeTexts = Pick<
+  UiCatalogue['admin'],
+  | 'areaTitle'
+  | 'nav'
+  | 'backToPortal'
+  | 'figures'
+  | 'menu'
+  | 'sections'
+  | 'quickAccess'
+  | 'quickAccessHint'
+  | 'emptyTitle'
+  | 'emptyDescription'
+  | 'administrators'
+  | 'usersAdmin'
+  | 'groupsAdmin'
+>;

@@ -1,25 +1,10 @@
-import type { UiCatalogue } from './ui-catalogue.ts';
+import type { AdminHomeTexts } from './ui-catalogue.ts';
 
 /**
  * The English texts of the administration's home, administrators, users and groups. ui-en.ts joins
  * them into the catalogue.
  */
-export const uiEnAdmin: Pick<
-  UiCatalogue['admin'],
-  | 'areaTitle'
-  | 'nav'
-  | 'backToPortal'
-  | 'figures'
-  | 'menu'
-  | 'sections'
-  | 'quickAccess'
-  | 'quickAccessHint'
-  | 'emptyTitle'
-  | 'emptyDescription'
-  | 'administrators'
-  | 'usersAdmin'
-  | 'groupsAdmin'
-> = {
+export const uiEnAdmin: AdminHomeTexts = {
   areaTitle: 'Administration',
   nav: 'Administration menu',
   backToPortal: 'Go to the portal',

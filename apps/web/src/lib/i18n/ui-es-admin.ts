@@ -1,25 +1,10 @@
-import type { UiCatalogue } from './ui-catalogue.ts';
+import type { AdminHomeTexts } from './ui-catalogue.ts';
 
 /**
  * The Spanish texts of the administration's home, administrators, users and groups. ui-es.ts joins
  * them into the catalogue.
  */
-export const uiEsAdmin: Pick<
-  UiCatalogue['admin'],
-  | 'areaTitle'
-  | 'nav'
-  | 'backToPortal'
-  | 'figures'
-  | 'menu'
-  | 'sections'
-  | 'quickAccess'
-  | 'quickAccessHint'
-  | 'emptyTitle'
-  | 'emptyDescription'
-  | 'administrators'
-  | 'usersAdmin'
-  | 'groupsAdmin'
-> = {
+export const uiEsAdmin: AdminHomeTexts = {
   areaTitle: 'Administración',
   nav: 'Menú de la administración',
   backToPortal: 'Ir al portal',
