@@ -30,8 +30,7 @@ export async function listAdminTimeline(
   const { entries, total } = await pageAdminTimeline(db, {
     companyId: scope.companyId,
     groupId: query.groupId,
-    page: query.page.number,
-    pageSize: query.page.size,
+    page: query.page,
   });
   const posts = await deps.timeline.adminCards(
     scope,

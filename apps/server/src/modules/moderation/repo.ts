@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type PageQuery } from '../../platform/paging.ts';
 import type { Database } from '../../db/client.ts';
 import { comments, groups, postGroups, posts } from '../../db/schema/all.ts';
 
@@ -115,17 +116,18 @@ export interface AdminTimelineEntry {
  */
 export async function pageAdminTimeline(
   db: Database,
-  options: { companyId: number; groupId: number | undefined; page: number; pageSize: number },
+  options: { companyId: number; groupId: number | undefined; page: PageQuery },
 ): Promise<{ entries: AdminTimelineEntry[]; total: number }> {
   const inGroup: SQL = options.groupId
     ? sql`and exists (select 1 from ${postGroups} pg where pg.post_id = p.id and pg.group_id = ${options.groupId})`
     : sql``;
   const where = sql`p.company_id = ${options.companyId} and p.status = 'published' and p.deleted_at is null
     and p.publish_at <= now() ${inGroup}`;
+  const { limit, offset } = rowsOf(options.page);
   const [page, counted] = await Promise.all([
     db.execute(sql`select p.id, p.hidden_at is not null as hidden from ${posts} p where ${where}
       order by p.publish_at desc nulls last, p.id desc
-      limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}`),
+      limit ${limit} offset ${offset}`),
     db.execute(sql`select count(*)::int as total from ${posts} p where ${where}`),
   ]);
   const entries = (page as unknown as { rows: AdminTimelineEntry[] }).rows;

@@ -13,7 +13,7 @@ import {
   reactions,
   savedPosts,
 } from '../../db/schema/all.ts';
-import type { PageQuery } from '../../platform/paging.ts';
+import { rowsOf, type PageQuery } from '../../platform/paging.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
 import type { FeedEntry } from './card.ts';
 
@@ -169,8 +169,7 @@ export async function pageEntries(
   scope: TenantScope,
   query: FeedQuery,
 ): Promise<{ entries: FeedEntry[]; total: number }> {
-  const pageSize = query.page.size;
-  const offset = (query.page.number - 1) * pageSize;
+  const { limit: pageSize, offset } = rowsOf(query.page);
   const window = pageSize * countedPagesAhead + 1;
   const rows = await pageStatement(db, {
     companyId: scope.companyId,

@@ -12,7 +12,7 @@ import {
   savedPosts,
   users,
 } from '../../db/schema/all.ts';
-import type { PageQuery } from '../../platform/paging.ts';
+import { rowsOf, type PageQuery } from '../../platform/paging.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
 import type { Gesture, PostComment } from './card.ts';
 import { commentOf } from './cards-repo.ts';
@@ -48,12 +48,13 @@ export async function pageComments(
     isNull(comments.deletedAt),
     isNull(comments.hiddenAt),
   );
+  const { limit, offset } = rowsOf(page);
   const [rows, [total]] = await Promise.all([
     selectCommentsWithAuthor(db)
       .where(where)
       .orderBy(desc(comments.createdAt), desc(comments.id))
-      .limit(page.size)
-      .offset((page.number - 1) * page.size),
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(comments).where(where),
   ]);
   return { comments: rows.map(commentOf), total: total?.total ?? 0 };
