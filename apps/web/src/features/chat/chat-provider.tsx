@@ -25,7 +25,11 @@ const ChatContext = createContext<ChatConnectionState>(noChat);
 const retryDelayMs = 500;
 const maxRetryDelayMs = 30_000;
 
-function ChatConnection({ me, children }: { me: number; children: ReactNode }) {
+/**
+ * The connection of one person allowed to chat. It renders nothing and reports its state up, so
+ * starting or ending it (sign-in, sign-out) never remounts the pages beside it.
+ */
+function ChatConnection({ me, onState }: { me: number; onState: (state: ChatConnectionState) => void }) {
   const { t } = useTranslation();
   const showToast = useToastStore((state) => state.showToast);
   const [controller, setController] = useState<ChatController | null>(null);
@@ -74,26 +78,30 @@ function ChatConnection({ me, children }: { me: number; children: ReactNode }) {
     };
   }, [failures, showToast, t]);
 
-  const value: ChatConnectionState = {
-    controller,
-    failed: controller === null && failures > 0,
-    retry: () => setAttempt((count) => count + 1),
-  };
-  return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
+  const failed = controller === null && failures > 0;
+  useEffect(() => {
+    onState({ controller, failed, retry: () => setAttempt((count) => count + 1) });
+  }, [controller, failed, onState]);
+  useEffect(() => () => onState(noChat), [onState]);
+  return null;
 }
 
 /**
  * Keeps the chat connected while someone allowed to chat is signed in, on every page, so the
  * unread total in the menu stays current (spec section 4: it connects only with a stored chat
- * token). Composed by the root layout, above the pages, which remount on navigation.
+ * token). Composed by the root layout, above the layouts and pages.
  */
 export function ChatProvider({ children }: { children: ReactNode }) {
   const user = useKnownLoggedUser();
-  if (!user || !hasPermission(user, Permission.chat)) return <>{children}</>;
+  const [state, setState] = useState<ChatConnectionState>(noChat);
+  const me = user && hasPermission(user, Permission.chat) ? user.usuario.idUsuario : null;
+  // The same tree with or without a connection: signing in or out must not remount the pages (the
+  // logout page would end the session twice, a form would lose what was typed).
   return (
-    <ChatConnection key={user.usuario.idUsuario} me={user.usuario.idUsuario}>
+    <ChatContext.Provider value={me === null ? noChat : state}>
+      {me !== null && <ChatConnection key={me} me={me} onState={setState} />}
       {children}
-    </ChatConnection>
+    </ChatContext.Provider>
   );
 }
 
