@@ -31,6 +31,7 @@ import { notificationsModule } from './modules/notifications/module.ts';
 import { publicationReachModule } from './modules/publication-reach/module.ts';
 import { publicationsModule } from './modules/publications/module.ts';
 import { remindersModule } from './modules/reminders/module.ts';
+import { pushModule } from './modules/push/module.ts';
 import { surveysModule } from './modules/surveys/module.ts';
 import { timelineModule } from './modules/timeline/module.ts';
 import { tvModule } from './modules/tv/module.ts';
@@ -80,6 +81,7 @@ const appModules = [
   usersModule,
   myAccountModule,
   remindersModule,
+  pushModule,
   moderationModule,
   administratorsModule,
   catalogModule,

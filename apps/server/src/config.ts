@@ -101,6 +101,36 @@ const envSchema = z.object({
   /** A JSON webhook that delivers SMS ({to, message}, Bearer token); without it SMS go to the outbox. */
   SMS_PROVIDER_URL: z.url().optional(),
   SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
+  /**
+   * The VAPID key pair web push is signed with (base64url, as web-push's generateVAPIDKeys gives
+   * them); without them the server makes a pair on first start and keeps it in the database.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{80,100}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  /** Who runs this server, for push services (a mailto: or https: address; iOS refuses others). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: address')
+    .default('mailto:nao-responda@elo.local'),
+  /**
+   * Push endpoints are accepted only as https: URLs of public hosts; these URL prefixes
+   * (comma-separated) are accepted too: a private push service, or a test's stand-in.
+   */
+  PUSH_ENDPOINTS_ALLOW: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((prefix) => prefix.trim())
+        .filter(Boolean),
+    )
+    .optional(),
   /** With a bucket, media live in S3-compatible storage (needed with several nodes) instead of DATA_DIR/media. */
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),

@@ -5,6 +5,7 @@ import { chatPersonalData } from './chat/personal-data.ts';
 import { hrTicketsPersonalData } from './hr-tickets/personal-data.ts';
 import { accountPersonalData } from './my-account/personal-data.ts';
 import { notificationsPersonalData } from './notifications/personal-data.ts';
+import { pushPersonalData } from './push/personal-data.ts';
 import { remindersPersonalData } from './reminders/personal-data.ts';
 import { surveysPersonalData } from './surveys/personal-data.ts';
 import { timelinePersonalData } from './timeline/personal-data.ts';
@@ -22,6 +23,7 @@ export const personalDataOwners: readonly PersonalDataOwner[] = [
   chatPersonalData,
   hrTicketsPersonalData,
   remindersPersonalData,
+  pushPersonalData,
   surveysPersonalData,
   auditPersonalData,
 ];

@@ -81,6 +81,8 @@ export const preferenciaNotificacaoSchema = z.object({
   /** Shown in the app (the bell) or not. */
   flNoApp: flagSchema,
   email: z.enum([EmailDigest.none, EmailDigest.daily, EmailDigest.weekly]),
+  /** Pushed to the person's registered devices too (issue 30); on unless they turned it off. */
+  flPush: flagSchema.default('S'),
 });
 export type PreferenciaNotificacao = z.infer<typeof preferenciaNotificacaoSchema>;
 

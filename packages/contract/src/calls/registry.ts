@@ -194,6 +194,13 @@ import {
   salvaFeriadoAdmin,
   salvaRespostaProntaAdmin,
 } from './hr-settings.ts';
+import {
+  consultaChavePublicaPush,
+  consultaDispositivosPush,
+  enviaPushTeste,
+  registraDispositivoPush,
+  removeDispositivoPush,
+} from './push.ts';
 
 /** Every call of the API: the server registers these, the web client is typed from them. */
 export const calls = {
@@ -321,6 +328,11 @@ export const calls = {
   consultaOpcoesRegrasGrupoAdmin,
   salvaRegrasGrupoAdmin,
   consultaLembretes,
+  consultaChavePublicaPush,
+  registraDispositivoPush,
+  consultaDispositivosPush,
+  removeDispositivoPush,
+  enviaPushTeste,
   salvaLembrete,
   concluiLembrete,
   excluiLembrete,

@@ -198,6 +198,8 @@ export const en: Catalogue = {
     holidayNational: 'This date is already a national holiday',
     reminderDaysInvalid: 'Enter 1 to 30 days between reminders',
     recurrenceInvalid: 'Select a valid recurrence: none, daily, weekly or monthly',
+    pushEndpointInvalid: "The browser's notification address is not valid",
+    pushEndpointRefused: "This notification address is not accepted: use the browser's own push service",
     snoozeInvalid: 'Snooze for 10 minutes, 1 hour or 1 day',
     tvSecondsRange: 'Enter 8 to 15 seconds per slide',
     tvPostsRange: 'Enter 1 to 10 publications',

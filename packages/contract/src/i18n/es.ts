@@ -203,6 +203,9 @@ export const es: Catalogue = {
     holidayNational: 'Esta fecha ya es un feriado nacional',
     reminderDaysInvalid: 'Informe de 1 a 30 días entre los recordatorios',
     recurrenceInvalid: 'Selecciona una recurrencia válida: ninguna, diaria, semanal o mensual',
+    pushEndpointInvalid: 'La dirección de notificación del navegador no es válida',
+    pushEndpointRefused:
+      'Esta dirección de notificación no se acepta: usa el servicio de notificaciones del propio navegador',
     snoozeInvalid: 'Pospón 10 minutos, 1 hora o 1 día',
     tvSecondsRange: 'Indique de 8 a 15 segundos por diapositiva',
     tvPostsRange: 'Indique de 1 a 10 publicaciones',

@@ -197,6 +197,9 @@ export const ptBR = {
     holidayNational: 'Esta data já é um feriado nacional',
     reminderDaysInvalid: 'Informe de 1 a 30 dias entre os lembretes',
     recurrenceInvalid: 'Selecione uma recorrência válida: nenhuma, diária, semanal ou mensal',
+    pushEndpointInvalid: 'O endereço de notificação do navegador não é válido',
+    pushEndpointRefused:
+      'Este endereço de notificação não é aceito: use o serviço de notificações do próprio navegador',
     snoozeInvalid: 'Adie por 10 minutos, 1 hora ou 1 dia',
     tvSecondsRange: 'Informe de 8 a 15 segundos por slide',
     tvPostsRange: 'Informe de 1 a 10 publicações',

@@ -2,6 +2,19 @@ import type { ServerCatalogue } from './catalogue.ts';
 
 /** English: the server's own texts (exports, imports, e-mails). */
 export const enServer: ServerCatalogue = {
+  push: {
+    confidentialTitle: 'You have a new message from HR',
+    testTitle: 'Elo test notification',
+    testBody: 'If you can see this, notifications reach this device.',
+    outcome: {
+      delivered: 'The push service accepted the message (HTTP {{status}}).',
+      gone: 'The push service no longer knows this device (HTTP {{status}}), so it was removed. Turn notifications on again in this browser.',
+      retry: 'The push service is busy or down (HTTP {{status}}). Try again later.',
+      rejected: 'The push service refused the message (HTTP {{status}}).',
+      unreachable: "This device's push service could not be reached. Try again later.",
+      refused: "This device's notification address is not accepted, so it was removed.",
+    },
+  },
   administrators: {
     removalMaster: "they are the company's master user.",
     removalLastEditor:

@@ -2,6 +2,20 @@ import type { ServerCatalogue } from './catalogue.ts';
 
 /** Spanish: the server's own texts (exports, imports, e-mails). */
 export const esServer: ServerCatalogue = {
+  push: {
+    confidentialTitle: 'Tienes un nuevo mensaje de RR. HH.',
+    testTitle: 'Notificación de prueba de Elo',
+    testBody: 'Si ves esto, las notificaciones llegan a este dispositivo.',
+    outcome: {
+      delivered: 'El servicio de notificaciones aceptó el mensaje (HTTP {{status}}).',
+      gone: 'El servicio de notificaciones ya no reconoce este dispositivo (HTTP {{status}}), así que se eliminó. Activa de nuevo las notificaciones en este navegador.',
+      retry: 'El servicio de notificaciones está ocupado o caído (HTTP {{status}}). Inténtalo más tarde.',
+      rejected: 'El servicio de notificaciones rechazó el mensaje (HTTP {{status}}).',
+      unreachable:
+        'No se pudo contactar con el servicio de notificaciones de este dispositivo. Inténtalo más tarde.',
+      refused: 'La dirección de notificación de este dispositivo no se acepta, así que se eliminó.',
+    },
+  },
   administrators: {
     removalMaster: 'es el usuario maestro de la empresa.',
     removalLastEditor:

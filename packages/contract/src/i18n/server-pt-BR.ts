@@ -1,5 +1,20 @@
 /** Portuguese (Brazil): the server's own texts (exports, imports, e-mails), never shipped to the web. */
 export const ptBRServer = {
+  push: {
+    confidentialTitle: 'Você tem uma nova mensagem do RH',
+    testTitle: 'Notificação de teste do Elo',
+    testBody: 'Se você está vendo isto, as notificações chegam a este dispositivo.',
+    outcome: {
+      delivered: 'O serviço de notificações aceitou a mensagem (HTTP {{status}}).',
+      gone: 'O serviço de notificações não conhece mais este dispositivo (HTTP {{status}}), que foi removido. Ative as notificações de novo neste navegador.',
+      retry:
+        'O serviço de notificações está ocupado ou fora do ar (HTTP {{status}}). Tente de novo mais tarde.',
+      rejected: 'O serviço de notificações recusou a mensagem (HTTP {{status}}).',
+      unreachable:
+        'Não foi possível falar com o serviço de notificações deste dispositivo. Tente de novo mais tarde.',
+      refused: 'O endereço de notificação deste dispositivo não é aceito, e ele foi removido.',
+    },
+  },
   administrators: {
     removalMaster: 'ele é o usuário master da empresa.',
     removalLastEditor:

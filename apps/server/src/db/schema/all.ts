@@ -13,3 +13,4 @@ export * from './notifications.ts';
 export * from './people.ts';
 export * from './hr.ts';
 export * from './tv.ts';
+export * from './push.ts';

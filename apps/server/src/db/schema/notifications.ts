@@ -57,6 +57,8 @@ export const notificationPreferences = pgTable(
     inApp: boolean('in_app').notNull().default(true),
     /** none, daily or weekly. */
     emailDigest: varchar('email_digest', { length: 8 }).notNull().default('none'),
+    /** Pushed to the person's registered devices (web push) as well. */
+    push: boolean('push').notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.type] }),

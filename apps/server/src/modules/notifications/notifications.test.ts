@@ -294,7 +294,7 @@ describe('preferences', () => {
     const response = await t.call('consultaPreferenciasNotificacao', {}, { cookie: carlos });
     // Every type the contract knows (issue 15 added readings, moderation and publications), in its order.
     expect(response.json().data.listPreferencias).toEqual(
-      notificationTypes.map((tipo) => ({ tipo, flNoApp: 'S', email: EmailDigest.none })),
+      notificationTypes.map((tipo) => ({ tipo, flNoApp: 'S', flPush: 'S', email: EmailDigest.none })),
     );
   });
 
@@ -302,8 +302,8 @@ describe('preferences', () => {
     const unknown = await savePreferences(
       carlos,
       [
-        { tipo: NotificationType.postComment, flNoApp: 'N', email: EmailDigest.none },
-        { tipo: 'ANIVERSARIO', flNoApp: 'S', email: EmailDigest.none },
+        { tipo: NotificationType.postComment, flNoApp: 'N', flPush: 'S', email: EmailDigest.none },
+        { tipo: 'ANIVERSARIO', flNoApp: 'S', flPush: 'S', email: EmailDigest.none },
       ],
       'pt-BR',
     );
@@ -313,7 +313,7 @@ describe('preferences', () => {
     expect(Object.keys(body.errors)).toEqual(['listPreferencias.1.tipo']);
     const english = await savePreferences(
       carlos,
-      [{ tipo: 'ANIVERSARIO', flNoApp: 'S', email: EmailDigest.none }],
+      [{ tipo: 'ANIVERSARIO', flNoApp: 'S', flPush: 'S', email: EmailDigest.none }],
       'en',
     );
     expect(english.statusCode).toBe(422);
@@ -321,20 +321,21 @@ describe('preferences', () => {
     expect(englishMessage).toEqual(expect.any(String));
     expect(englishMessage).not.toBe(body.errors['listPreferencias.1.tipo'][0]);
     const badDigest = await savePreferences(carlos, [
-      { tipo: NotificationType.postComment, flNoApp: 'S', email: 'HOURLY' },
+      { tipo: NotificationType.postComment, flNoApp: 'S', flPush: 'S', email: 'HOURLY' },
     ]);
     expect(Object.keys(badDigest.json().errors)).toEqual(['listPreferencias.0.email']);
     const stored = await t.call('consultaPreferenciasNotificacao', {}, { cookie: carlos });
     expect(stored.json().data.listPreferencias).toContainEqual({
       tipo: NotificationType.postComment,
       flNoApp: 'S',
+      flPush: 'S',
       email: EmailDigest.none,
     });
   });
 
   it('keeps nothing of a type turned off in the app without e-mail, and only that type', async () => {
     const choices: PreferenciaNotificacao[] = [
-      { tipo: NotificationType.postComment, flNoApp: 'N', email: EmailDigest.none },
+      { tipo: NotificationType.postComment, flNoApp: 'N', flPush: 'S', email: EmailDigest.none },
     ];
     expect((await savePreferences(carlos, choices)).json().data).toEqual({ ok: true });
     const listed = await t.call('consultaPreferenciasNotificacao', {}, { cookie: carlos });
@@ -342,6 +343,7 @@ describe('preferences', () => {
       notificationTypes.map((tipo) => ({
         tipo,
         flNoApp: tipo === NotificationType.postComment ? 'N' : 'S',
+        flPush: 'S',
         email: EmailDigest.none,
       })),
     );
@@ -356,7 +358,7 @@ describe('preferences', () => {
     expect(rows).toEqual([]);
 
     await savePreferences(carlos, [
-      { tipo: NotificationType.postComment, flNoApp: 'S', email: EmailDigest.none },
+      { tipo: NotificationType.postComment, flNoApp: 'S', flPush: 'S', email: EmailDigest.none },
     ]);
   });
 });
@@ -373,8 +375,8 @@ describe('digests', () => {
 
   it('e-mails the daily digest once, with what is new, and nothing on the next run', async () => {
     await savePreferences(maria, [
-      { tipo: NotificationType.postComment, flNoApp: 'S', email: EmailDigest.daily },
-      { tipo: NotificationType.surveyPublished, flNoApp: 'N', email: EmailDigest.weekly },
+      { tipo: NotificationType.postComment, flNoApp: 'S', flPush: 'S', email: EmailDigest.daily },
+      { tipo: NotificationType.surveyPublished, flNoApp: 'N', flPush: 'S', email: EmailDigest.weekly },
     ]);
     const postId = await publishPost(maria, 'Fotos da confraternização no drive');
     await comment(carlos, postId, 'Ficaram ótimas!');

@@ -139,7 +139,7 @@ export async function listPreferences(db: Database, scope: TenantScope): Promise
 export async function upsertPreferences(
   db: Database,
   scope: TenantScope,
-  choices: { type: string; inApp: boolean; emailDigest: 'none' | DigestFrequency }[],
+  choices: { type: string; inApp: boolean; emailDigest: 'none' | DigestFrequency; push: boolean }[],
 ): Promise<void> {
   if (choices.length === 0) return;
   await db
@@ -150,6 +150,7 @@ export async function upsertPreferences(
       set: {
         inApp: sql`excluded.in_app`,
         emailDigest: sql`excluded.email_digest`,
+        push: sql`excluded.push`,
       },
     });
 }

@@ -33,11 +33,22 @@ export type NotificationEvent =
   | { userId: number; kind: 'created'; unread: number; notification: NotificationRow }
   | { userId: number; kind: 'read'; unread: number; readIds?: number[] };
 
+/**
+ * What another module is told once notifications reached the bell: each new row, and whether its
+ * person keeps the type pushed to their devices (web push, modules/push).
+ */
+export type BellListener = (delivered: { row: BellNotification; push: boolean }[]) => void;
+
+/** A notification that reached the bell, as listeners see it. */
+export type BellNotification = NotificationRow;
+
 /** A person's choice for one type: in the bell or not, and in which e-mail digest. */
 export interface NotificationPreference {
   type: NotificationTypeValue;
   inApp: boolean;
   emailDigest: 'none' | DigestFrequency;
+  /** Pushed to the person's registered devices too. */
+  push: boolean;
 }
 
 export interface NotificationsDeps {
@@ -51,10 +62,15 @@ export type NotificationsService = ReturnType<typeof createNotificationsService>
 
 /** Notifications: what features emit, the bell's list and read marks, and each person's choices. */
 export function createNotificationsService(deps: NotificationsDeps) {
+  const listeners: BellListener[] = [];
   return {
     ...deps,
     /** Called by every feature that tells people something (see `notify`). */
-    notify: (input: NotifyInput) => notify(deps, input),
+    notify: (input: NotifyInput) => notify(deps, listeners, input),
+    /** Runs `listener` with every batch of notifications that reached the bell (web push). */
+    onBell: (listener: BellListener) => {
+      listeners.push(listener);
+    },
     /** The caller's unread count (the stream's first event). */
     countUnread: (scope: TenantScope) => countUnread(deps.db, scope),
   };
@@ -65,7 +81,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
  * or in an e-mail digest, then sends the bell's items live to their open tabs. Called after the
  * feature's change is stored; a failure here is logged and never undoes or fails that change.
  */
-async function notify(deps: NotificationsDeps, input: NotifyInput): Promise<void> {
+async function notify(deps: NotificationsDeps, listeners: BellListener[], input: NotifyInput): Promise<void> {
   const { db } = deps;
   try {
     const userIds = await filterCompanyUsers(db, input.companyId, [...new Set(input.userIds)]);
@@ -107,6 +123,8 @@ async function notify(deps: NotificationsDeps, input: NotifyInput): Promise<void
         notification: row,
       })),
     );
+    const delivered = shown.map((row) => ({ row, push: choices.get(row.userId)?.push ?? true }));
+    for (const listener of listeners) listener(delivered);
   } catch (error) {
     deps.log.error({ err: error, type: input.type }, 'notifications not stored');
   }
@@ -153,6 +171,7 @@ export async function notificationPreferences(
       type,
       inApp: row?.inApp ?? true,
       emailDigest: (row?.emailDigest ?? 'none') as NotificationPreference['emailDigest'],
+      push: row?.push ?? true,
     };
   });
 }

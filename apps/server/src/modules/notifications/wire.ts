@@ -39,6 +39,7 @@ export function presentNotification(row: NotificationRow): Notificacao {
 export const presentPreference = (preference: NotificationPreference): PreferenciaNotificacao => ({
   tipo: preference.type,
   flNoApp: toFlag(preference.inApp),
+  flPush: toFlag(preference.push),
   email: digestToWire[preference.emailDigest],
 });
 
@@ -46,6 +47,7 @@ export const presentPreference = (preference: NotificationPreference): Preferenc
 export const preferenceOf = (choice: PreferenciaNotificacao): NotificationPreference => ({
   type: choice.tipo,
   inApp: fromFlag(choice.flNoApp),
+  push: fromFlag(choice.flPush),
   emailDigest: digestFromWire(choice.email),
 });
 
