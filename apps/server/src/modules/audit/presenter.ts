@@ -64,7 +64,7 @@ export function auditExportTable(
 ): ExportTable {
   const lines = entries.map(exportLine);
   if (truncatedAt !== null)
-    lines.push([t('audit.export.truncated', { limite: truncatedAt.toLocaleString('pt-BR') })]);
+    lines.push([t('audit.export.truncated', { limite: truncatedAt })]);
   return {
     title: t('audit.export.title'),
     header: [

@@ -101,7 +101,7 @@ export async function exportInteractions(
   });
   if (rows.length > interactionsExportLimit) {
     lines.push([
-      t('publicationReach.export.truncated', { limite: interactionsExportLimit.toLocaleString('pt-BR') }),
+      t('publicationReach.export.truncated', { limite: interactionsExportLimit }),
     ]);
   }
   return {

@@ -1,4 +1,4 @@
-import { fallbackLanguage, languages, type Language } from '@elo/contract/enums';
+import { fallbackLanguage, type Language } from '@elo/contract/enums';
 
 /** Each language's name in itself, as a language switcher shows it. */
 export const languageNames: Record<Language, string> = {
@@ -17,10 +17,6 @@ export function normalizeLanguage(tag: string | null | undefined): Language | nu
   return null;
 }
 
-/** Type guard for a value that already is one of the portal's languages. */
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
 
 /**
  * The language to start with (spec section 2, Guards): the saved `@lang` when it is valid,
