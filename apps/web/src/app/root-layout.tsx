@@ -90,7 +90,7 @@ export function RootLayout() {
       <SessionExpiredRedirect />
       {/* Above the pages (each remounts on navigation) so the chat socket lives as long as the session. */}
       <ChatProvider>
-        <PageOutlet keepMounted />
+        <PageOutlet />
       </ChatProvider>
       <AlertList />
       {/* A dialog or the toaster whose code fails to load must not blank the page. */}

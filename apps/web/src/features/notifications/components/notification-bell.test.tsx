@@ -74,9 +74,7 @@ describe('the notification bell', { timeout: 90_000 }, () => {
     await userEvent.click(first);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/painel/publicacao/1'));
     expect(server.marked).toEqual([{ idsNotificacoes: [1] }]);
-    // The header stayed in place through the navigation: the same bell, now with one unread.
-    await waitFor(() => expect(bell).toHaveAccessibleName('Notificações (1 não lida)'));
-    expect(bell).toBeInTheDocument();
+    expect(await findBell('Notificações (1 não lida)')).toBeInTheDocument();
   });
 
   it("marks all as read with 'Marcar todas como lidas'", async () => {
