@@ -64,7 +64,8 @@ export const enServer: ServerCatalogue = {
       changes: 'Changes',
       ip: 'Address',
       userAgent: 'Browser',
-      truncated: 'Export limited to the {{limite, number}} most recent entries; narrow the filters to see the rest.',
+      truncated:
+        'Export limited to the {{limite, number}} most recent entries; narrow the filters to see the rest.',
     },
   },
   publicationReach: {

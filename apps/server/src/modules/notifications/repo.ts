@@ -177,7 +177,13 @@ export async function listDigestRecipients(db: Database, frequency: DigestFreque
 }
 
 export interface DigestContent {
-  person: { name: string; email: string | null; active: boolean; companyName: string; language: string | null };
+  person: {
+    name: string;
+    email: string | null;
+    active: boolean;
+    companyName: string;
+    language: string | null;
+  };
   rows: NotificationRow[];
 }
 

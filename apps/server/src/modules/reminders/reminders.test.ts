@@ -364,7 +364,12 @@ describe('firing', () => {
     // São Paulo keeps UTC-3 all year.
     const saoPaulo = (iso: string) => {
       const local = new Date(new Date(iso).getTime() - 3 * 3_600_000).toISOString();
-      return { day: local.slice(8, 10), month: local.slice(5, 7), year: local.slice(0, 4), time: local.slice(11, 16) };
+      return {
+        day: local.slice(8, 10),
+        month: local.slice(5, 7),
+        year: local.slice(0, 4),
+        time: local.slice(11, 16),
+      };
     };
     const en = saoPaulo(people[0]!.made.dtLembrete);
     const es = saoPaulo(people[1]!.made.dtLembrete);

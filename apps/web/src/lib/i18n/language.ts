@@ -17,7 +17,6 @@ export function normalizeLanguage(tag: string | null | undefined): Language | nu
   return null;
 }
 
-
 /**
  * The language to start with (spec section 2, Guards): the saved `@lang` when it is valid,
  * else the first browser language the portal speaks, else English.

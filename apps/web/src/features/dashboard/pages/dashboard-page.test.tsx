@@ -82,9 +82,11 @@ describe('dashboard', () => {
     fakeBackend({});
     renderApp('/painel/dashboard', { user: dashboardUser([Permission.publishTimeline]) });
     const counts = await screen.findByRole('region', { name: 'Pendências' });
-    expect(within(counts).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/painel/fale-rh',
-    ]);
+    expect(
+      within(counts)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/painel/fale-rh']);
   });
 
   it('lists the latest posts of all groups, each opening the post, and the announcements', async () => {
