@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { WebSocket as WsClient, WebSocketServer } from 'ws';
 import { fakeBackend, makeLoggedUser, ok, renderApp } from '#app/test-harness.tsx';
@@ -113,7 +112,8 @@ describe('chat page', { timeout: 20_000 }, () => {
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     // Node's own WebSocket cannot fire its events under jsdom's Event; ws is the same protocol.
     vi.stubGlobal('WebSocket', WsClient);
-    const dom = (globalThis as unknown as { jsdom: JSDOM }).jsdom;
+    // vitest's jsdom environment hands its JSDOM over as `jsdom`: the page's address moves to the server.
+    const dom = (globalThis as unknown as { jsdom: { reconfigure(settings: { url: string }): void } }).jsdom;
     const pageUrl = window.location.href;
     dom.reconfigure({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/painel/chat` });
     try {
