@@ -4,6 +4,11 @@ export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'pt-BR';
 export const fallbackLanguage: Language = 'en';
 
+/** Type guard for a value that already is one of the portal's languages. */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
 /** Permission strings the spec names; the server may hold more. */
 export const Permission = {
   publishTimeline: 'PUBLICAR_TIMELINE_APP',

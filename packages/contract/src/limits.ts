@@ -3,6 +3,12 @@ export const limits = {
   httpTimeoutMs: 10_000,
   toastDurationMs: 5_000,
   socketReconnectDelayMs: 500,
+  /**
+   * The waits between consecutive failed chat connections (issue 29): the first reconnection after
+   * an open socket closes waits socketReconnectDelayMs; each attempt that fails after it waits the
+   * next of these, then the last one again.
+   */
+  socketRetryBackoffMs: [1_000, 2_000, 5_000, 10_000, 20_000, 30_000],
   presencePingMs: 2_000,
   gestosFetchDelayMs: 3_000,
   pageSize: { timeline: 10, comments: 10, chatMessages: 10, userList: 100, admin: 20 },

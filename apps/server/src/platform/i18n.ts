@@ -1,7 +1,11 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
 import i18next, { type TFunction } from 'i18next';
 import Negotiator from 'negotiator';
 import { catalogues } from '@elo/contract/i18n/catalogues';
-import { defaultLanguage, languages, type Language } from '@elo/contract/enums';
+import { dateTimePattern } from '@elo/contract/date-patterns';
+import { defaultLanguage, isLanguage, languages, type Language } from '@elo/contract/enums';
+import { sharedConfig } from '@elo/contract/limits';
 
 const instance = i18next.createInstance();
 await instance.init({
@@ -32,4 +36,25 @@ export function languageFromHeader(header: string | undefined): Language {
 /** A translator bound to one language. */
 export function translatorFor(language: Language): TFunction {
   return instance.getFixedT(language);
+}
+
+/** A person's stored language (users.language), Portuguese when none was recorded. */
+export function languageOrDefault(stored: string | null | undefined): Language {
+  return isLanguage(stored) ? stored : defaultLanguage;
+}
+
+const inCompanyZone = tz(sharedConfig.currentTimezone);
+
+/**
+ * An instant as a language writes it, on the company's clock (America/Sao_Paulo): dd/MM/yyyy HH:mm
+ * in Portuguese and Spanish, MM/dd/yyyy HH:mm in English (the web's patterns, contract's
+ * date-patterns.ts).
+ */
+export function formatDateTime(at: Date, language: Language): string {
+  return format(at, dateTimePattern(language), { in: inCompanyZone });
+}
+
+/** A count as a language writes it: 20.000 in Portuguese and Spanish, 20,000 in English. */
+export function formatCount(value: number, language: Language): string {
+  return value.toLocaleString(language);
 }

@@ -1,10 +1,10 @@
-import { languages, type Language } from '@elo/contract/enums';
+import { isLanguage, languages, type Language } from '@elo/contract/enums';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { awaitsAdminApproval, isAnyAdministrator } from '#lib/admin-access.ts';
 import { changeLanguage, currentLanguage } from '#lib/i18n/i18n.ts';
-import { isLanguage, languageNames } from '#lib/i18n/language.ts';
+import { languageNames } from '#lib/i18n/language.ts';
 import { useKnownLoggedUser } from '#lib/session.ts';
 import { Avatar } from '#ui/avatar.tsx';
 import { ChevronDownIcon } from '#ui/icons.tsx';

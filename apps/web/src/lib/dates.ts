@@ -1,16 +1,11 @@
 import type { Language } from '@elo/contract/enums';
+import { datePatterns, dateTimePattern } from '@elo/contract/date-patterns';
 import { sharedConfig } from '@elo/contract/limits';
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 
 /** A moment as the wire carries it (ISO 8601), or already parsed. */
 export type DateInput = Date | string | number;
-
-const datePatterns: Record<Language, string> = {
-  'pt-BR': 'dd/MM/yyyy',
-  es: 'dd/MM/yyyy',
-  en: 'MM/dd/yyyy',
-};
 
 // Every user sees the company's clock (spec section 3: current_timezone), not the browser's.
 const inCompanyZone = tz(sharedConfig.currentTimezone);
@@ -31,7 +26,7 @@ export function formatDate(value: DateInput, language: Language): string {
 
 /** A date and 24-hour time (`HH:mm`), in America/Sao_Paulo. */
 export function formatDateTime(value: DateInput, language: Language): string {
-  return formatIn(value, `${datePatterns[language]} HH:mm`);
+  return formatIn(value, dateTimePattern(language));
 }
 
 /** Month and year as MM/yyyy, in America/Sao_Paulo. */

@@ -48,9 +48,9 @@ export const en: Catalogue = {
       "The master user's access can only be changed by the master, on the My account page.",
     IMPORT_HAS_ERRORS:
       'The file has rows with errors. Nothing was imported: fix the rows shown and send it again.',
-    IMPORT_TOO_MANY_ROWS: 'The file has too many rows. Send at most {{max}} rows at a time.',
+    IMPORT_TOO_MANY_ROWS: 'The file has too many rows. Send at most {{max, number}} rows at a time.',
     IMPORT_WORKBOOK_TOO_LARGE:
-      "The spreadsheet is too large once uncompressed: the limit is {{limite}}. Send only the template's columns, at most {{max}} rows at a time.",
+      "The spreadsheet is too large once uncompressed: the limit is {{limite}}. Send only the template's columns, at most {{max, number}} rows at a time.",
     SURVEY_NOT_FOUND: 'Survey not found or not available.',
     SURVEY_ACCESS_DENIED: 'You do not have access to this survey.',
     SURVEY_CLOSED: 'This survey is closed and no longer takes answers.',

@@ -49,9 +49,10 @@ export const es: Catalogue = {
       'El acceso del usuario master solo puede cambiarlo él mismo, en la página Mi cuenta.',
     IMPORT_HAS_ERRORS:
       'El archivo tiene filas con errores. No se importó nada: corrija las filas indicadas y envíelo de nuevo.',
-    IMPORT_TOO_MANY_ROWS: 'El archivo tiene demasiadas filas. Envíe como máximo {{max}} filas por vez.',
+    IMPORT_TOO_MANY_ROWS:
+      'El archivo tiene demasiadas filas. Envíe como máximo {{max, number}} filas por vez.',
     IMPORT_WORKBOOK_TOO_LARGE:
-      'La hoja de cálculo es demasiado grande una vez descomprimida: el límite es {{limite}}. Envíe solo las columnas de la plantilla, como máximo {{max}} filas por vez.',
+      'La hoja de cálculo es demasiado grande una vez descomprimida: el límite es {{limite}}. Envíe solo las columnas de la plantilla, como máximo {{max, number}} filas por vez.',
     SURVEY_NOT_FOUND: 'Encuesta no encontrada o no disponible.',
     SURVEY_ACCESS_DENIED: 'No tienes acceso a esta encuesta.',
     SURVEY_CLOSED: 'Esta encuesta está cerrada y ya no acepta respuestas.',

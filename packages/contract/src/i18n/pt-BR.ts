@@ -45,9 +45,9 @@ export const ptBR = {
       'O acesso do usuário master só pode ser alterado por ele mesmo, na página Minha conta.',
     IMPORT_HAS_ERRORS:
       'O arquivo tem linhas com erros. Nada foi importado: corrija as linhas indicadas e envie de novo.',
-    IMPORT_TOO_MANY_ROWS: 'O arquivo tem linhas demais. Envie no máximo {{max}} linhas por vez.',
+    IMPORT_TOO_MANY_ROWS: 'O arquivo tem linhas demais. Envie no máximo {{max, number}} linhas por vez.',
     IMPORT_WORKBOOK_TOO_LARGE:
-      'A planilha é grande demais depois de descompactada: o limite é {{limite}}. Envie só as colunas do modelo, com no máximo {{max}} linhas por vez.',
+      'A planilha é grande demais depois de descompactada: o limite é {{limite}}. Envie só as colunas do modelo, com no máximo {{max, number}} linhas por vez.',
     SURVEY_NOT_FOUND: 'Pesquisa não encontrada ou não disponível.',
     SURVEY_ACCESS_DENIED: 'Você não tem acesso a esta pesquisa.',
     SURVEY_CLOSED: 'Esta pesquisa está encerrada e não aceita mais respostas.',

@@ -77,7 +77,8 @@ export const enServer: ServerCatalogue = {
       changes: 'Changes',
       ip: 'Address',
       userAgent: 'Browser',
-      truncated: 'Export limited to the {{limite}} most recent entries; narrow the filters to see the rest.',
+      truncated:
+        'Export limited to the {{limite, number}} most recent entries; narrow the filters to see the rest.',
     },
   },
   publicationReach: {
@@ -90,7 +91,7 @@ export const enServer: ServerCatalogue = {
       hidden: 'Hidden',
       yes: 'Yes',
       no: 'No',
-      truncated: 'Export limited to the {{limite}} most recent records.',
+      truncated: 'Export limited to the {{limite, number}} most recent records.',
       tabs: {
         comentarios: 'Comments',
         curtir: 'Like',

@@ -79,7 +79,7 @@ export const esServer: ServerCatalogue = {
       ip: 'Dirección',
       userAgent: 'Navegador',
       truncated:
-        'Exportación limitada a los {{limite}} registros más recientes; ajuste los filtros para ver los demás.',
+        'Exportación limitada a los {{limite, number}} registros más recientes; ajuste los filtros para ver los demás.',
     },
   },
   publicationReach: {
@@ -92,7 +92,7 @@ export const esServer: ServerCatalogue = {
       hidden: 'Oculto',
       yes: 'Sí',
       no: 'No',
-      truncated: 'Exportación limitada a los {{limite}} registros más recientes.',
+      truncated: 'Exportación limitada a los {{limite, number}} registros más recientes.',
       tabs: {
         comentarios: 'Comentarios',
         curtir: 'Me gusta',

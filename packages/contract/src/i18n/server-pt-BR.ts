@@ -78,7 +78,7 @@ export const ptBRServer = {
       ip: 'Endereço',
       userAgent: 'Navegador',
       truncated:
-        'Exportação limitada aos {{limite}} registros mais recentes; refine os filtros para ver os demais.',
+        'Exportação limitada aos {{limite, number}} registros mais recentes; refine os filtros para ver os demais.',
     },
   },
   publicationReach: {
@@ -91,7 +91,7 @@ export const ptBRServer = {
       hidden: 'Oculto',
       yes: 'Sim',
       no: 'Não',
-      truncated: 'Exportação limitada aos {{limite}} registros mais recentes.',
+      truncated: 'Exportação limitada aos {{limite, number}} registros mais recentes.',
       tabs: {
         comentarios: 'Comentários',
         curtir: 'Curtir',

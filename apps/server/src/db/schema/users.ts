@@ -51,6 +51,12 @@ export const users = pgTable(
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     lastAccessAt: timestamp('last_access_at', { withTimezone: true }),
+    /**
+     * The language the person last used the portal in (pt-BR, en or es; the Accept-Language of
+     * their calls): what is sent to them later (reminders, digests, HR answers) is written in it.
+     * Null until their first call; read as Portuguese.
+     */
+    language: varchar('language', { length: 5 }),
     createdAt: createdAt('created_at'),
     /**
      * Bumped by every change of what the user and administrator forms edit (not by sign-ins,

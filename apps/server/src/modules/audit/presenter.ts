@@ -63,8 +63,7 @@ export function auditExportTable(
   t: TFunction,
 ): ExportTable {
   const lines = entries.map(exportLine);
-  if (truncatedAt !== null)
-    lines.push([t('audit.export.truncated', { limite: truncatedAt.toLocaleString('pt-BR') })]);
+  if (truncatedAt !== null) lines.push([t('audit.export.truncated', { limite: truncatedAt })]);
   return {
     title: t('audit.export.title'),
     header: [

@@ -3,6 +3,7 @@ import { TicketStatus } from '@elo/contract/calls/hr-tickets';
 import { NotificationType } from '@elo/contract/enums';
 import type { Database } from '../../db/client.ts';
 import { actorAt } from '../../platform/auth/actor.ts';
+import { languageOrDefault } from '../../platform/i18n.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
@@ -59,7 +60,7 @@ export async function sendTicketMail(
   const facts = await findMailFacts(module.db, data.companyId, data.ticketId);
   if (!facts || !facts.requesterEmail || !facts.requesterActive) return;
   const message = ticketUpdateEmail({
-    language: 'pt-BR',
+    language: languageOrDefault(facts.requesterLanguage),
     kind: data.kind,
     personName: facts.requesterName,
     companyName: facts.companyName,

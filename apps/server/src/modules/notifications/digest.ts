@@ -1,5 +1,6 @@
 import type { Logger } from '../../platform/logger.ts';
 import type { Database } from '../../db/client.ts';
+import { languageOrDefault } from '../../platform/i18n.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { MailSender } from '../../platform/mail.ts';
 import { digestEmail } from './digest-email.ts';
@@ -49,6 +50,7 @@ async function sendDigests(deps: DigestDeps, frequency: DigestFrequency): Promis
         await deps.mail.send({
           to: content.person.email,
           ...digestEmail({
+            language: languageOrDefault(content.person.language),
             frequency,
             personName: content.person.name,
             companyName: content.person.companyName,

@@ -178,7 +178,13 @@ export async function listDigestRecipients(db: Database, frequency: DigestFreque
 }
 
 export interface DigestContent {
-  person: { name: string; email: string | null; active: boolean; companyName: string };
+  person: {
+    name: string;
+    email: string | null;
+    active: boolean;
+    companyName: string;
+    language: string | null;
+  };
   rows: NotificationRow[];
 }
 
@@ -199,7 +205,13 @@ export async function takeDigestRows(
     .for('update', { skipLocked: true });
   if (rows.length === 0) return undefined;
   const [person] = await tx
-    .select({ name: users.name, email: users.email, active: users.active, companyName: companies.name })
+    .select({
+      name: users.name,
+      email: users.email,
+      active: users.active,
+      companyName: companies.name,
+      language: users.language,
+    })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));

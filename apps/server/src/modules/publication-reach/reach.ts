@@ -100,9 +100,7 @@ export async function exportInteractions(
     return line;
   });
   if (rows.length > interactionsExportLimit) {
-    lines.push([
-      t('publicationReach.export.truncated', { limite: interactionsExportLimit.toLocaleString('pt-BR') }),
-    ]);
+    lines.push([t('publicationReach.export.truncated', { limite: interactionsExportLimit })]);
   }
   return {
     title: t(`publicationReach.export.tabs.${query.tab}`),

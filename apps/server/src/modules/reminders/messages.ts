@@ -1,36 +1,45 @@
 import escapeHtml from 'escape-html';
+import type { Language } from '@elo/contract/enums';
+import { formatDateTime } from '../../platform/i18n.ts';
 import { linkEmailHtml } from '../../platform/mail-layout.ts';
-import { reminderTimeZone } from './recurrence.ts';
 
-// In Portuguese: a person's language is not stored, and it is the product's language.
+/** What a fired reminder says, in each language the portal speaks (the person's, users.language). */
 const texts = {
-  subject: (title: string) => `Lembrete: ${title}`,
-  greeting: (name: string) => `Olá, ${name}!`,
-  due: (when: string) => `Seu lembrete de ${when} chegou:`,
-  button: 'Ver meus lembretes',
-  note: 'Você recebe este e-mail porque pediu aviso por e-mail neste lembrete.',
-  /** The bell's text when the reminder has no description. */
-  bellBody: (when: string) => `Lembrete de ${when}`,
-};
-
-const timeFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: reminderTimeZone,
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
-/** When a reminder was due, as a person in São Paulo reads it (dd/MM/yyyy, HH:mm). */
-export function formatReminderTime(at: Date): string {
-  return timeFormat.format(at);
-}
+  'pt-BR': {
+    subject: (title: string) => `Lembrete: ${title}`,
+    greeting: (name: string) => `Olá, ${name}!`,
+    due: (when: string) => `Seu lembrete de ${when} chegou:`,
+    button: 'Ver meus lembretes',
+    note: 'Você recebe este e-mail porque pediu aviso por e-mail neste lembrete.',
+    /** The bell's text when the reminder has no description. */
+    bellBody: (when: string) => `Lembrete de ${when}`,
+  },
+  en: {
+    subject: (title: string) => `Reminder: ${title}`,
+    greeting: (name: string) => `Hello, ${name}!`,
+    due: (when: string) => `Your reminder for ${when} is due:`,
+    button: 'See my reminders',
+    note: 'You receive this e-mail because you asked for an e-mail notice on this reminder.',
+    bellBody: (when: string) => `Reminder for ${when}`,
+  },
+  es: {
+    subject: (title: string) => `Recordatorio: ${title}`,
+    greeting: (name: string) => `¡Hola, ${name}!`,
+    due: (when: string) => `Llegó tu recordatorio del ${when}:`,
+    button: 'Ver mis recordatorios',
+    note: 'Recibes este correo porque pediste aviso por correo en este recordatorio.',
+    bellBody: (when: string) => `Recordatorio del ${when}`,
+  },
+} satisfies Record<Language, unknown>;
 
 /** The bell's text of a fired reminder: its description, or when it was due. */
-export function reminderBellBody(description: string | null, at: Date): string {
-  return description ?? texts.bellBody(formatReminderTime(at));
+export function reminderBellBody(language: Language, description: string | null, at: Date): string {
+  return description ?? texts[language].bellBody(formatDateTime(at, language));
 }
 
 /** The e-mail of a fired reminder: plain text and HTML, with a link to the person's reminders. */
 export function reminderEmail(options: {
+  language: Language;
   personName: string;
   companyName: string;
   title: string;
@@ -38,32 +47,33 @@ export function reminderEmail(options: {
   at: Date;
   link: string;
 }) {
-  const when = formatReminderTime(options.at);
+  const text = texts[options.language];
+  const when = formatDateTime(options.at, options.language);
   const html = linkEmailHtml({
-    language: 'pt-BR',
+    language: options.language,
     companyName: options.companyName,
     logoCid: null,
-    greeting: texts.greeting(options.personName),
+    greeting: text.greeting(options.personName),
     paragraphsHtml: [
-      escapeHtml(texts.due(when)),
+      escapeHtml(text.due(when)),
       `<strong>${escapeHtml(options.title)}</strong>`,
       ...(options.description ? [escapeHtml(options.description)] : []),
     ],
-    button: texts.button,
+    button: text.button,
     link: options.link,
-    note: texts.note,
+    note: text.note,
   });
   const plain = [
-    texts.greeting(options.personName),
+    text.greeting(options.personName),
     '',
-    texts.due(when),
+    text.due(when),
     options.title,
     ...(options.description ? ['', options.description] : []),
     '',
     options.link,
     '',
-    texts.note,
+    text.note,
     options.companyName,
   ].join('\n');
-  return { subject: texts.subject(options.title), text: plain, html };
+  return { subject: text.subject(options.title), text: plain, html };
 }

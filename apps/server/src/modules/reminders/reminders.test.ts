@@ -338,6 +338,51 @@ describe('firing', () => {
     );
   }, 60_000);
 
+  it('writes the e-mail and the bell in the language the person last used the portal in', async () => {
+    const { db } = t.database;
+    const company = await makeCompany(db);
+    const people = await Promise.all(
+      (['en', 'es'] as const).map(async (language) => {
+        const person = await makePerson(db, { companyId: company.companyId, name: `Ana ${language}` });
+        const cookie = await t.signIn(person.email, factoryPassword);
+        // Saved from a portal in this language: the person's language from then on.
+        const made = await savedReminder(
+          t,
+          cookie,
+          { titulo: `Standup ${language}`, dtLembrete: inSeconds(3), flEmail: 'S' },
+          language,
+        );
+        return { language, cookie, made };
+      }),
+    );
+    const subjects = ['Reminder: Standup en', 'Recordatorio: Standup es'];
+    await vi.waitFor(
+      () =>
+        expect(smtp.messages.filter((message) => subjects.includes(message.subject ?? ''))).toHaveLength(2),
+      waitLong,
+    );
+    // São Paulo keeps UTC-3 all year.
+    const saoPaulo = (iso: string) => {
+      const local = new Date(new Date(iso).getTime() - 3 * 3_600_000).toISOString();
+      return {
+        day: local.slice(8, 10),
+        month: local.slice(5, 7),
+        year: local.slice(0, 4),
+        time: local.slice(11, 16),
+      };
+    };
+    const en = saoPaulo(people[0]!.made.dtLembrete);
+    const es = saoPaulo(people[1]!.made.dtLembrete);
+    const english = smtp.messages.find((message) => message.subject === 'Reminder: Standup en')!;
+    expect(english.text).toContain('Hello, Ana en!');
+    expect(english.text).toContain(`Your reminder for ${en.month}/${en.day}/${en.year} ${en.time} is due:`);
+    expect(english.html).toContain('See my reminders');
+    const spanish = smtp.messages.find((message) => message.subject === 'Recordatorio: Standup es')!;
+    expect(spanish.text).toContain('¡Hola, Ana es!');
+    expect(spanish.text).toContain(`Llegó tu recordatorio del ${es.day}/${es.month}/${es.year} ${es.time}:`);
+    expect(spanish.html).toContain('Ver mis recordatorios');
+  }, 60_000);
+
   it('fires nothing once concluded, deleted or moved before its time', async () => {
     const concluded = await savedReminder(t, joao, { titulo: 'Concluído antes', dtLembrete: inSeconds(3) });
     const deleted = await savedReminder(t, joao, { titulo: 'Excluído antes', dtLembrete: inSeconds(3) });

@@ -139,9 +139,9 @@ export async function deleteReminder(tx: Database, owner: ReminderOwner, reminde
 export async function findRecipient(
   db: Database,
   owner: ReminderOwner,
-): Promise<{ name: string; email: string | null; companyName: string } | null> {
+): Promise<{ name: string; email: string | null; companyName: string; language: string | null } | null> {
   const [row] = await db
-    .select({ name: users.name, email: users.email, companyName: companies.name })
+    .select({ name: users.name, email: users.email, companyName: companies.name, language: users.language })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(

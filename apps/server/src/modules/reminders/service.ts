@@ -1,5 +1,6 @@
 import { reminderLink } from '@elo/contract/calls/reminders';
 import { NotificationType } from '@elo/contract/enums';
+import { languageOrDefault } from '../../platform/i18n.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
@@ -104,12 +105,13 @@ async function fire(deps: RemindersDeps, data: { reminderId: number; at: string 
     return row;
   });
   if (!fired) return;
+  const person = await findRecipient(deps.db, fired);
   await deps.notifications.notify({
     companyId: fired.companyId,
     userIds: [fired.userId],
     type: NotificationType.reminder,
     title: fired.title,
-    body: reminderBellBody(fired.description, at),
+    body: reminderBellBody(languageOrDefault(person?.language), fired.description, at),
     link: reminderLink(fired.id),
   });
 }
@@ -135,6 +137,7 @@ async function sendEmail(deps: RemindersDeps, data: ReminderEmail) {
   await deps.mail.send({
     to: person.email,
     ...reminderEmail({
+      language: languageOrDefault(person.language),
       personName: person.name,
       companyName: person.companyName,
       title: data.title,

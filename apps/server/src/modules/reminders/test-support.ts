@@ -11,6 +11,7 @@ export async function savedReminder(
   t: TestApp,
   cookie: string,
   fields: Record<string, unknown> = {},
+  language?: string,
 ): Promise<Lembrete> {
   const response = await t.call(
     'salvaLembrete',
@@ -21,7 +22,7 @@ export async function savedReminder(
       flEmail: 'N',
       ...fields,
     },
-    { cookie },
+    { cookie, language },
   );
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.lembrete as Lembrete;

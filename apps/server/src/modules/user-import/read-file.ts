@@ -40,7 +40,7 @@ const xlsxMaxEntries = 5_000;
 /** Too many rows: refused before any of them is looked at. */
 function tooManyRows(): AppError {
   return new AppError('IMPORT_TOO_MANY_ROWS', {
-    params: { max: peopleLimits.importRowsMax.toLocaleString('pt-BR') },
+    params: { max: peopleLimits.importRowsMax },
   });
 }
 
@@ -49,7 +49,7 @@ function workbookTooLarge(bytes: number): AppError {
   return new AppError('IMPORT_WORKBOOK_TOO_LARGE', {
     params: {
       limite: `${bytes / 1024 / 1024} MB`,
-      max: peopleLimits.importRowsMax.toLocaleString('pt-BR'),
+      max: peopleLimits.importRowsMax,
     },
   });
 }

@@ -113,7 +113,7 @@ describe('an XLSX past the limits', () => {
       files: [{ name: 'people.xlsx', type: 'application/octet-stream', body: bomb }],
     });
     expect(english.json().message).toBe(
-      "The spreadsheet is too large once uncompressed: the limit is 64 MB. Send only the template's columns, at most 20.000 rows at a time.",
+      "The spreadsheet is too large once uncompressed: the limit is 64 MB. Send only the template's columns, at most 20,000 rows at a time.",
     );
     // The shared strings are held in memory while the sheet streams: their own, smaller allowance.
     const strings = await send(declaring(small, 'xl/sharedStrings.xml', xlsxMaxHeldBytes + 1));

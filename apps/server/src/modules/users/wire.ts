@@ -158,7 +158,7 @@ export function usersExportTable(
   const no = t('usersAdmin.export.no');
   const lines = users.rows.map((row) => exportLine(row, yes, no));
   if (users.truncated) {
-    lines.push([t('audit.export.truncated', { limite: usersExportLimit.toLocaleString('pt-BR') })]);
+    lines.push([t('audit.export.truncated', { limite: usersExportLimit })]);
   }
   return {
     title: t('usersAdmin.export.title'),

@@ -11,6 +11,8 @@ export interface SessionRow {
   /** flAprovado: an administrator not approved enters no administration call. */
   approved: boolean;
   lastSeenAt: Date;
+  /** The language the person last used (users.language), null before their first call. */
+  language: string | null;
   /** The permission strings granted to the user. */
   permissions: string[];
   /** The administrator's statuses as `PERMISSION:status` (L or E); none for N. */
@@ -46,6 +48,7 @@ const liveSessionStatement = (name: string, column: SQL) =>
     name,
     sql`select s.id as "sessionId", s.user_id as "userId", s.company_id as "companyId",
       u.is_administrator as "isAdministrator", u.approved, s.last_seen_at as "lastSeenAt",
+      u.language,
       array(select up.permission from ${userPermissions} up
         where up.company_id = s.company_id and up.user_id = s.user_id order by up.permission) as permissions,
       array(select ap.permission || ':' || ap.status from ${adminPermissions} ap
@@ -69,6 +72,18 @@ export async function findLiveSession(
 ): Promise<SessionRow | undefined> {
   const [row] = await liveSessionBy[by](db, { key, idleSince: idleSince.toISOString() });
   return row && { ...row, lastSeenAt: new Date(row.lastSeenAt) };
+}
+
+/** Records the language a person uses the portal in (what later e-mails are written in). */
+export async function recordUserLanguage(
+  db: Database,
+  person: { companyId: number; userId: number },
+  language: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ language })
+    .where(and(eq(users.id, person.userId), eq(users.companyId, person.companyId)));
 }
 
 /** Marks sessions as seen now (keeps them from idling out), in one statement. */

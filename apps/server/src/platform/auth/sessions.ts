@@ -1,9 +1,11 @@
+import { isLanguage, type Language } from '@elo/contract/enums';
 import type { Database } from '../../db/client.ts';
 import {
   findLiveSession,
   findLiveSessions,
   insertSession,
   listUserPermissions,
+  recordUserLanguage,
   revokeSessionByTokenHash,
   revokeSessions,
   touchSessions,
@@ -24,6 +26,8 @@ export interface AuthSession {
   adminPermissions: AdminStatuses;
   /** An administrator not yet approved (holds no statuses until approved). */
   awaitsAdminApproval: boolean;
+  /** The language the person last used the portal in; null before their first call. */
+  language: Language | null;
 }
 
 /** Why sessions end; said in the log, and the same for every reason otherwise. */
@@ -57,6 +61,11 @@ export interface SessionManager {
   resolveChatToken(chatToken: string): Promise<AuthSession | undefined>;
   /** The same for a session already known by id (a chat socket checking it is still live). */
   resolveById(sessionId: number): Promise<AuthSession | undefined>;
+  /**
+   * Keeps the person's language (what later e-mails are written in) as the one of their call:
+   * written only when it changed, so a call costs nothing more.
+   */
+  noteLanguage(session: AuthSession, language: Language): Promise<void>;
   /** Ends the session of a cookie token and revokes its chat token. */
   close(token: string): Promise<void>;
   /**
@@ -119,6 +128,7 @@ export function createSessionManager(options: {
       permissions: new Set(row.permissions),
       adminPermissions: adminStatusesOf(row),
       awaitsAdminApproval: awaitsAdminApproval(row),
+      language: isLanguage(row.language) ? row.language : null,
     };
   }
 
@@ -143,6 +153,10 @@ export function createSessionManager(options: {
     resolve: (token) => resolveLive('token', hashToken(token)),
     resolveChatToken: (chatToken) => resolveLive('chatToken', hashToken(chatToken)),
     resolveById: (sessionId) => resolveLive('id', sessionId),
+    async noteLanguage(session, language) {
+      if (session.language === language) return;
+      await recordUserLanguage(db, session, language);
+    },
     async close(token) {
       const sessionId = await revokeSessionByTokenHash(db, hashToken(token));
       if (sessionId !== undefined) options.onEnded?.([sessionId], 'logout');

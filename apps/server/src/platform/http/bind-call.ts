@@ -135,6 +135,7 @@ export function bindCall<C extends CallDefinition>(
             call,
             call.audience === 'public' ? undefined : await sessionOf(request, deps.sessions, reply),
           );
+    if (session) await deps.sessions.noteLanguage(session, language);
     let body: unknown = request.body ?? {};
     let files: UploadedFile[] = [];
     if (multipart) {

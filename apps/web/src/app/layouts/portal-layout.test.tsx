@@ -23,6 +23,19 @@ describe('portal layout', () => {
     expect(within(nav).getByRole('link', { name: 'Timeline' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows no entry the person’s permissions do not open', async () => {
+    fakeBackend({});
+    renderApp('/painel/timeline', {
+      user: makeLoggedUser({ permissoes: [Permission.publishTimeline] }),
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/painel/dashboard', '/painel/timeline', '/painel/fale-rh']);
+  });
+
   it('takes the focus to the new page’s heading after a link is followed, not on the first load', async () => {
     fakeBackend({});
     const user = userEvent.setup();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Permission } from '@elo/contract/enums';
 import { functionName } from '#lib/function-names.ts';
-import { useKnownLoggedUser } from '#lib/session.ts';
+import { hasPermission, useKnownLoggedUser } from '#lib/session.ts';
 import { PageOutlet } from '../page-outlet.tsx';
 import { homePath, paths } from '#lib/paths.ts';
 import { UserMenu } from '../user-menu.tsx';
@@ -24,16 +24,24 @@ export function PortalLayout() {
   const { t } = useTranslation();
   const user = useKnownLoggedUser();
   const unreadTickets = user?.qtdChamadosComMensagemNaoLida ?? 0;
+  // Only what the person's permissions open: an entry that bounces to the no-access modal is
+  // a dead end (issue 29).
   const links = [
     { to: paths.portal.dashboard, label: t('nav.dashboard') },
     { to: paths.portal.timeline, label: t('nav.timeline') },
     // The chat stays connected on every page, so its unread total shows in the menu.
-    {
-      to: paths.portal.chat,
-      label: functionName(user, Permission.chat, t('nav.chat')),
-      badge: <ChatUnreadBadge />,
-    },
-    { to: paths.portal.surveys, label: functionName(user, Permission.surveys, t('nav.surveys')) },
+    ...(hasPermission(user, Permission.chat)
+      ? [
+          {
+            to: paths.portal.chat,
+            label: functionName(user, Permission.chat, t('nav.chat')),
+            badge: <ChatUnreadBadge />,
+          },
+        ]
+      : []),
+    ...(hasPermission(user, Permission.surveys)
+      ? [{ to: paths.portal.surveys, label: functionName(user, Permission.surveys, t('nav.surveys')) }]
+      : []),
   ];
   return (
     <div className="flex min-h-screen flex-col">

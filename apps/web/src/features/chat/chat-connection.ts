@@ -28,7 +28,6 @@ export function createAppChatController(
     getToken: () => readStorage(storageKeys.chatToken),
     api,
     showError: (error) => showErrorToast(typeof error === 'string' ? new Error(error) : error),
-    connectionErrorText: () => i18n.t('portal.chat.connectionError'),
     onIncoming: (message: MensagemChat, inOpenRoom: boolean) => {
       const text = describeMessage(message, i18n.t);
       playIncomingSound();

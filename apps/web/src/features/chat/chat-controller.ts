@@ -22,8 +22,6 @@ export interface ChatControllerOptions {
   api: Pick<ApiClient, 'consultaHistoricoConversasChat' | 'recuperaQtdMensagensNaoLidas' | 'enviaAnexoChat'>;
   /** A failure to show as an error toast. */
   showError: (message: string | unknown) => void;
-  /** 'Erro ao conectar no chat!' */
-  connectionErrorText: () => string;
   /**
    * A message from someone else arrived (`inOpenRoom`: in the conversation on screen): the chime,
    * a notification when the tab is hidden, the live region.
@@ -70,7 +68,8 @@ export function createChatController(options: ChatControllerOptions) {
     onFrame: handleFrame,
     onOpen: handleOpen,
     onStatusChange: (connected) => update({ connected }),
-    onError: () => options.showError(options.connectionErrorText()),
+    // Not a toast per attempt: the page shows one status while it lasts (chat-page.tsx).
+    onFailingChange: (failing) => update({ connectionFailing: failing }),
     log: options.log,
   });
 
@@ -205,6 +204,10 @@ export function createChatController(options: ChatControllerOptions) {
       void loadConversations();
       // Presence changes as people come and go: ask again while the page is open.
       presenceTimer.id = setInterval(requestPresence, limits.presencePingMs * 5);
+    },
+    /** Tries to connect now instead of waiting ('Tentar agora'). */
+    retryNow(): void {
+      socket.retryNow();
     },
     loadConversations,
     openRoom,

@@ -64,6 +64,20 @@ function ChatConnection({ me, onState }: { me: number; onState: (state: ChatConn
     };
   }, [me, attempt]);
 
+  // Back online, or the tab seen again: the socket tries at once instead of waiting out its back-off.
+  useEffect(() => {
+    if (!controller) return;
+    const retrySoon = () => {
+      if (document.visibilityState === 'visible') controller.retryNow();
+    };
+    window.addEventListener('online', retrySoon);
+    document.addEventListener('visibilitychange', retrySoon);
+    return () => {
+      window.removeEventListener('online', retrySoon);
+      document.removeEventListener('visibilitychange', retrySoon);
+    };
+  }, [controller]);
+
   // Spec section 8: 'Erro ao conectar no chat!' once per outage; then the code is asked for again,
   // sooner when the browser says it is back online.
   useEffect(() => {

@@ -165,23 +165,48 @@ describe('chat socket', () => {
     expect(server.connections).toBe(1);
   });
 
-  it('reports a socket error (the page shows it) and keeps trying while the chat page is open', async () => {
-    const closed = await startServer();
-    const url = closed.url;
-    await closed.close();
-    const errors: string[] = [];
+  it('says once that connecting fails, waits longer after each failure, and tries at once when told', async () => {
+    // A real server that refuses the handshake (503) until told to accept.
+    let accepting = false;
+    const attempts: number[] = [];
+    const server = new WebSocketServer({
+      port: 0,
+      host: '127.0.0.1',
+      verifyClient: (_info, done) => {
+        attempts.push(Date.now());
+        done(accepting, 503);
+      },
+    });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const failing: boolean[] = [];
     const socket = new ChatSocket({
-      url,
+      url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}`,
       getToken: () => 'chat-token-1',
       createSocket,
       shouldReconnect: () => true,
       onFrame: () => undefined,
-      onError: () => errors.push('Erro ao conectar no chat!'),
-      reconnectDelayMs: 100,
+      onFailingChange: (value) => failing.push(value),
+      reconnectDelayMs: 500,
+      retryBackoffMs: [100, 200, 300],
     });
     cleanups.push(() => socket.close());
     socket.connect();
-    await vi.waitFor(() => expect(errors.length).toBeGreaterThanOrEqual(2));
-    expect(socket.connected).toBe(false);
+    await vi.waitFor(() => expect(attempts.length).toBeGreaterThanOrEqual(4), { timeout: 3000 });
+    // Four refused attempts, one report.
+    expect(failing).toEqual([true]);
+    expect(socket.failing).toBe(true);
+    expect(attempts[1]! - attempts[0]!).toBeGreaterThanOrEqual(90);
+    expect(attempts[2]! - attempts[1]!).toBeGreaterThanOrEqual(190);
+    expect(attempts[3]! - attempts[2]!).toBeGreaterThanOrEqual(290);
+
+    // The connection is back: 'Tentar agora' (or the browser online again) connects without waiting.
+    accepting = true;
+    const before = attempts.length;
+    socket.retryNow();
+    await vi.waitFor(() => expect(socket.connected).toBe(true));
+    expect(attempts.length).toBe(before + 1);
+    expect(failing).toEqual([true, false]);
+    expect(socket.failing).toBe(false);
   });
 });

@@ -48,10 +48,16 @@ export interface ChatSocketOptions {
   onFrame: (frame: ChatServerFrame) => void;
   onOpen?: () => void;
   onStatusChange?: (connected: boolean) => void;
-  /** A socket error ('Erro ao conectar no chat!'). */
-  onError?: () => void;
+  /**
+   * Whether connecting fails (an attempt closed before it opened): true once, at the first
+   * failure, false once a connection opens again (the page's one 'Erro ao conectar no chat!').
+   */
+  onFailingChange?: (failing: boolean) => void;
   log?: (message: string) => void;
+  /** The wait before reconnecting after an open socket closed (the spec's 500 ms). */
   reconnectDelayMs?: number;
+  /** The waits after consecutive failed attempts, the last one repeated. */
+  retryBackoffMs?: readonly number[];
   pingIntervalMs?: number;
 }
 
@@ -63,7 +69,8 @@ const transientTypes = new Set<number>([ChatRequestType.ping, ChatRequestType.pr
 /**
  * The chat's websocket (spec section 4): connects only with a stored chat token, pings every 2 s,
  * reconnects 500 ms after a close while `shouldReconnect()` holds, and keeps frames sent while
- * disconnected to send them, in order, once connected again.
+ * disconnected to send them, in order, once connected again. Attempts that fail one after another
+ * wait longer each time (1, 2, 5, 10, 20, then every 30 s); `retryNow()` cuts the wait short.
  */
 export class ChatSocket {
   private socket: SocketLike | null = null;
@@ -72,6 +79,8 @@ export class ChatSocket {
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private stopped = true;
   private refused = false;
+  /** Attempts in a row that closed before they opened. */
+  private failures = 0;
   private readonly options: ChatSocketOptions;
 
   constructor(options: ChatSocketOptions) {
@@ -97,8 +106,12 @@ export class ChatSocket {
       this.options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
     const socket = create(this.options.url);
     this.socket = socket;
+    let opened = false;
     socket.onopen = () => {
       if (this.socket !== socket) return;
+      opened = true;
+      if (this.failures > 0) this.options.onFailingChange?.(false);
+      this.failures = 0;
       this.options.onStatusChange?.(true);
       this.startPing();
       this.options.onOpen?.();
@@ -112,15 +125,18 @@ export class ChatSocket {
       const frame = text === null ? null : this.parse(text);
       if (frame) this.options.onFrame(frame);
     };
-    socket.onerror = () => {
-      if (this.socket === socket) this.options.onError?.();
-    };
+    // An error is always followed by a close: the close counts the failure, once.
+    socket.onerror = () => undefined;
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
       this.stopPing();
-      this.options.onStatusChange?.(false);
+      if (opened) this.options.onStatusChange?.(false);
       if (finalCloseCodes.has(event.code)) this.refused = true;
+      if (!opened) {
+        this.failures += 1;
+        if (this.failures === 1) this.options.onFailingChange?.(true);
+      }
       this.scheduleReconnect();
     };
   }
@@ -128,6 +144,21 @@ export class ChatSocket {
   /** Tries again soon if the socket is down and may come back (the chat page was opened). */
   resume(): void {
     if (!this.socket && !this.reconnectTimer) this.connect();
+  }
+
+  /**
+   * Tries again at once instead of waiting out the back-off (back online, the tab visible again,
+   * the 'Tentar agora' button): only while down, and not after the server refused the session.
+   */
+  retryNow(): void {
+    if (this.stopped || this.socket) return;
+    this.clearReconnect();
+    this.connect();
+  }
+
+  /** Whether the last attempts failed (the page shows that connecting fails). */
+  get failing(): boolean {
+    return this.failures > 0;
   }
 
   /** Sends a frame now, or logs 'WebSocket is not connected' and keeps it for the reconnection. */
@@ -145,6 +176,7 @@ export class ChatSocket {
   /** Closes for good (logout, leaving the portal): no reconnection, queued frames dropped. */
   close(): void {
     this.stopped = true;
+    this.failures = 0;
     this.queue = [];
     this.clearReconnect();
     this.stopPing();
@@ -196,10 +228,16 @@ export class ChatSocket {
   private scheduleReconnect(): void {
     if (this.stopped || this.refused || !this.options.shouldReconnect()) return;
     this.clearReconnect();
+    const backoff = this.options.retryBackoffMs ?? limits.socketRetryBackoffMs;
+    // After an open socket closed: the spec's 500 ms; after failed attempts: longer each time.
+    const delay =
+      this.failures === 0
+        ? (this.options.reconnectDelayMs ?? limits.socketReconnectDelayMs)
+        : backoff[Math.min(this.failures, backoff.length) - 1]!;
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       if (!this.stopped && this.options.shouldReconnect()) this.connect();
-    }, this.options.reconnectDelayMs ?? limits.socketReconnectDelayMs);
+    }, delay);
   }
 
   private clearReconnect(): void {

@@ -26,6 +26,8 @@ export interface PendingMessage {
 /** Everything the chat shows; changed only by the functions below and the store's setters. */
 export interface ChatState {
   connected: boolean;
+  /** Connecting fails (attempts closed before opening): the page says so once, until it connects. */
+  connectionFailing: boolean;
   /** Whether the chat page is on screen (the socket reconnects only then). */
   pageOpen: boolean;
   conversations: HistoricoConversa[];
@@ -44,6 +46,7 @@ export interface ChatState {
 
 export const initialChatState: ChatState = {
   connected: false,
+  connectionFailing: false,
   pageOpen: false,
   conversations: [],
   conversationsLoaded: false,

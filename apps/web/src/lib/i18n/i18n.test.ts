@@ -34,4 +34,14 @@ describe('i18n', () => {
     expect(translateContractKey('errors.SESSION_EXPIRED')).toBe('Sessão expirada');
     expect(translateContractKey('Texto livre')).toBe('Texto livre');
   });
+
+  it('a hint that quotes a button says the button as the same language names it', async () => {
+    const hint = () => i18n.t('admin.publicationsAdmin.form.mandatoryReadingHint');
+    await changeLanguage('pt-BR');
+    expect(hint()).toContain('até ela tocar em “Li e estou ciente”.');
+    await changeLanguage('en');
+    expect(hint()).toContain('until they press “I have read and understood”.');
+    await changeLanguage('es');
+    expect(hint()).toContain('hasta que pulse «Leí y estoy de acuerdo».');
+  });
 });

@@ -1,4 +1,4 @@
-import { fallbackLanguage, languages, type Language } from '@elo/contract/enums';
+import { fallbackLanguage, type Language } from '@elo/contract/enums';
 
 /** Each language's name in itself, as a language switcher shows it. */
 export const languageNames: Record<Language, string> = {
@@ -15,11 +15,6 @@ export function normalizeLanguage(tag: string | null | undefined): Language | nu
   if (primary === 'es') return 'es';
   if (primary === 'en') return 'en';
   return null;
-}
-
-/** Type guard for a value that already is one of the portal's languages. */
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
 /**

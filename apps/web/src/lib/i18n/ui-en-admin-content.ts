@@ -231,7 +231,7 @@ export const uiEnAdminContent: Pick<
       readingSection: 'Mandatory reading',
       mandatoryReading: 'Ask for a reading confirmation',
       mandatoryReadingHint:
-        'The publication stays pinned at the top of each person’s timeline until they press “Li e estou ciente”.',
+        'The publication stays pinned at the top of each person’s timeline until they press “$t(portal.timeline.reading.confirm)”.',
       readingDeadline: 'Deadline to confirm (optional)',
       readingDeadlineHint: 'Brasília date and time.',
       reminderDays: 'Remind every (days)',

@@ -10,6 +10,9 @@ export const uiEnPortal: Pick<UiCatalogue['portal'], 'chat' | 'hrContact' | 'rem
     emptyTitle: 'No conversations yet',
     emptyDescription: 'Your conversations with colleagues and groups will appear here.',
     connectionError: 'Could not connect to the chat!',
+    connectionAdvice:
+      'The portal keeps trying on its own, waiting a little longer each time. Check your internet connection; messages you send go out when the connection is back.',
+    retryNow: 'Try now',
     offline: 'No connection to the chat. Messages will be sent when the connection is back.',
     conversations: 'Conversations',
     searchConversations: 'Search conversations',

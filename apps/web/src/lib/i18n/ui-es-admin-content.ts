@@ -246,7 +246,7 @@ export const uiEsAdminContent: Pick<
       readingSection: 'Lectura obligatoria',
       mandatoryReading: 'Pedir confirmación de lectura',
       mandatoryReadingHint:
-        'La publicación queda fijada arriba en la timeline de cada persona hasta que pulse «Leí y estoy de acuerdo».',
+        'La publicación queda fijada arriba en la timeline de cada persona hasta que pulse «$t(portal.timeline.reading.confirm)».',
       readingDeadline: 'Plazo para confirmar (opcional)',
       readingDeadlineHint: 'Fecha y hora de Brasilia.',
       reminderDays: 'Recordar cada (días)',

@@ -10,6 +10,9 @@ export const uiEsPortal: Pick<UiCatalogue['portal'], 'chat' | 'hrContact' | 'rem
     emptyTitle: 'Todavía no hay conversaciones',
     emptyDescription: 'Sus conversaciones con colegas y grupos aparecerán aquí.',
     connectionError: '¡Error al conectar con el chat!',
+    connectionAdvice:
+      'El portal vuelve a intentarlo solo, esperando un poco más cada vez. Verifica tu conexión a internet; los mensajes que envíes saldrán cuando vuelva la conexión.',
+    retryNow: 'Intentar ahora',
     offline: 'Sin conexión con el chat. Los mensajes se enviarán cuando vuelva la conexión.',
     conversations: 'Conversaciones',
     searchConversations: 'Buscar en las conversaciones',

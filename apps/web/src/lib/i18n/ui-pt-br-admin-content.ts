@@ -226,7 +226,7 @@ export const uiPtBRAdminContent = {
       readingSection: 'Leitura obrigatória',
       mandatoryReading: 'Pedir confirmação de leitura',
       mandatoryReadingHint:
-        'A publicação fica fixada no topo da timeline de cada pessoa até ela tocar em “Li e estou ciente”.',
+        'A publicação fica fixada no topo da timeline de cada pessoa até ela tocar em “$t(portal.timeline.reading.confirm)”.',
       readingDeadline: 'Prazo para confirmar (opcional)',
       readingDeadlineHint: 'Data e hora de Brasília.',
       reminderDays: 'Lembrar a cada (dias)',

@@ -8,6 +8,9 @@ export const uiPtBRPortal = {
     emptyTitle: 'Nenhuma conversa ainda',
     emptyDescription: 'Suas conversas com colegas e grupos aparecerão aqui.',
     connectionError: 'Erro ao conectar no chat!',
+    connectionAdvice:
+      'O portal tenta de novo sozinho, com intervalos cada vez maiores. Verifique sua conexão com a internet; as mensagens que você enviar saem quando a conexão voltar.',
+    retryNow: 'Tentar agora',
     offline: 'Sem conexão com o chat. As mensagens serão enviadas quando a conexão voltar.',
     conversations: 'Conversas',
     searchConversations: 'Buscar nas conversas',

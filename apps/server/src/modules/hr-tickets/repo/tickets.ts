@@ -325,6 +325,8 @@ export interface TicketMailFacts {
   requesterActive: boolean;
   companyName: string;
   subjectName: string;
+  /** The language the requester last used the portal in (users.language). */
+  requesterLanguage: string | null;
 }
 
 /** What the e-mail to a ticket's requester needs. */
@@ -339,12 +341,13 @@ export async function findMailFacts(
     requester_name: string;
     requester_email: string | null;
     requester_active: boolean;
+    requester_language: string | null;
     company_name: string;
     subject_name: string;
   }>(
     db,
     sql`select t.protocol, t.status, r.name as requester_name, r.email as requester_email,
-        (r.active and r.deleted_at is null) as requester_active, c.name as company_name, si.name as subject_name
+        (r.active and r.deleted_at is null) as requester_active, r.language as requester_language, c.name as company_name, si.name as subject_name
       from ${hrTickets} t join ${users} r on r.id = t.requester_id
       join ${companies} c on c.id = t.company_id join ${catalogItems} si on si.id = t.subject_id
       where t.id = ${ticketId} and t.company_id = ${companyId}`,
@@ -358,6 +361,7 @@ export async function findMailFacts(
       requesterActive: row.requester_active,
       companyName: row.company_name,
       subjectName: row.subject_name,
+      requesterLanguage: row.requester_language,
     }
   );
 }

@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { WebSocket as WsClient, WebSocketServer } from 'ws';
 import { fakeBackend, makeLoggedUser, ok, renderApp } from '#app/test-harness.tsx';
 import { makeConversation } from '../chat-fixtures.ts';
 
@@ -93,6 +95,48 @@ describe('chat page', { timeout: 20_000 }, () => {
     const view = screen.getByRole('region', { name: 'Mensagens com Carlos Pereira' });
     expect(within(view).getByText('Confirmo, sim')).toBeInTheDocument();
     expect(within(view).getByText('Aguardando envio')).toBeInTheDocument();
+  });
+
+  it('while the chat cannot connect, says so once with what to do, and the button connects at once', async () => {
+    // A real websocket server on the page's own host, refusing every handshake until told.
+    let accepting = false;
+    let attempts = 0;
+    const server = new WebSocketServer({
+      port: 0,
+      host: '127.0.0.1',
+      verifyClient: (_info, done) => {
+        attempts += 1;
+        done(accepting, 503);
+      },
+    });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    // Node's own WebSocket cannot fire its events under jsdom's Event; ws is the same protocol.
+    vi.stubGlobal('WebSocket', WsClient);
+    // vitest's jsdom environment hands its JSDOM over as `jsdom`: the page's address moves to the server.
+    const dom = (globalThis as unknown as { jsdom: { reconfigure(settings: { url: string }): void } }).jsdom;
+    const pageUrl = window.location.href;
+    dom.reconfigure({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/painel/chat` });
+    try {
+      window.localStorage.setItem('tokenChat', 'chat-token-1');
+      const user = userEvent.setup();
+      backend();
+      renderApp('/painel/chat', { user: makeLoggedUser() });
+      expect(await screen.findByText('Erro ao conectar no chat!')).toBeInTheDocument();
+      // It keeps trying (after 1 s, then 2 s), and the page still says it once: no toast per try.
+      await vi.waitFor(() => expect(attempts).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
+      expect(screen.getAllByText('Erro ao conectar no chat!')).toHaveLength(1);
+      expect(screen.getByText(/Verifique sua conexão com a internet/)).toBeInTheDocument();
+
+      accepting = true;
+      await user.click(screen.getByRole('button', { name: 'Tentar agora' }));
+      await vi.waitFor(() => expect(screen.queryByText('Erro ao conectar no chat!')).toBeNull());
+    } finally {
+      window.localStorage.removeItem('tokenChat');
+      dom.reconfigure({ url: pageUrl });
+      vi.unstubAllGlobals();
+      for (const client of server.clients) client.terminate();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('finds people to start a conversation with', async () => {

@@ -67,6 +67,7 @@ function ChatScreen({ controller }: { controller: ChatController }) {
   const online = useChatStore((state) => state.online);
   const activeRoomId = useChatStore((state) => state.activeRoomId);
   const announcement = useChatStore((state) => state.announcement);
+  const failing = useChatStore((state) => state.connectionFailing);
   const [dialog, setDialog] = useState<'people' | 'group' | null>(null);
   const [permission, setPermission] = useState(notificationPermission);
   const active = conversations.find((conversation) => conversation.idSala === activeRoomId) ?? null;
@@ -98,6 +99,21 @@ function ChatScreen({ controller }: { controller: ChatController }) {
       <div aria-live="polite" className="sr-only">
         {announcement}
       </div>
+      {failing && (
+        // One status while connecting fails, not a toast per attempt; gone once connected.
+        <Alert
+          type="warning"
+          title={t('portal.chat.connectionError')}
+          actions={
+            <Button size="sm" variant="secondary" onClick={controller.retryNow}>
+              {t('portal.chat.retryNow')}
+            </Button>
+          }
+          className="mb-3"
+        >
+          {t('portal.chat.connectionAdvice')}
+        </Alert>
+      )}
       {!loaded ? (
         <div className="flex justify-center p-10 text-primary-ink">
           <Spinner label={t('common.loading')} size="lg" />

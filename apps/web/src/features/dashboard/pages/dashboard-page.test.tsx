@@ -78,6 +78,17 @@ describe('dashboard', () => {
     expect(values).toEqual(['0', '2']);
   });
 
+  it('leaves the chat’s count out for a person the chat is not open to', async () => {
+    fakeBackend({});
+    renderApp('/painel/dashboard', { user: dashboardUser([Permission.publishTimeline]) });
+    const counts = await screen.findByRole('region', { name: 'Pendências' });
+    expect(
+      within(counts)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/painel/fale-rh']);
+  });
+
   it('lists the latest posts of all groups, each opening the post, and the announcements', async () => {
     const fetchMock = fakeBackend({
       consultaPostagens: () => ok(latestPosts),
