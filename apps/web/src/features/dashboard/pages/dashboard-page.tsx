@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Permission } from '@elo/contract/enums';
 import { paths } from '#lib/paths.ts';
-import { useKnownLoggedUser } from '#lib/session.ts';
+import { hasPermission, useKnownLoggedUser } from '#lib/session.ts';
 import { buttonClassName } from '#ui/button.tsx';
 import { PageHeading } from '#ui/page-heading.tsx';
 import { TitledSection } from '#ui/titled-section.tsx';
@@ -51,9 +52,13 @@ function Shortcuts() {
 
 function Counts({ unreadChatMessages }: { unreadChatMessages: number }) {
   const { t } = useTranslation();
-  const unreadTickets = useKnownLoggedUser()?.qtdChamadosComMensagemNaoLida ?? 0;
+  const user = useKnownLoggedUser();
+  const unreadTickets = user?.qtdChamadosComMensagemNaoLida ?? 0;
   const counts = [
-    { label: t('portal.dashboard.unreadChat'), value: unreadChatMessages, to: paths.portal.chat },
+    // The chat's count leads to the chat: shown only to whom the chat is open.
+    ...(hasPermission(user, Permission.chat)
+      ? [{ label: t('portal.dashboard.unreadChat'), value: unreadChatMessages, to: paths.portal.chat }]
+      : []),
     { label: t('portal.dashboard.unreadTickets'), value: unreadTickets, to: paths.portal.hrContact },
   ];
   return (
