@@ -121,6 +121,15 @@ export async function pagePublications(
   return { publications: rows.map(publicationOf), total: counted?.total ?? 0 };
 }
 
+/** How many publications of the company match the filter: the total `pagePublications` answers. */
+export async function countPublications(db: Database, companyId: number, filter: PublicationFilter) {
+  const [counted] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from ${posts} p where ${filterSql(companyId, filter)}`,
+  );
+  return counted?.total ?? 0;
+}
+
 /** A publication as a corporate TV screen shows it. */
 export interface ScreenPublicationRow {
   id: number;
