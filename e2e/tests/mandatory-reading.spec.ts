@@ -45,6 +45,11 @@ test('a mandatory reading is pinned for the employee until confirmed, then liste
     diasLembreteLeitura: '2',
   });
 
+  // Its author is not part of the audience they are measured against: never asked to confirm it.
+  await admin.goto('/painel/timeline');
+  await expect(admin.getByRole('feed').getByText(text, { exact: true })).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Leituras obrigatórias' }).getByText(text)).toHaveCount(0);
+
   const employee = await (await browser.newContext()).newPage();
   await signIn(employee, 'maria.silva@demo.elo');
   const pinned = employee.getByRole('region', { name: 'Leituras obrigatórias' });
@@ -71,6 +76,28 @@ test('a mandatory reading is pinned for the employee until confirmed, then liste
   await expect(
     admin.getByRole('table', { name: 'Confirmaram' }).getByRole('rowheader', { name: 'Maria Silva' }),
   ).toBeVisible();
+  // Confirming is reading: Maria is among those who viewed it.
+  await admin.getByRole('tab', { name: /^Visualizaram/ }).click();
+  await expect(
+    admin.getByRole('table', { name: 'Visualizaram' }).getByRole('rowheader', { name: 'Maria Silva' }),
+  ).toBeVisible();
+  // The read rate is the unique viewers shown over the audience shown.
+  const reachFigures = admin.getByRole('region', { name: 'Alcance' });
+  const figure = async (name: string) =>
+    (
+      await reachFigures
+        .getByRole('term')
+        .filter({ hasText: name })
+        .locator('xpath=following-sibling::dd')
+        .innerText()
+    ).trim();
+  const audience = Number((await figure('Público')).replace(/\./g, ''));
+  const viewers = Number((await figure('Visualizações únicas')).replace(/\./g, ''));
+  expect(viewers).toBeGreaterThanOrEqual(1);
+  const rate = Math.round((viewers / audience) * 1000) / 10;
+  expect(await figure('Taxa de leitura')).toBe(
+    `${rate.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`,
+  );
 });
 
 test('a post counts as viewed once the employee scrolls it into view', async ({ browser }) => {

@@ -214,7 +214,7 @@ const areasBelowDashboard: readonly AdminArea[] = [
     path: paths.admin.hrPortal,
     permission: AdminPermission.hrPortal,
     sidebar: true,
-    quickAccess: false,
+    quickAccess: true,
     // The portal's pages and its settings come from two features; the frame's links join them.
     pages: [
       {

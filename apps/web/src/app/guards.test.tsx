@@ -128,7 +128,8 @@ describe('route guards', () => {
       expect(within(quickAccess).getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
     }
     // The company's figures, as the server counts them.
-    const figures = screen.getByRole('region', { name: 'Números da empresa' });
+    // The section shows once its figures came (an administrator who reads none never sees it).
+    const figures = await screen.findByRole('region', { name: 'Números da empresa' });
     await within(figures).findByText('1.250');
     expect(
       within(figures)
@@ -143,15 +144,17 @@ describe('route guards', () => {
       'Mensagens no chat (30 dias): 5.120',
       'Respostas de pesquisas: 96',
     ]);
-    // Issue 15: the posts lead to the publications, the comments to the timeline.
+    // Issue 29: each figure leads to the page listing what it counts, with the same filter; the
+    // comments have no such page.
     expect(within(figures).getByRole('link', { name: 'Ver as publicações' })).toHaveAttribute(
       'href',
-      '/admin/publicacoes',
+      '/admin/publicacoes?status=Publicado',
     );
-    expect(within(figures).getByRole('link', { name: 'Ver na timeline' })).toHaveAttribute(
+    expect(within(figures).getByRole('link', { name: 'Ver os usuários ativos' })).toHaveAttribute(
       'href',
-      '/admin/timeline',
+      '/admin/usuarios?ativo=S',
     );
+    expect(within(figures).queryByRole('link', { name: 'Ver na timeline' })).not.toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: 'Menu da administração' });
     expect(
       within(sidebar)

@@ -109,6 +109,8 @@ export const emptyTimeline: FakeBackend = {
       qtdMensagensChat: 0,
       qtdRespostasPesquisa: 0,
     }),
+  // The HR administrator's open work on the same home.
+  consultaResumoRhAdmin: () => ok({ qtdEmAberto: 0, qtdAtrasados: 0, qtdAtribuidosAMim: 0 }),
   // The notification bell of the portal's and the administration's headers asks on every private page.
   consultaNotificacoes: () =>
     ok({

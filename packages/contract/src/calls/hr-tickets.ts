@@ -208,8 +208,27 @@ export const consultaChamadosAdmin = defineCall({
     idResponsavel: idSchema.optional(),
     busca: z.string().trim().max(hrLimits.searchMax, { error: 'validation.tooLong' }).optional(),
     flAtrasado: flagSchema.optional(),
+    /** S: only tickets still open (ABERTO, EM_ANDAMENTO, AGUARDANDO_COLABORADOR). */
+    flEmAberto: flagSchema.optional(),
   }),
   output: z.object({ listChamados: z.array(chamadoAdminSchema), ...pageAnswer }),
+});
+
+/**
+ * The HR administrator's work for the administration's home, counted among the tickets they see
+ * exactly as `consultaChamadosAdmin` lists them with `flEmAberto` S: open ones, open ones late
+ * (`flAtrasado` S) and open ones they are responsible for (`idResponsavel` themselves).
+ */
+export const consultaResumoRhAdmin = defineCall({
+  name: 'consultaResumoRhAdmin',
+  mode: 'read',
+  ...hrPortal,
+  input: z.object({}),
+  output: z.object({
+    qtdEmAberto: z.number().int(),
+    qtdAtrasados: z.number().int(),
+    qtdAtribuidosAMim: z.number().int(),
+  }),
 });
 
 /** A ticket with all its messages, internal notes included; a confidential one's read is audited. */

@@ -11,13 +11,14 @@ declare module '../../platform/modules.ts' {
 /** The administration's home: the company's figures. */
 export const adminDashboardModule = defineModule({
   name: 'admin-dashboard',
-  needs: ['auth', 'timeline', 'chat', 'surveys'],
+  needs: ['auth', 'timeline', 'publications', 'chat', 'surveys'],
   build: (_platform, use) => ({
     exports: undefined,
     handlers: adminDashboardHandlers({
       dashboard: createAdminDashboardService({
         auth: use('auth'),
         timeline: use('timeline'),
+        publications: use('publications'),
         chat: use('chat'),
         surveys: use('surveys'),
       }),

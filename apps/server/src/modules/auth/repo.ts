@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, groupMembers, groups, users } from '../../db/schema/all.ts';
 import { LoginType } from '@elo/contract/enums';
@@ -72,6 +72,6 @@ export async function countCompanyPeople(db: Database, companyId: number, signed
       recent: sql<number>`(count(*) filter (where ${users.lastAccessAt} >= ${signedInSince.toISOString()}::timestamptz))::int`,
     })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.active, true)));
+    .where(and(eq(users.companyId, companyId), eq(users.active, true), isNull(users.deletedAt)));
   return { active: Number(row?.active ?? 0), recent: Number(row?.recent ?? 0) };
 }

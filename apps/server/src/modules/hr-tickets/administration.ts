@@ -20,7 +20,7 @@ import {
 } from './model.ts';
 import { authorizeTicket } from './policy.ts';
 import { insertMessage, lockTicket, updateTicket } from './repo/changes.ts';
-import { findTicketById, listMessages, pageAdminTickets } from './repo/tickets.ts';
+import { countAdminTickets, findTicketById, listMessages, pageAdminTickets } from './repo/tickets.ts';
 import { findTicketRecord, listResponsibleCandidates } from './repo/visibility.ts';
 import type {
   AdminTicket,
@@ -28,6 +28,7 @@ import type {
   HrReply,
   HrScope,
   HrTicket,
+  HrWorkSummary,
   LockedTicket,
   TicketPerson,
   TicketValues,
@@ -90,6 +91,20 @@ export async function listHrTickets(
     now: module.now(),
   });
   return pageOf(page, items, total);
+}
+
+/**
+ * The administrator's open work for the administration's home: the open tickets they see, the late
+ * ones among them and those they are responsible for, each counted with the list's own filters.
+ */
+export async function summarizeHrWork(module: HrTicketsModule, scope: HrScope): Promise<HrWorkSummary> {
+  const [open, late, mine] = await countAdminTickets(module.db, {
+    companyId: scope.companyId,
+    adminId: scope.userId,
+    filters: [{ open: true }, { open: true, overdue: true }, { open: true, assigneeId: scope.userId }],
+    now: module.now(),
+  });
+  return { open: open!, late: late!, mine: mine! };
 }
 
 /** A ticket with every message, internal notes included; reading a confidential one is audited. */

@@ -7,6 +7,7 @@ import {
   replyToTicket,
   responsibleCandidates,
   showHrTicket,
+  summarizeHrWork,
 } from './administration.ts';
 import { listOwnTickets, openTicket, rateTicket, showOwnTicket, writeOnTicket } from './employee.ts';
 import { slaReport, slaReportTable } from './report.ts';
@@ -17,6 +18,7 @@ import {
   openingOf,
   presentAdminTicket,
   presentHrTicket,
+  presentHrWorkSummary,
   presentResponsible,
   presentSlaReport,
   presentTicket,
@@ -56,6 +58,8 @@ export function hrTicketsHandlers({ hrTickets }: { hrTickets: HrTicketsService }
         await listHrTickets(hrTickets, session, hrTicketFilterOf(input), pageQueryOf(input)),
         presentAdminTicket,
       ),
+    consultaResumoRhAdmin: async (_input, { session }) =>
+      presentHrWorkSummary(await summarizeHrWork(hrTickets, session)),
     consultaChamadoAdmin: async (input, { session, actor }) =>
       presentHrTicket(await showHrTicket(hrTickets, session, input.idChamado, actor)),
     respondeChamadoAdmin: async (input, { session, files, actor }) => ({

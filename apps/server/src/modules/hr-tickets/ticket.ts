@@ -106,6 +106,15 @@ export interface AdminTicketFilter {
   /** Words in the protocol, the requester's name or any message (accents and case ignored). */
   search?: string | undefined;
   overdue?: boolean | undefined;
+  /** Only tickets still open (ABERTO, EM_ANDAMENTO, AGUARDANDO_COLABORADOR). */
+  open?: boolean | undefined;
+}
+
+/** The HR administrator's open work: open tickets they see, of them the late ones and their own. */
+export interface HrWorkSummary {
+  open: number;
+  late: number;
+  mine: number;
 }
 
 /** What a change of a ticket decides on, locked until the transaction ends. */

@@ -27,6 +27,7 @@ import { mayRate } from './lifecycle.ts';
 import type {
   AdminTicket,
   AdminTicketFilter,
+  HrWorkSummary,
   EmployeeTicket,
   HrReply,
   HrTicket,
@@ -79,6 +80,14 @@ export const hrTicketFilterOf = (input: z.output<typeof consultaChamadosAdmin.in
   assigneeId: input.idResponsavel,
   search: input.busca || undefined,
   overdue: fromOptionalFlag(input.flAtrasado),
+  open: fromOptionalFlag(input.flEmAberto),
+});
+
+/** The HR administrator's open work as consultaResumoRhAdmin answers it. */
+export const presentHrWorkSummary = (summary: HrWorkSummary) => ({
+  qtdEmAberto: summary.open,
+  qtdAtrasados: summary.late,
+  qtdAtribuidosAMim: summary.mine,
 });
 
 export const hrReplyOf = (

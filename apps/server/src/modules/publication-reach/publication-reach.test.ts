@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { AdminPermission, employeePermissions, NotificationType, PostType } from '@elo/contract/enums';
-import { comments, gestures, notifications, postViews, posts } from '../../db/schema/all.ts';
+import {
+  comments,
+  gestures,
+  notifications,
+  postReadConfirmations,
+  postViews,
+  posts,
+} from '../../db/schema/all.ts';
 import { factoryPassword, makeCompany, makeGroup, makePerson, makePost } from '../../test/factories.ts';
 import { waitForJobOutcome } from '../../platform/jobs-testing.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -308,6 +315,58 @@ describe('the single publication', () => {
     expect(days).toHaveLength(7);
     expect(days.reduce((sum, entry) => sum + entry.qtd, 0)).toBe(2);
     expect(days[0]!.qtd).toBe(1);
+  });
+
+  it('counts a confirmation as a view, leaves the author out and rates against the audience it shows', async () => {
+    const { db } = t.database;
+    const team = await makeGroup(db, { companyId, name: 'Alcance' });
+    const people = [];
+    for (let index = 0; index < 5; index += 1) {
+      const person = await makePerson(db, { companyId, permissions: employeePermissions, groupIds: [team] });
+      people.push({ id: person.id, cookie: await t.signIn(person.email, factoryPassword) });
+    }
+    const [author, viewer, confirmedBefore, confirmer, idle] = people as [
+      { id: number; cookie: string },
+      ...{ id: number; cookie: string }[],
+    ];
+    const text = `Leitura do time ${Math.random().toString(36).slice(2, 8)}`;
+    const id = await publication({ reading: true, author: author.id, groupIds: [team], text });
+    // The author reads and confirms their own publication: it counts nowhere.
+    await ok('registraVisualizacoes', { idsMensagens: [id] }, author.cookie);
+    expect(await pending(author.cookie)).not.toContain(id);
+    await ok('confirmaLeituraPublicacao', { idPublicacao: id }, author.cookie);
+    await ok('registraVisualizacoes', { idsMensagens: [id] }, viewer!.cookie);
+    // A confirmation stored without its view (before confirming recorded one) still counts as viewed.
+    await db.insert(postReadConfirmations).values({ companyId, postId: id, userId: confirmedBefore!.id });
+    // Confirming records the view.
+    await ok('confirmaLeituraPublicacao', { idPublicacao: id }, confirmer!.cookie);
+    const views = await db
+      .select({ userId: postViews.userId })
+      .from(postViews)
+      .where(and(eq(postViews.postId, id), eq(postViews.userId, confirmer!.id)));
+    expect(views).toHaveLength(1);
+
+    const data = await ok('consultaPublicacaoAdmin', { idPublicacao: id }, reader);
+    // The population is the group without its author: viewer, confirmedBefore, confirmer and idle.
+    expect(data.alcance).toMatchObject({ qtdPublico: 4, qtdVisualizacoesUnicas: 3, taxaLeitura: 75 });
+    expect(data.contagens).toMatchObject({ visualizaram: 3, confirmaram: 2, pendentes: 2 });
+    expect(data.publicacao.qtdVisualizacoes).toBe(3);
+    const days = data.alcance.visualizacoesPorDia as { qtd: number }[];
+    expect(days.reduce((sum, entry) => sum + entry.qtd, 0)).toBe(3);
+    const ids = (page: { listInteracoes: { usuario: { idUsuario: number } }[] }) =>
+      page.listInteracoes.map((row) => row.usuario.idUsuario).sort((a, b) => a - b);
+    const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+    const viewed = await tab(id, 'visualizaram');
+    expect(viewed.qtdTotalRegistros).toBe(3);
+    expect(ids(viewed)).toEqual(sorted([viewer!.id, confirmedBefore!.id, confirmer!.id]));
+    expect(ids(await tab(id, 'confirmaram'))).toEqual(sorted([confirmedBefore!.id, confirmer!.id]));
+    const waiting = await tab(id, 'pendentes');
+    expect(ids(waiting)).toEqual(sorted([viewer!.id, idle!.id]));
+    // The list's row says the same number of views.
+    const list = await ok('consultaPublicacoesAdmin', { busca: text }, reader);
+    expect(list.listPublicacoes.map((row: { qtdVisualizacoes: number }) => row.qtdVisualizacoes)).toEqual([
+      3,
+    ]);
   });
 
   it('lists each tab: who, when, the comment, and the pending people', async () => {

@@ -4,12 +4,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/raw-sql.ts';
 import { placementOfAlias } from '../../db/person-columns.ts';
+import { postAudienceSql, postViewersSql } from '../../db/post-reach.ts';
 import {
   comments,
   gestures,
-  groupMembers,
   notifications,
-  postGroups,
   postReadConfirmations,
   posts,
   postViews,
@@ -24,6 +23,7 @@ export interface ReachTarget {
   id: number;
   companyId: number;
   onWall: boolean;
+  authorId: number;
   requiresReading: boolean;
   publishAt: Date;
 }
@@ -31,31 +31,21 @@ export interface ReachTarget {
 /** The time zone of the chart's days (the company's clock). */
 const zone = 'America/Sao_Paulo';
 
-/**
- * The people a publication is for, as a statement of user ids: the company's active people for
- * the wall, else the active members of its groups.
- */
-export function audienceSql(target: Pick<ReachTarget, 'id' | 'companyId' | 'onWall'>): SQL {
-  if (target.onWall) {
-    return sql`select u.id from ${users} u
-      where u.company_id = ${target.companyId} and u.active and u.deleted_at is null`;
-  }
-  return sql`select distinct gm.user_id as id from ${groupMembers} gm
-    join ${postGroups} x on x.group_id = gm.group_id
-    join ${users} u on u.id = gm.user_id and u.active and u.deleted_at is null
-    where x.post_id = ${target.id} and gm.company_id = ${target.companyId}`;
-}
+/** The people a publication is measured against (db/post-reach.ts: never its author). */
+export const audienceSql = (target: Pick<ReachTarget, 'id' | 'companyId' | 'onWall' | 'authorId'>): SQL =>
+  postAudienceSql(target);
 
 /** The publication (not deleted) of the company, with what reach is computed from. */
 export async function findReachTarget(db: Database, companyId: number, postId: number) {
   const [row] = await selectRows<{
     id: number;
     on_wall: boolean;
+    author_id: number;
     requires_reading: boolean;
     publish_at: Date | string;
   }>(
     db,
-    sql`select p.id, p.on_wall, p.requires_reading, p.publish_at from ${posts} p
+    sql`select p.id, p.on_wall, p.author_id, p.requires_reading, p.publish_at from ${posts} p
       where p.id = ${postId} and p.company_id = ${companyId} and p.is_publication and p.deleted_at is null`,
   );
   if (!row) return undefined;
@@ -63,6 +53,7 @@ export async function findReachTarget(db: Database, companyId: number, postId: n
     id: row.id,
     companyId,
     onWall: row.on_wall,
+    authorId: row.author_id,
     requiresReading: row.requires_reading,
     publishAt: new Date(row.publish_at),
   } satisfies ReachTarget;
@@ -70,14 +61,15 @@ export async function findReachTarget(db: Database, companyId: number, postId: n
 
 const gestureTabs = ['curtir', 'amei', 'parabens', 'genial'] as const;
 
-/** A publication's figures: each tab's count, and its audience and what it did. */
+/**
+ * A publication's figures: each tab's count, and its audience and what it did. Viewed, confirmed
+ * and pending are people of the audience (viewed + never viewed = confirmed + pending = audience).
+ */
 export interface ReachCounts {
   /** Each tab's count (confirmed and pending counted for any publication). */
   tabs: Record<InteractionTab, number>;
-  /** People the publication is for. */
+  /** People the publication is for (its population: never its author). */
   audience: number;
-  /** Of them, those who viewed it. */
-  audienceViewers: number;
   reactions: number;
   /** Comments not hidden by a moderator. */
   visibleComments: number;
@@ -92,7 +84,7 @@ export async function countReach(db: Database, target: ReachTarget): Promise<Rea
   );
   const [row] = await selectRows<Record<string, number>>(
     db,
-    sql`with audience as (${audienceSql(target)})
+    sql`with audience as (${audienceSql(target)}), viewers as (${postViewersSql(target)})
       select
         (select count(*)::int from ${comments} c where c.post_id = ${target.id} and c.deleted_at is null) as comentarios,
         (select count(*)::int from ${comments} c where c.post_id = ${target.id} and c.deleted_at is null
@@ -100,27 +92,25 @@ export async function countReach(db: Database, target: ReachTarget): Promise<Rea
         ${sql.join(gestureCounts, sql`, `)},
         (select count(*)::int from ${reactions} r where r.post_id = ${target.id}) as reactions,
         (select count(*)::int from ${savedPosts} s where s.post_id = ${target.id}) as salvos,
-        (select count(*)::int from ${postViews} v where v.post_id = ${target.id}) as visualizaram,
-        (select count(*)::int from ${postViews} v where v.post_id = ${target.id}
-          and v.user_id in (select id from audience)) as audience_viewers,
-        (select count(*)::int from ${postReadConfirmations} rc where rc.post_id = ${target.id}) as confirmaram,
+        (select count(*)::int from viewers) as visualizaram,
+        (select count(*)::int from audience a where exists (select 1 from ${postReadConfirmations} rc
+          where rc.post_id = ${target.id} and rc.user_id = a.id)) as confirmaram,
         (select count(*)::int from audience) as audience,
         (select count(*)::int from audience a where not exists (select 1 from ${postReadConfirmations} rc
           where rc.post_id = ${target.id} and rc.user_id = a.id)) as pendentes`,
   );
-  const { audience, audience_viewers, reactions: reactionCount, visible_comments, ...tabs } = row!;
+  const { audience, reactions: reactionCount, visible_comments, ...tabs } = row!;
   return {
     tabs: tabs as Record<InteractionTab, number>,
     audience: audience!,
-    audienceViewers: audience_viewers!,
     reactions: reactionCount!,
     visibleComments: visible_comments!,
   };
 }
 
 /**
- * Views per day over the 7 days from the publication's day (America/Sao_Paulo), every day listed
- * (0 when none).
+ * The audience's first views per day over the 7 days from the publication's day
+ * (America/Sao_Paulo), every day listed (0 when none): the viewers counted beside it, each once.
  */
 export async function viewsPerDay(
   db: Database,
@@ -132,8 +122,8 @@ export async function viewsPerDay(
     sql`with first_day as (select (${target.publishAt.toISOString()}::timestamptz at time zone ${zone})::date as day)
       select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(v.total, 0)::int as views
       from (select (select day from first_day) + n as day from generate_series(0, ${days - 1}) n) d
-      left join (select (viewed_at at time zone ${zone})::date as day, count(*) as total from ${postViews}
-        where post_id = ${target.id} group by 1) v on v.day = d.day
+      left join (select (seen_at at time zone ${zone})::date as day, count(*) as total
+        from (${postViewersSql(target)}) pv group by 1) v on v.day = d.day
       order by d.day`,
   );
   return rows.map((row) => ({ day: row.day, views: Number(row.views) }));
@@ -174,11 +164,12 @@ function tabSql(target: ReachTarget, tab: InteractionTab): SQL {
       return sql`select ${person}, s.saved_at as at, ${noComment}, u.id as tiebreak
         from ${savedPosts} s join ${users} u on u.id = s.user_id where s.post_id = ${id}`;
     case 'visualizaram':
-      return sql`select ${person}, v.viewed_at as at, ${noComment}, u.id as tiebreak
-        from ${postViews} v join ${users} u on u.id = v.user_id where v.post_id = ${id}`;
+      return sql`select ${person}, pv.seen_at as at, ${noComment}, u.id as tiebreak
+        from (${postViewersSql(target)}) pv join ${users} u on u.id = pv.user_id`;
     case 'confirmaram':
       return sql`select ${person}, rc.confirmed_at as at, ${noComment}, u.id as tiebreak
-        from ${postReadConfirmations} rc join ${users} u on u.id = rc.user_id where rc.post_id = ${id}`;
+        from ${postReadConfirmations} rc join (${audienceSql(target)}) a on a.id = rc.user_id
+        join ${users} u on u.id = rc.user_id where rc.post_id = ${id}`;
     case 'pendentes':
       // Only a mandatory reading has people pending.
       return sql`select ${person}, null::timestamptz as at, ${noComment}, u.id as tiebreak
@@ -227,7 +218,8 @@ export async function insertViews(
 
 /**
  * Confirms the person's reading of a mandatory publication they may see (a second time changes
- * nothing). False when there is no such publication for them.
+ * nothing), and records their view of it in the same transaction: confirming is reading it. False
+ * when there is no such publication for them.
  */
 export async function insertConfirmation(
   db: Database,
@@ -235,18 +227,24 @@ export async function insertConfirmation(
   postId: number,
   visible: SQL,
 ): Promise<boolean> {
-  const [row] = await selectRows<{ id: number }>(
-    db,
-    sql`select p.id from ${posts} p
-      where p.id = ${postId} and p.company_id = ${scope.companyId} and p.requires_reading
-        and p.status = 'published' and ${visible}`,
-  );
-  if (!row) return false;
-  await db
-    .insert(postReadConfirmations)
-    .values({ companyId: scope.companyId, postId, userId: scope.userId })
-    .onConflictDoNothing();
-  return true;
+  return db.transaction(async (tx) => {
+    const [row] = await selectRows<{ id: number }>(
+      tx,
+      sql`select p.id from ${posts} p
+        where p.id = ${postId} and p.company_id = ${scope.companyId} and p.requires_reading
+          and p.status = 'published' and ${visible}`,
+    );
+    if (!row) return false;
+    await tx
+      .insert(postReadConfirmations)
+      .values({ companyId: scope.companyId, postId, userId: scope.userId })
+      .onConflictDoNothing();
+    await tx
+      .insert(postViews)
+      .values({ companyId: scope.companyId, postId, userId: scope.userId })
+      .onConflictDoNothing();
+    return true;
+  });
 }
 
 /** A publication's link in the portal, as notifications carry it. */
@@ -258,12 +256,13 @@ export async function listRemindablePublications(db: Database) {
     id: number;
     company_id: number;
     on_wall: boolean;
+    author_id: number;
     text: string | null;
     reading_deadline: Date | string | null;
     reading_reminder_days: number;
   }>(
     db,
-    sql`select p.id, p.company_id, p.on_wall, p.text, p.reading_deadline, p.reading_reminder_days
+    sql`select p.id, p.company_id, p.on_wall, p.author_id, p.text, p.reading_deadline, p.reading_reminder_days
       from ${posts} p
       where p.requires_reading and p.reading_reminder_days is not null and p.status = 'published'
         and p.deleted_at is null and p.hidden_at is null and p.publish_at <= now()
@@ -278,11 +277,17 @@ export async function listRemindablePublications(db: Database) {
  */
 export async function listDueReminders(
   db: Database,
-  post: { id: number; company_id: number; on_wall: boolean; reading_reminder_days: number },
+  post: {
+    id: number;
+    company_id: number;
+    on_wall: boolean;
+    author_id: number;
+    reading_reminder_days: number;
+  },
 ) {
   const rows = await selectRows<{ id: number }>(
     db,
-    sql`select a.id from (${audienceSql({ id: post.id, companyId: post.company_id, onWall: post.on_wall })}) a
+    sql`select a.id from (${audienceSql({ id: post.id, companyId: post.company_id, onWall: post.on_wall, authorId: post.author_id })}) a
       where not exists (select 1 from ${postReadConfirmations} rc where rc.post_id = ${post.id} and rc.user_id = a.id)
         and not exists (select 1 from ${notifications} n where n.user_id = a.id
           and n.type = ${NotificationType.readingReminder} and n.link = ${postLink(post.id)}

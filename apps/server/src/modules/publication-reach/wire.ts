@@ -23,18 +23,18 @@ function presentCounts(tabs: Record<InteractionTab, number>, requiresReading: bo
 /** The single publication as consultaPublicacaoAdmin answers it: the list's row, its tabs' counts and its reach. */
 export function presentPublicationReach({ publication, counts, days, requiresReading }: PublicationReach) {
   const audience = counts.audience ?? 0;
-  const audienceViewers = counts.audienceViewers ?? 0;
+  const viewers = counts.tabs.visualizaram ?? 0;
   return {
     publicacao: presentPublication(publication),
     contagens: presentCounts(counts.tabs, requiresReading),
-    // The read rate is the audience's unique viewers over its size, one decimal.
+    // The read rate is the viewers shown over the audience shown (both of the same population), one decimal.
     alcance: {
       qtdPublico: audience,
-      qtdVisualizacoesUnicas: counts.tabs.visualizaram ?? 0,
+      qtdVisualizacoesUnicas: viewers,
       qtdReacoes: counts.reactions ?? 0,
       qtdComentarios: counts.visibleComments ?? 0,
       qtdSalvos: counts.tabs.salvos ?? 0,
-      taxaLeitura: audience === 0 ? 0 : Math.round((audienceViewers / audience) * 1000) / 10,
+      taxaLeitura: audience === 0 ? 0 : Math.round((viewers / audience) * 1000) / 10,
       visualizacoesPorDia: days.map((day) => ({ dia: day.day, qtd: day.views })),
     },
   };

@@ -2,7 +2,13 @@ import type { Database } from '../../db/client.ts';
 import { pageOf, rowsOf, type Page, type PageQuery } from '../../platform/paging.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
 import { plainText, type Publication, type PublicationFilter } from './publication.ts';
-import { findPublication, listGroups, listOutPublications, pagePublications } from './repo.ts';
+import {
+  countPublications,
+  findPublication,
+  listGroups,
+  listOutPublications,
+  pagePublications,
+} from './repo.ts';
 
 /** A page of the company's publications, newest first (by their publication time). */
 export async function listPublications(
@@ -14,6 +20,12 @@ export async function listPublications(
   const { publications, total } = await pagePublications(deps.db, scope.companyId, filter, rowsOf(page));
   return pageOf(page, publications, total);
 }
+
+/** How many publications of the company the list shows with this filter (the dashboard's figure). */
+export const countCompanyPublications = (
+  db: Database,
+  options: { companyId: number; filter: PublicationFilter },
+): Promise<number> => countPublications(db, options.companyId, options.filter);
 
 /** The company's groups, for the publish screen's choice and the filters, by name. */
 export const listPublicationGroups = (deps: { db: Database }, scope: TenantScope) =>

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/raw-sql.ts';
+import { postViewersSql, reachOfPostRow } from '../../db/post-reach.ts';
 import { folded, foldedPattern } from '../../db/text-search.ts';
 import {
   comments,
@@ -9,7 +10,6 @@ import {
   postMedia,
   postReadConfirmations,
   posts,
-  postViews,
   reactions,
   users,
 } from '../../db/schema/all.ts';
@@ -96,7 +96,7 @@ const selectColumns = sql`p.id, p.type, p.text, p.status, p.publish_at, p.on_wal
   m.storage_key as media_key, m.mime_type as media_type, m.thumbnail_key as thumb_key,
   (select count(*)::int from ${comments} c where c.post_id = p.id and c.deleted_at is null) as comment_total,
   (select count(*)::int from ${reactions} r where r.post_id = p.id) as reaction_total,
-  (select count(*)::int from ${postViews} v where v.post_id = p.id) as view_total, p.edit_version`;
+  (select count(*)::int from (${postViewersSql(reachOfPostRow)}) pv) as view_total, p.edit_version`;
 
 const fromClause = sql`from ${posts} p join ${users} u on u.id = p.author_id
   left join lateral (select storage_key, mime_type, thumbnail_key from ${postMedia} pm
@@ -119,6 +119,15 @@ export async function pagePublications(
     selectRows<{ total: number }>(db, sql`select count(*)::int as total from ${posts} p where ${where}`),
   ]);
   return { publications: rows.map(publicationOf), total: counted?.total ?? 0 };
+}
+
+/** How many publications of the company match the filter: the total `pagePublications` answers. */
+export async function countPublications(db: Database, companyId: number, filter: PublicationFilter) {
+  const [counted] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from ${posts} p where ${filterSql(companyId, filter)}`,
+  );
+  return counted?.total ?? 0;
 }
 
 /** A publication as a corporate TV screen shows it. */

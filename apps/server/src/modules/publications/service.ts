@@ -3,7 +3,7 @@ import type { JobQueue } from '../../platform/jobs.ts';
 import { notifyAudience, publicationJob } from './notifying.ts';
 import type { PublishingDeps } from './publishing.ts';
 
-export { findCompanyPublication, listOutPublicationsForScreen } from './listing.ts';
+export { countCompanyPublications, findCompanyPublication, listOutPublicationsForScreen } from './listing.ts';
 
 export type PublicationsService = ReturnType<typeof createPublicationsService>;
 

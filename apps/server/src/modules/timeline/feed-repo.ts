@@ -220,7 +220,7 @@ export async function pendingReadingEntries(
     db,
     sql`select p.id, p.version, ${viewerColumns(scope.userId)} from ${posts} p
       where p.company_id = ${scope.companyId} and p.requires_reading and p.status = 'published'
-        and p.publish_at <= now() and ${visiblePostSql(scope)}
+        and p.publish_at <= now() and ${visiblePostSql(scope)} and p.author_id <> ${scope.userId}
         and not exists (select 1 from ${postReadConfirmations} rc where rc.post_id = p.id and rc.user_id = ${scope.userId})
       order by ${feedOrder} limit ${max}`,
   );

@@ -73,17 +73,13 @@ export async function findMaxPostChars(db: Database, companyId: number): Promise
   return row?.max ?? 10;
 }
 
-/** The company's published posts (scheduled ones whose time came included) and their comments. */
-export async function countCompanyContent(db: Database, companyId: number) {
+/** The company's comments (not deleted), for the administration's figures. */
+export async function countCompanyComments(db: Database, companyId: number): Promise<number> {
   const [row] = await db
-    .select({
-      posts: sql<number>`(select count(*)::int from ${posts} p where p.company_id = ${companyId}
-        and p.status = 'published' and p.deleted_at is null and p.publish_at <= now())`,
-      comments: sql<number>`(select count(*)::int from ${comments} c where c.company_id = ${companyId}
-        and c.deleted_at is null)`,
-    })
-    .from(sql`(select 1) as one`);
-  return { posts: Number(row?.posts ?? 0), comments: Number(row?.comments ?? 0) };
+    .select({ total: sql<number>`count(*)::int` })
+    .from(comments)
+    .where(and(eq(comments.companyId, companyId), isNull(comments.deletedAt)));
+  return Number(row?.total ?? 0);
 }
 
 /** What a person wrote and did on the timeline (their personal data export), oldest first. */

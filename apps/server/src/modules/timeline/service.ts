@@ -10,7 +10,7 @@ import { adminPosts, listPendingReadings } from './feed.ts';
 import type { InteractionDeps } from './interactions.ts';
 import {
   bumpCardVersion,
-  countCompanyContent,
+  countCompanyComments,
   deleteGroupOnlyPosts,
   listPersonTimelineData,
 } from './posts-repo.ts';
@@ -47,8 +47,8 @@ export function createTimelineService(deps: {
     /** Raises a post's card version in the caller's transaction (a moderator hid or deleted something). */
     bumpCardVersion: (tx: Database, scope: TenantScope, postId: number) => bumpCardVersion(tx, scope, postId),
 
-    /** The company's published posts and comments, for the administration's figures. */
-    countContent: (companyId: number) => countCompanyContent(db, companyId),
+    /** The company's comments, for the administration's figures. */
+    countComments: (companyId: number) => countCompanyComments(db, companyId),
 
     /**
      * The timeline's rule for whether the person sees post `p`, as a condition for another

@@ -126,6 +126,7 @@ export const adminAccessTable: Record<AdminPermissionCode, AreaAccess> = {
   ADMIN_PORTAL_RH: {
     L: {
       consultaChamadosAdmin: 'lists the tickets the administrator may see',
+      consultaResumoRhAdmin: 'counts the open, late and own open tickets the administrator may see',
       // Reading a confidential ticket leaves a trace in the audit log; the ticket stays as it was.
       consultaChamadoAdmin: 'shows a ticket with its internal notes',
       consultaResponsaveisChamadoAdmin: 'lists who a ticket can be assigned to',

@@ -17,8 +17,11 @@ export const adminSections = [
 ] as const;
 export type AdminSection = (typeof adminSections)[number];
 
-/** The areas the dashboard's quick access may show (spec section 2), each with its hint text. */
-export const quickAccessSections = ['publications', 'groups', 'users', 'corporateTv'] as const;
+/**
+ * The areas the dashboard's quick access may show (spec section 2, and the HR portal for those who
+ * answer tickets), each with its hint text.
+ */
+export const quickAccessSections = ['publications', 'groups', 'users', 'corporateTv', 'hrPortal'] as const;
 export type QuickAccessSection = (typeof quickAccessSections)[number];
 
 /** Whether an area is one the quick access can show. */

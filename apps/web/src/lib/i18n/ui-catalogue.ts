@@ -18,6 +18,7 @@ export type AdminHomeTexts = Pick<
   | 'nav'
   | 'backToPortal'
   | 'figures'
+  | 'hrWork'
   | 'menu'
   | 'sections'
   | 'quickAccess'

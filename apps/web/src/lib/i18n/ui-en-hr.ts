@@ -77,6 +77,7 @@ export const uiEnHr: Pick<UiCatalogue, 'hrTickets' | 'hrSettings'> = {
       responsibleFilter: 'Responsible',
       allResponsibles: 'All',
       lateOnly: 'Late only',
+      openOnly: 'Open only',
       caption: 'HR tickets',
       empty: 'No tickets found',
       columns: {

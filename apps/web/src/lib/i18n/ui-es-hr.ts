@@ -79,6 +79,7 @@ export const uiEsHr: Pick<UiCatalogue, 'hrTickets' | 'hrSettings'> = {
       responsibleFilter: 'Responsable',
       allResponsibles: 'Todos',
       lateOnly: 'Solo atrasadas',
+      openOnly: 'Solo abiertas',
       caption: 'Solicitudes a RR. HH.',
       empty: 'No se encontraron solicitudes',
       columns: {

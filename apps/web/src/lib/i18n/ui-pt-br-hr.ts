@@ -79,6 +79,7 @@ export const uiPtBRHr = {
       responsibleFilter: 'Responsável',
       allResponsibles: 'Todos',
       lateOnly: 'Somente atrasados',
+      openOnly: 'Somente em aberto',
       caption: 'Chamados do RH',
       empty: 'Nenhum chamado encontrado',
       columns: {

@@ -122,6 +122,7 @@ const adminFrom = sql`from ${hrTickets} t
 function adminWhere(companyId: number, adminId: number, filter: AdminTicketFilter, now: Date): SQL {
   const parts: SQL[] = [sql`t.company_id = ${companyId}`, visibleTo(sql`${adminId}::int`)];
   if (filter.status) parts.push(sql`t.status = ${filter.status}`);
+  if (filter.open) parts.push(sql`t.status in ${openStatusesSql}`);
   if (filter.subjectId !== undefined) parts.push(sql`t.subject_id = ${filter.subjectId}`);
   if (filter.assigneeId !== undefined) parts.push(sql`t.assignee_id = ${filter.assigneeId}`);
   if (filter.overdue !== undefined)
@@ -151,6 +152,20 @@ export async function pageAdminTickets(
     selectRows<{ total: number }>(db, sql`select count(*)::int as total from ${hrTickets} t where ${where}`),
   ]);
   return { items: rows.map(adminTicketOf), total: counted?.total ?? 0 };
+}
+
+/** How many tickets the administrator sees with each filter: the totals `pageAdminTickets` answers. */
+export async function countAdminTickets(
+  db: Database,
+  options: { companyId: number; adminId: number; filters: AdminTicketFilter[]; now: Date },
+): Promise<number[]> {
+  const counts = options.filters.map(
+    (filter, index) =>
+      sql`(select count(*)::int from ${hrTickets} t
+        where ${adminWhere(options.companyId, options.adminId, filter, options.now)}) as ${sql.identifier(`n${index}`)}`,
+  );
+  const [row] = await selectRows<Record<string, number>>(db, sql`select ${sql.join(counts, sql`, `)}`);
+  return options.filters.map((_, index) => Number(row?.[`n${index}`] ?? 0));
 }
 
 /**

@@ -9,3 +9,13 @@ export function useDashboardFigures() {
     staleTime: 60_000,
   });
 }
+
+/** The HR administrator's open, late and own open tickets, asked only of those who may read the HR portal. */
+export function useHrWorkSummary(enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'dashboard', 'hr-work'],
+    queryFn: ({ signal }) => api.consultaResumoRhAdmin({}, { signal }),
+    staleTime: 60_000,
+    enabled,
+  });
+}

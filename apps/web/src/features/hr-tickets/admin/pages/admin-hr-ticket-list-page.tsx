@@ -21,12 +21,14 @@ const idFilter: UrlFilter<number | null> = {
   defaultValue: null,
   parse: (raw) => (/^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined),
 };
-// The list's filters in the URL (?status=ABERTO&assunto=3&responsavel=9&atrasados=S&busca=…&pagina=2).
+// The list's filters in the URL (?status=ABERTO&assunto=3&responsavel=9&atrasados=S&abertos=S&busca=…&pagina=2).
+// The administration's home links here with abertos=S (and atrasados=S, or responsavel=<me>).
 const filterDefinitions = {
   status: choiceFilter(ticketStatuses),
   assunto: idFilter,
   responsavel: idFilter,
   atrasados: flagFilter(),
+  abertos: flagFilter(),
 };
 
 /** The address of a ticket's page in the HR portal. */
@@ -60,6 +62,7 @@ function TicketList() {
     ...(filters.assunto ? { idAssunto: filters.assunto } : {}),
     ...(filters.responsavel ? { idResponsavel: filters.responsavel } : {}),
     ...(filters.atrasados ? { flAtrasado: 'S' as const } : {}),
+    ...(filters.abertos ? { flEmAberto: 'S' as const } : {}),
     ...(search ? { busca: search } : {}),
   });
   const { data } = listQuery;
@@ -164,6 +167,11 @@ function TicketList() {
           label={t('hrTickets.admin.lateOnly')}
           checked={filters.atrasados === true}
           onChange={(event) => setFilter('atrasados', event.target.checked ? true : null)}
+        />
+        <CheckboxField
+          label={t('hrTickets.admin.openOnly')}
+          checked={filters.abertos === true}
+          onChange={(event) => setFilter('abertos', event.target.checked ? true : null)}
         />
       </div>
       <DataTable
