@@ -5,7 +5,6 @@ import {
   type ResultadoImportacao,
 } from '@elo/contract/calls/user-import';
 import { peopleLimits } from '@elo/contract/calls/people-limits';
-import { downloadUrl } from '@elo/contract/define-call';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
@@ -18,6 +17,7 @@ import { FileField } from '#ui/file-field.tsx';
 import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { TitledSection } from '#ui/titled-section.tsx';
 import { useImportUsers } from '../hooks/use-user-import.ts';
+import { downloadHref } from '#lib/download-url.ts';
 
 type Line = ResultadoImportacao['linhas'][number];
 
@@ -147,14 +147,14 @@ export function AdminUserImportPage() {
         </ul>
         <div className="flex flex-wrap gap-2">
           <a
-            href={downloadUrl(modeloImportacaoUsuarios, { formato: 'csv' })}
+            href={downloadHref(modeloImportacaoUsuarios, { formato: 'csv' })}
             className={buttonClassName({ variant: 'secondary' })}
             download
           >
             {t('admin.userImport.templateCsv')}
           </a>
           <a
-            href={downloadUrl(modeloImportacaoUsuarios, { formato: 'xlsx' })}
+            href={downloadHref(modeloImportacaoUsuarios, { formato: 'xlsx' })}
             className={buttonClassName({ variant: 'secondary' })}
             download
           >
