@@ -27,14 +27,16 @@ export const importColumns = [
   'grupos',
 ] as const;
 
-/**
- * The column a file of invalid rows given back adds after the template's, with each row's errors;
- * the import reads past it, so that file, corrected, imports as it is.
- */
-export const importErrorColumn = 'erros';
-
-/** How a cell lists several names (the groups): 'Comercial;Tecnologia'. */
-export const importListSeparator = ';';
+/** How an import file writes what the columns alone do not say. */
+export const importFileRules = {
+  /** How a cell lists several names (the groups): 'Comercial;Tecnologia'. */
+  listSeparator: ';',
+  /**
+   * The column a file of invalid rows given back adds after the template's, with each row's
+   * errors; the import reads past it, so that file, corrected, imports as it is.
+   */
+  errorColumn: 'erros',
+} as const;
 
 /** What applying a row does. */
 export const ImportAction = {

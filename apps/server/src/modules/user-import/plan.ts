@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { ImportAction, importListSeparator, type ImportActionValue } from '@elo/contract/calls/user-import';
+import { ImportAction, importFileRules, type ImportActionValue } from '@elo/contract/calls/user-import';
 import { issueMessage } from '@elo/contract/validation';
 import { LoginType } from '@elo/contract/enums';
 import type { Database } from '../../db/client.ts';
@@ -150,7 +150,7 @@ export async function planImport(
     }
     const groupIds: number[] = [];
     for (const groupName of cells.grupos
-      .split(importListSeparator)
+      .split(importFileRules.listSeparator)
       .map((part) => part.trim())
       .filter(Boolean)) {
       const id = groupByName.get(groupName.toLowerCase());

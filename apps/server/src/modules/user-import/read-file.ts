@@ -5,7 +5,7 @@ import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import { peopleLimits } from '@elo/contract/calls/people-limits';
-import { importColumns, importErrorColumn } from '@elo/contract/calls/user-import';
+import { importColumns, importFileRules } from '@elo/contract/calls/user-import';
 import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
 
@@ -277,12 +277,12 @@ async function* xlsxRows(content: Buffer): AsyncGenerator<Cells> {
 
 /**
  * The positions of the template's columns in a header row; missing or unknown ones are a 422. The
- * error column of a file of invalid rows given back (`importErrorColumn`) is read past, so that
+ * error column of a file of invalid rows given back (`importFileRules.errorColumn`) is read past, so that
  * file, corrected, imports as it is.
  */
 function columnPositions(header: Cells): number[] {
   const names = Array.from(header, (name) => (name ?? '').trim()).map((name) =>
-    name.toLowerCase() === importErrorColumn ? '' : name,
+    name.toLowerCase() === importFileRules.errorColumn ? '' : name,
   );
   const known = new Map(importColumns.map((column) => [column.toLowerCase(), column]));
   const unknown = names.filter((name) => name && !known.has(name.toLowerCase()));

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import {
   ImportAction,
   importColumns,
-  importErrorColumn,
+  importFileRules,
   type ImportActionValue,
 } from '@elo/contract/calls/user-import';
 import type { ExportTable } from '../../platform/table-file.ts';
@@ -47,7 +47,7 @@ export function invalidRowsTable(rows: FileRow[], checked: CheckedRow[], t: TFun
   const errorsOf = new Map(checked.map((row) => [row.line, row.errors]));
   return {
     title: t('userImport.invalidRowsTitle'),
-    header: [...importColumns, importErrorColumn],
+    header: [...importColumns, importFileRules.errorColumn],
     lines: rows
       .filter((row) => (errorsOf.get(row.line)?.length ?? 0) > 0)
       .map((row) => [

@@ -5,7 +5,7 @@ import type {
   UsuarioAdmin,
   UsuarioAdminResumo,
 } from '@elo/contract/calls/users';
-import { importColumns, importListSeparator } from '@elo/contract/calls/user-import';
+import { importColumns, importFileRules } from '@elo/contract/calls/user-import';
 import type { LoginTypeValue } from '@elo/contract/enums';
 import {
   fromFlag,
@@ -153,7 +153,7 @@ function exportLine(row: UserExportRow): ExportCell[] {
     filial: row.branch ?? '',
     setor: row.sector ?? '',
     cargo: row.jobTitle ?? '',
-    grupos: row.groupNames.join(importListSeparator),
+    grupos: row.groupNames.join(importFileRules.listSeparator),
   };
   return importColumns.map((column) => cells[column]);
 }
