@@ -114,6 +114,12 @@ export function defineDownload<const Name extends string, Input extends z.ZodTyp
   return definition;
 }
 
+/**
+ * The query parameter that names the language a download is written in (its words, and for a CSV
+ * its separator and dates): the page's language, which a link cannot send as Accept-Language.
+ */
+export const downloadLanguageParam = 'idioma';
+
 /** The address of a download with its parameters filled in (path ones replaced, the rest as a query). */
 export function downloadUrl(
   download: DownloadDefinition,

@@ -27,6 +27,17 @@ export const importColumns = [
   'grupos',
 ] as const;
 
+/** How an import file writes what the columns alone do not say. */
+export const importFileRules = {
+  /** How a cell lists several names (the groups): 'Comercial;Tecnologia'. */
+  listSeparator: ';',
+  /**
+   * The column a file of invalid rows given back adds after the template's, with each row's
+   * errors; the import reads past it, so that file, corrected, imports as it is.
+   */
+  errorColumn: 'erros',
+} as const;
+
 /** What applying a row does. */
 export const ImportAction = {
   created: 'NOVO',
@@ -61,6 +72,14 @@ export const resultadoImportacaoSchema = z.object({
   qtdErros: z.number().int(),
   /** S when nothing was written (a simulation). */
   flSimulacao: flagSchema,
+  /**
+   * Applying only the valid rows (`flAplicarValidas` S) of a file with errors: the refused rows,
+   * in the template's columns plus `erros`, as a file of the format sent (CSV in the caller's
+   * language's separator, or XLSX), to correct and import again.
+   */
+  arquivoLinhasInvalidas: z
+    .object({ nomeArquivo: z.string(), tipoConteudo: z.string(), conteudoBase64: z.string() })
+    .optional(),
 });
 export type ResultadoImportacao = z.infer<typeof resultadoImportacaoSchema>;
 
@@ -69,7 +88,9 @@ export type ResultadoImportacao = z.infer<typeof resultadoImportacaoSchema>;
  * S/N). Rows match existing people by matricula, else e-mail. A simulation writes nothing; applying
  * a file with any error writes nothing and answers 422 IMPORT_HAS_ERRORS with the same per-row
  * result under `resultado` (next to `message` and `error_code`); a clean file applies as one
- * transaction. Too many rows: 413 IMPORT_TOO_MANY_ROWS; a file over `importBytesMax`: 413
+ * transaction. With `flAplicarValidas` S the rows without errors apply (one transaction) and the
+ * others come back in `arquivoLinhasInvalidas`. A CSV row with more or fewer cells than the
+ * header: 422 on `file` naming it. Too many rows: 413 IMPORT_TOO_MANY_ROWS; a file over `importBytesMax`: 413
  * FILE_OVER_LIMIT; wrong or missing columns: 422 on `file` naming them.
  */
 export const importaUsuariosAdmin = defineCall({
@@ -84,6 +105,8 @@ export const importaUsuariosAdmin = defineCall({
     file: z.custom<Blob>().optional(),
     simular: flagSchema.default('S'),
     flDesativarAusentes: flagSchema.default('N'),
+    /** Applying: write the rows without errors and give the others back, instead of refusing all. */
+    flAplicarValidas: flagSchema.default('N'),
   }),
   output: resultadoImportacaoSchema,
 });

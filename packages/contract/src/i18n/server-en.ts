@@ -33,17 +33,6 @@ export const enServer: ServerCatalogue = {
   usersAdmin: {
     export: {
       title: 'Users',
-      name: 'Name',
-      matricula: 'Matricula',
-      email: 'E-mail',
-      unit: 'Unit',
-      branch: 'Branch',
-      sector: 'Sector',
-      jobTitle: 'Position',
-      active: 'Active',
-      lastAccess: 'Last access',
-      yes: 'Yes',
-      no: 'No',
     },
   },
   myAccount: {
@@ -112,6 +101,10 @@ export const enServer: ServerCatalogue = {
     fileEmpty: 'The file has no rows to import',
     columnsMissing: 'Missing columns: {{colunas}}',
     columnsUnknown: 'Unknown columns: {{colunas}}',
+    cellCount:
+      'Row {{linha}}: it has {{celulas}} cells, but the header has {{colunas}}. Check the separator ({{separador}}); a cell that holds it, such as a list of groups, goes in quotes',
+    cellCountMore: 'And {{qtd}} more row(s) with the wrong number of cells',
+    invalidRowsTitle: 'Rows with errors',
     loginTypeInvalid: 'Enter EMAIL or MATRICULA',
     groupUnknown: 'Group not found: {{nome}}',
     emailInUse: 'This e-mail is already used by someone else',

@@ -34,17 +34,6 @@ export const esServer: ServerCatalogue = {
   usersAdmin: {
     export: {
       title: 'Usuarios',
-      name: 'Nombre',
-      matricula: 'Matrícula',
-      email: 'Correo',
-      unit: 'Unidad',
-      branch: 'Sucursal',
-      sector: 'Sector',
-      jobTitle: 'Cargo',
-      active: 'Activo',
-      lastAccess: 'Último acceso',
-      yes: 'Sí',
-      no: 'No',
     },
   },
   myAccount: {
@@ -113,6 +102,10 @@ export const esServer: ServerCatalogue = {
     fileEmpty: 'El archivo no tiene filas para importar',
     columnsMissing: 'Columnas ausentes: {{colunas}}',
     columnsUnknown: 'Columnas desconocidas: {{colunas}}',
+    cellCount:
+      'Fila {{linha}}: tiene {{celulas}} celdas, pero el encabezado tiene {{colunas}}. Revise el separador ({{separador}}); una celda que lo contenga, como una lista de grupos, va entre comillas',
+    cellCountMore: 'Y {{qtd}} fila(s) más con el número de celdas incorrecto',
+    invalidRowsTitle: 'Filas con errores',
     loginTypeInvalid: 'Indique EMAIL o MATRICULA',
     groupUnknown: 'Grupo no encontrado: {{nome}}',
     emailInUse: 'Este correo ya lo usa otra persona',

@@ -33,17 +33,6 @@ export const ptBRServer = {
   usersAdmin: {
     export: {
       title: 'Usuários',
-      name: 'Nome',
-      matricula: 'Matrícula',
-      email: 'E-mail',
-      unit: 'Unidade',
-      branch: 'Filial',
-      sector: 'Setor',
-      jobTitle: 'Cargo',
-      active: 'Ativo',
-      lastAccess: 'Último acesso',
-      yes: 'Sim',
-      no: 'Não',
     },
   },
   myAccount: {
@@ -112,6 +101,10 @@ export const ptBRServer = {
     fileEmpty: 'O arquivo não tem linhas para importar',
     columnsMissing: 'Colunas ausentes: {{colunas}}',
     columnsUnknown: 'Colunas desconhecidas: {{colunas}}',
+    cellCount:
+      'Linha {{linha}}: tem {{celulas}} células, mas o cabeçalho tem {{colunas}}. Confira o separador ({{separador}}); uma célula que o contenha, como uma lista de grupos, vai entre aspas',
+    cellCountMore: 'E mais {{qtd}} linha(s) com o número de células errado',
+    invalidRowsTitle: 'Linhas com erro',
     loginTypeInvalid: 'Informe EMAIL ou MATRICULA',
     groupUnknown: 'Grupo não encontrado: {{nome}}',
     emailInUse: 'Este e-mail já está em uso por outra pessoa',

@@ -462,10 +462,11 @@ describe('export', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="auditoria.csv"');
     expect(response.body.startsWith('\ufeff')).toBe(true);
     const lines = response.body.slice(1).trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Data,Autor,Ação,Tipo do alvo,Id do alvo,Alvo,Alterações,Endereço,Navegador');
+    // In Portuguese, as Excel in Brazil reads it: ';' between cells.
+    expect(lines[0]).toBe('Data;Autor;Ação;Tipo do alvo;Id do alvo;Alvo;Alterações;Endereço;Navegador');
     expect(lines.slice(1)).toEqual([
-      '10/03/2026 09:00,Pessoa Removida,filter_test,post,2,Aviso geral,"texto: Olá → Olá, equipe",10.0.0.9,Seed',
-      '09/03/2026 23:30,Beatriz Almeida,filter_test,post,1,Publicação do mês,,10.0.0.9,Seed',
+      '10/03/2026 09:00;Pessoa Removida;filter_test;post;2;Aviso geral;texto: Olá → Olá, equipe;10.0.0.9;Seed',
+      '09/03/2026 23:30;Beatriz Almeida;filter_test;post;1;Publicação do mês;;10.0.0.9;Seed',
     ]);
   });
 

@@ -1,7 +1,7 @@
 import type { RegistroAuditoria } from '@elo/contract/calls/audit';
 import type { AuditEntryRow } from './repo.ts';
 import type { TFunction } from 'i18next';
-import { formatExportDate, type ExportTable } from '../../platform/table-file.ts';
+import type { ExportCell, ExportTable } from '../../platform/table-file.ts';
 
 /** One entry as the wire carries it: its changes as a list of fields with their values before and after. */
 export function presentAuditEntry(row: AuditEntryRow): RegistroAuditoria {
@@ -39,9 +39,9 @@ export function changesText(row: AuditEntryRow): string {
 }
 
 /** One line of the export, in the header's order. */
-export function exportLine(row: AuditEntryRow): string[] {
+export function exportLine(row: AuditEntryRow): ExportCell[] {
   return [
-    formatExportDate(row.createdAt),
+    { instant: row.createdAt },
     row.actorName ?? '',
     row.action,
     row.targetType ?? '',

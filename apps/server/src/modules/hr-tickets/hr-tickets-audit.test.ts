@@ -176,9 +176,9 @@ describe('audit entries about a confidential ticket', () => {
     const lines = csv.body.slice(1).trim().split(/\r?\n/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(
-      `,Confidencial,hr_ticket_open,hr_ticket,${complaint.idChamado},${complaint.protocolo},`,
+      `;Confidencial;hr_ticket_open;hr_ticket;${complaint.idChamado};${complaint.protocolo};`,
     );
-    expect(lines[1]!.endsWith(',,')).toBe(true);
+    expect(lines[1]!.endsWith(';;')).toBe(true);
     expect(csv.body).not.toContain(requesterName);
     const xlsx = await exportLog('auditor', 'xlsx', query);
     expect(xlsx.statusCode).toBe(200);
@@ -193,8 +193,8 @@ describe('audit entries about a confidential ticket', () => {
     expect(full.body).toContain(requesterName);
     // So does the full export of the unassigned one for her other ticket, and never the complaint's author.
     const whole = await exportLog('auditor', 'csv', 'acao=hr_ticket_open');
-    expect(whole.body).toContain(`${requesterName},hr_ticket_open,hr_ticket,${holidays.idChamado}`);
-    expect(whole.body).not.toContain(`${requesterName},hr_ticket_open,hr_ticket,${complaint.idChamado}`);
+    expect(whole.body).toContain(`${requesterName};hr_ticket_open;hr_ticket;${holidays.idChamado}`);
+    expect(whole.body).not.toContain(`${requesterName};hr_ticket_open;hr_ticket;${complaint.idChamado}`);
   });
 
   it('stays masked once its subject’s confidentiality is lifted: confidential for life', async () => {

@@ -447,7 +447,7 @@ describe('the single publication', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('Nome,Setor,Data,Comentário,Oculto');
+    expect(lines[0]).toBe('Nome;Setor;Data;Comentário;Oculto');
     expect(lines[1]).toContain("'=SOMA(1;2)");
     expect(lines[1]).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { pageOf, rowsOf, type Page, type PageQuery } from '../../platform/paging.ts';
 import { consumeOrRefuse, type LimiterFactory } from '../../platform/rate-limit.ts';
-import { formatExportDate, type ExportTable } from '../../platform/table-file.ts';
+import type { ExportCell, ExportTable } from '../../platform/table-file.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
 import type { Publication } from '../publications/publication.ts';
 import type { TimelineService } from '../timeline/service.ts';
@@ -90,7 +90,11 @@ export async function exportInteractions(
   });
   const withComment = query.tab === 'comentarios';
   const lines = rows.slice(0, interactionsExportLimit).map((row) => {
-    const line = [row.name, row.sector ?? '', row.at === null ? '' : formatExportDate(new Date(row.at))];
+    const line: ExportCell[] = [
+      row.name,
+      row.sector ?? '',
+      row.at === null ? '' : { instant: new Date(row.at) },
+    ];
     if (withComment) {
       line.push(
         row.comment_text ?? '',

@@ -41,7 +41,7 @@ export async function sendReadingReminders(deps: {
     const userIds = await listDueReminders(deps.db, post);
     if (userIds.length === 0) continue;
     const deadline = post.reading_deadline
-      ? ` Prazo: ${formatExportDate(new Date(post.reading_deadline))}.`
+      ? ` Prazo: ${formatExportDate(new Date(post.reading_deadline), 'pt-BR')}.`
       : '';
     await deps.notifications.notify({
       companyId: post.company_id,

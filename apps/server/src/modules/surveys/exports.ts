@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { recordActorOf } from '../../platform/auth/record-policy.ts';
-import { formatExportDate, type ExportTable } from '../../platform/table-file.ts';
+import type { ExportCell, ExportTable } from '../../platform/table-file.ts';
 import { minimumOf, requireCompanySurvey } from './access.ts';
 import type { SurveyReader, SurveysModule } from './model.ts';
 import { authorizeSurveyResult, surveyResultRecord } from './policy.ts';
@@ -58,18 +58,23 @@ export async function exportSurvey(
         t('surveys.export.finishedAt'),
         ...titles,
       ];
-  const lines = report.rows().map((row) => {
-    const cells = report.questions.map((question) => {
+  const answersOf = (row: ReturnType<typeof report.rows>[number]) =>
+    report.questions.map((question) => {
       const answer = row.answers.find((entry) => entry.questionId === question.id);
       if (!answer) return '';
       if (anonymous && answer.files.length > 0)
         return t('surveys.export.files', { count: answer.files.length });
       return answer.inWords;
     });
-    return anonymous
-      ? cells
-      : [String(row.applicationId), row.userName, formatExportDate(row.finishedAt), ...cells];
-  });
-  if (anonymous) lines.sort(compareLines);
+  const lines: ExportCell[][] = anonymous
+    ? report.rows().map(answersOf).sort(compareLines)
+    : report
+        .rows()
+        .map((row) => [
+          String(row.applicationId),
+          row.userName,
+          { instant: row.finishedAt },
+          ...answersOf(row),
+        ]);
   return { title: report.survey.title, header, lines };
 }

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -521,12 +522,13 @@ describe('a survey from draft to closed', () => {
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toBe(
-      'Resposta,Respondente,Finalizada em,Como você vem ao trabalho?,Em quais dias vem ao escritório?,Sugestões,Nota geral',
+      'Resposta;Respondente;Finalizada em;Como você vem ao trabalho?;Em quais dias vem ao escritório?;Sugestões;Nota geral',
     );
     expect(lines).toHaveLength(2);
     // Finished at, as the spec writes dates in files: dd/MM/yyyy HH:mm in America/Sao_Paulo.
-    expect(lines[1]).toMatch(/^\d+,Carlos Pereira,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},/);
-    expect(lines[1]).toContain('Outro: Bicicleta,Segunda; Sexta,Mais vagas de bicicleta,');
+    expect(lines[1]).toMatch(/^\d+;Carlos Pereira;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};/);
+    // A cell holding the separator is quoted.
+    expect(lines[1]).toContain('Outro: Bicicleta;"Segunda; Sexta";Mais vagas de bicicleta;');
 
     const xlsx = await t.app.inject({
       method: 'GET',
@@ -650,12 +652,21 @@ describe('anonymous surveys', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(header).toBe(titles.join(','));
+    expect(header).toBe(titles.join(';'));
     // The seed names the photos foto-<n>.png; people name theirs after themselves.
     expect(csv.body).not.toMatch(/foto-\d+\.png/);
-    expect(rows.some((row) => row.endsWith(',1 arquivo(s)'))).toBe(true);
+    expect(rows.some((row) => row.endsWith(';1 arquivo(s)'))).toBe(true);
     expect(csv.body).not.toMatch(/\d{4}-\d{2}-\d{2}|\d{2}:\d{2}/);
-    expect(rows).toEqual([...rows].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    // Ordered by their cells (as read back: a cell holding ';' is quoted), not by time.
+    const cellsOf = parse(rows.join('\n'), { delimiter: ';' }) as string[][];
+    const byCells = (a: string[], b: string[]) => {
+      for (let at = 0; at < Math.min(a.length, b.length); at += 1) {
+        const order = a[at]!.localeCompare(b[at]!, 'pt-BR');
+        if (order !== 0) return order;
+      }
+      return a.length - b.length;
+    };
+    expect(cellsOf).toEqual([...cellsOf].sort(byCells));
 
     const xlsx = await t.app.inject({
       method: 'GET',

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { ImportAction, type ImportActionValue } from '@elo/contract/calls/user-import';
+import { ImportAction, importFileRules, type ImportActionValue } from '@elo/contract/calls/user-import';
 import { issueMessage } from '@elo/contract/validation';
 import { LoginType } from '@elo/contract/enums';
 import type { Database } from '../../db/client.ts';
@@ -68,6 +68,11 @@ export interface ImportScope {
 export interface ImportOptions {
   simulate: boolean;
   deactivateAbsent: boolean;
+  /**
+   * Applying writes the rows without errors and gives the others back (as a file to correct)
+   * instead of refusing the whole file.
+   */
+  applyValid: boolean;
 }
 
 /** Checks every row against the company as it is now (inside `tx`); nothing is written. */
@@ -122,7 +127,9 @@ export async function planImport(
     const email = take('email', importCellRules.email, cells.email, null);
     const matricula = take('matricula', importCellRules.matricula, cells.matricula, null);
     const mobilePhone = take('celular', importCellRules.mobilePhone, cells.celular, null);
-    const birthDate = take('dtNascimento', importCellRules.day, isoDay(cells.dtNascimento), '');
+    const birthDate = cells.dtNascimento
+      ? take('dtNascimento', importCellRules.day, isoDay(cells.dtNascimento), null)
+      : null;
     const admissionDate = cells.dtAdmissao
       ? take('dtAdmissao', importCellRules.day, isoDay(cells.dtAdmissao), null)
       : null;
@@ -143,7 +150,7 @@ export async function planImport(
     }
     const groupIds: number[] = [];
     for (const groupName of cells.grupos
-      .split(';')
+      .split(importFileRules.listSeparator)
       .map((part) => part.trim())
       .filter(Boolean)) {
       const id = groupByName.get(groupName.toLowerCase());
@@ -159,6 +166,11 @@ export async function planImport(
       if (candidate && (!matricula || !candidate.matricula)) target = candidate;
     }
     if (target?.deleted) target = undefined;
+    // First access asks the birth date: a new person needs one, and nobody's is cleared. Someone
+    // who has none (the company's master, say) may keep none, so an export imports back as it is.
+    if (!cells.dtNascimento && !(target && target.birthDate === null)) {
+      errors.push(cellError('dtNascimento', 'validation.required'));
+    }
     if (matricula) {
       const holder = byMatricula.get(matricula);
       if (holder && holder.id !== target?.id)
@@ -227,16 +239,20 @@ export async function planImport(
 
   // People of the company absent from the file, deactivated when asked: never the master, the
   // caller or an administrator (administrators are kept by the administrators' screen).
-  const absent = options.deactivateAbsent
-    ? people.filter(
-        (person) =>
-          !person.deleted &&
-          person.active &&
-          !person.isAdministrator &&
-          person.id !== companyId &&
-          person.id !== scope.userId &&
-          !seenTarget.has(person.id),
-      )
-    : [];
+  // When only the valid rows are applied and some are refused, nobody is deactivated: a refused
+  // row may be someone's whom it failed to match.
+  const refused = checked.some((row) => row.errors.length > 0);
+  const absent =
+    options.deactivateAbsent && !(options.applyValid && refused)
+      ? people.filter(
+          (person) =>
+            !person.deleted &&
+            person.active &&
+            !person.isAdministrator &&
+            person.id !== companyId &&
+            person.id !== scope.userId &&
+            !seenTarget.has(person.id),
+        )
+      : [];
   return { checked, absent, groupsOf, defaultGroupIds };
 }

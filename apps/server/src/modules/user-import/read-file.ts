@@ -5,8 +5,8 @@ import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import { peopleLimits } from '@elo/contract/calls/people-limits';
-import { importColumns } from '@elo/contract/calls/user-import';
-import { AppError, invalidFields } from '../../platform/http/app-error.ts';
+import { importColumns, importFileRules } from '@elo/contract/calls/user-import';
+import { AppError, invalidFields, type FieldMessage } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/uploads.ts';
 
 export type ImportColumn = (typeof importColumns)[number];
@@ -19,6 +19,18 @@ export interface FileRow {
 
 /** A row of the file as its cells' text, by position (a missing cell reads as ''). */
 type Cells = readonly (string | undefined)[];
+
+/** The format an import file was read as: a CSV (with its separator) or an XLSX. */
+export type ImportFileFormat = { kind: 'csv'; delimiter: string } | { kind: 'xlsx' };
+
+/** An import file read: its format and its rows with values. */
+export interface ImportFile {
+  format: ImportFileFormat;
+  rows: FileRow[];
+}
+
+/** How many CSV rows with the wrong number of cells the refusal names one by one. */
+const cellCountRowsNamed = 10;
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -64,6 +76,16 @@ function delimiterOf(text: string): string {
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
 
+/** The separator of a CSV's bytes, from its first line (decoded as the file will be). */
+function csvDelimiterOf(content: Buffer): string {
+  if (content.includes(0)) throw notATable();
+  const encoding = isUtf8(content) ? 'utf-8' : 'windows-1252';
+  const newline = content.indexOf(0x0a);
+  return delimiterOf(
+    new TextDecoder(encoding).decode(content.subarray(0, newline === -1 ? undefined : newline)),
+  );
+}
+
 /** The text of a file, decoded a slice at a time (so only what is parsed is ever decoded). */
 function* decodedSlices(content: Buffer, encoding: string): Generator<string> {
   const decoder = new TextDecoder(encoding);
@@ -81,15 +103,10 @@ function* decodedSlices(content: Buffer, encoding: string): Generator<string> {
  * "CSV"), checked on the bytes without decoding them. The text is decoded and parsed as records
  * are taken, so a reader that stops at the row limit leaves the rest of the file untouched.
  */
-async function* csvRows(content: Buffer): AsyncGenerator<Cells> {
-  if (content.includes(0)) throw notATable();
+async function* csvRows(content: Buffer, delimiter: string): AsyncGenerator<Cells> {
   const encoding = isUtf8(content) ? 'utf-8' : 'windows-1252';
-  const newline = content.indexOf(0x0a);
-  const firstLine = new TextDecoder(encoding).decode(
-    content.subarray(0, newline === -1 ? undefined : newline),
-  );
   const parser = parse({
-    delimiter: delimiterOf(firstLine),
+    delimiter,
     relax_column_count: true,
     skip_empty_lines: false,
   });
@@ -258,9 +275,15 @@ async function* xlsxRows(content: Buffer): AsyncGenerator<Cells> {
   }
 }
 
-/** The positions of the template's columns in a header row; missing or unknown ones are a 422. */
+/**
+ * The positions of the template's columns in a header row; missing or unknown ones are a 422. The
+ * error column of a file of invalid rows given back (`importFileRules.errorColumn`) is read past, so that
+ * file, corrected, imports as it is.
+ */
 function columnPositions(header: Cells): number[] {
-  const names = Array.from(header, (name) => (name ?? '').trim());
+  const names = Array.from(header, (name) => (name ?? '').trim()).map((name) =>
+    name.toLowerCase() === importFileRules.errorColumn ? '' : name,
+  );
   const known = new Map(importColumns.map((column) => [column.toLowerCase(), column]));
   const unknown = names.filter((name) => name && !known.has(name.toLowerCase()));
   const present = new Set(names.map((name) => name.toLowerCase()));
@@ -281,33 +304,63 @@ function columnPositions(header: Cells): number[] {
  * are taken one at a time and only the template's columns are kept, and the reading stops at the
  * first row past `importRowsMax` (413 IMPORT_TOO_MANY_ROWS), so a file with millions of rows costs
  * no more than one at the limit. The header must name exactly the template's columns (any order,
- * letter case ignored): missing or unknown ones are a 422 on `file` naming them. An XLSX whose
+ * letter case ignored): missing or unknown ones are a 422 on `file` naming them. A CSV row with
+ * more or fewer cells than the header (a list of groups written with the file's own separator and
+ * no quotes, which would silently lose a group) is a 422 on `file` naming the rows. An XLSX whose
  * parts are over `xlsxMaxUncompressedBytes` once uncompressed: 413 IMPORT_WORKBOOK_TOO_LARGE.
  */
-export async function readImportFile(file: UploadedFile | undefined): Promise<FileRow[]> {
+export async function readImportFile(file: UploadedFile | undefined): Promise<ImportFile> {
   if (!file?.content) throw invalidFields({ file: ['validation.required'] });
   // A zip is read as a workbook too: its type is told from its first 64 KB, where a streaming
   // writer (ExcelJS's among them) has not yet put the [Content_Types].xml that names an XLSX.
   const isXlsx = file.mimeType === xlsxType || file.mimeType === 'application/zip';
   if (!isXlsx && file.mimeType !== 'application/octet-stream') throw notATable();
-  const table = isXlsx ? xlsxRows(file.content) : csvRows(file.content);
+  const format: ImportFileFormat = isXlsx
+    ? { kind: 'xlsx' }
+    : { kind: 'csv', delimiter: csvDelimiterOf(file.content) };
+  const table = format.kind === 'xlsx' ? xlsxRows(file.content) : csvRows(file.content, format.delimiter);
   let positions: number[] | undefined;
+  let headerCells = 0;
   let line = 1;
   const rows: FileRow[] = [];
+  const miscounted: { line: number; cells: number }[] = [];
   for await (const cells of table) {
     if (!positions) {
       positions = columnPositions(cells);
+      headerCells = cells.length;
       continue;
     }
     line += 1;
     if (cells.every((cell) => !cell?.trim())) continue;
     if (rows.length === peopleLimits.importRowsMax) throw tooManyRows();
+    if (format.kind === 'csv' && cells.length !== headerCells) miscounted.push({ line, cells: cells.length });
     const row = {} as Record<ImportColumn, string>;
     importColumns.forEach((column, at) => {
       row[column] = (cells[positions![at]!] ?? '').trim();
     });
     rows.push({ line, cells: row });
   }
+  if (miscounted.length > 0 && format.kind === 'csv') {
+    throw cellCountRefusal(miscounted, headerCells, format.delimiter);
+  }
   if (rows.length === 0) throw invalidFields({ file: [{ key: 'userImport.fileEmpty', params: {} }] });
-  return rows;
+  return { format, rows };
+}
+
+/** The separator as a person recognises it in a message. */
+const delimiterName = (delimiter: string) => (delimiter === '\t' ? 'TAB' : delimiter);
+
+/** CSV rows whose cells do not match the header: a 422 on `file` naming the first of them. */
+function cellCountRefusal(rows: { line: number; cells: number }[], headerCells: number, delimiter: string) {
+  const messages: FieldMessage[] = rows.slice(0, cellCountRowsNamed).map(({ line, cells }) => ({
+    key: 'userImport.cellCount',
+    params: { linha: line, celulas: cells, colunas: headerCells, separador: delimiterName(delimiter) },
+  }));
+  if (rows.length > cellCountRowsNamed) {
+    messages.push({
+      key: 'userImport.cellCountMore',
+      params: { qtd: rows.length - cellCountRowsNamed },
+    });
+  }
+  return invalidFields({ file: messages });
 }

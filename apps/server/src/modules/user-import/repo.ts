@@ -79,7 +79,7 @@ export interface ImportedPerson {
   matricula: string | null;
   loginType: string;
   mobilePhone: string | null;
-  birthDate: string;
+  birthDate: string | null;
   admissionDate: string | null;
   unitId: number | null;
   branchId: number | null;

@@ -19,7 +19,7 @@ import {
   type ImportScope,
 } from './plan.ts';
 import { readImportFile } from './read-file.ts';
-import { ImportHasErrors, resultOf, type ImportResult } from './result.ts';
+import { ImportHasErrors, invalidRowsTable, resultOf, type ImportResult } from './result.ts';
 import {
   changeMemberships,
   deactivatePeople,
@@ -50,7 +50,9 @@ export function createUserImportService(deps: UserImportService): UserImportServ
 /**
  * Simulates or applies an import. A simulation only reads. Applying checks again inside the
  * transaction that writes, so what is written is what was checked; any error rolls it back
- * and throws ImportHasErrors with the per-row result (answered 422 IMPORT_HAS_ERRORS).
+ * and throws ImportHasErrors with the per-row result (answered 422 IMPORT_HAS_ERRORS), unless
+ * `applyValid`: then the rows without errors are written and the refused ones come back as a
+ * table of the template's columns plus their errors, to be given back in the file's format.
  */
 export async function runImport(
   userImport: UserImportService,
@@ -62,7 +64,7 @@ export async function runImport(
 ): Promise<ImportResult> {
   const { db } = userImport;
   const file = files.find((entry) => entry.field === 'file');
-  const rows = await readImportFile(file);
+  const { format, rows } = await readImportFile(file);
   if (options.simulate) {
     const { checked, absent } = await planImport(db, scope, rows, t, options);
     return resultOf(checked, absent, true);
@@ -72,7 +74,8 @@ export async function runImport(
   return db.transaction(async (tx) => {
     const { checked, absent, groupsOf, defaultGroupIds } = await planImport(tx, scope, rows, t, options);
     const result = resultOf(checked, absent, false);
-    if (result.refused > 0) throw new ImportHasErrors(result);
+    if (result.refused > 0 && !options.applyValid) throw new ImportHasErrors(result);
+    if (result.refused > 0) result.invalidRows = { format, table: invalidRowsTable(rows, checked, t) };
     const writing = checked.filter(
       (row) => row.action === ImportAction.created || row.action === ImportAction.changed,
     );

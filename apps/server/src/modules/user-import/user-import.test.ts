@@ -438,7 +438,7 @@ describe('bad files and rows', () => {
       url: '/backend/usuarios/exportacao.csv',
       headers: { cookie: c.cookie, 'accept-language': 'pt-BR' },
     });
-    expect(exported.statusCode).toBe(200);
+    expect(exported.statusCode, exported.body).toBe(200);
     expect(exported.body).toContain(`'=HYPERLINK(""http://mal.example"",""x"")`);
     expect(exported.body).toContain("'=SUM(1,2)");
   });
@@ -521,7 +521,8 @@ describe('tenancy and access', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe(importColumns.join(','));
+    // Portuguese: the separator Excel in Brazil splits on.
+    expect(lines[0]).toBe(importColumns.join(';'));
     expect(lines).toHaveLength(2);
     const xlsx = await t.app.inject({
       method: 'GET',

@@ -2,10 +2,10 @@ import type { TFunction } from 'i18next';
 import { isoDateSchema } from '@elo/contract/calls/account';
 import { personFields } from '@elo/contract/calls/users';
 import { importColumns, type ResultadoImportacao } from '@elo/contract/calls/user-import';
-import { LoginType } from '@elo/contract/enums';
+import { LoginType, type Language } from '@elo/contract/enums';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fromFlag, toFlag, type Flag } from '../../platform/http/wire.ts';
-import type { ExportTable } from '../../platform/table-file.ts';
+import { toCsv, toXlsx, type ExportTable } from '../../platform/table-file.ts';
 import type { ImportOptions } from './plan.ts';
 import { ImportHasErrors, type ImportResult } from './result.ts';
 
@@ -20,10 +20,51 @@ export const importCellRules = {
 };
 
 /** The import call's switches in the domain's words. */
-export const importOptionsOf = (input: { simular: Flag; flDesativarAusentes: Flag }): ImportOptions => ({
+export const importOptionsOf = (input: {
+  simular: Flag;
+  flDesativarAusentes: Flag;
+  flAplicarValidas: Flag;
+}): ImportOptions => ({
   simulate: fromFlag(input.simular),
   deactivateAbsent: fromFlag(input.flDesativarAusentes),
+  applyValid: fromFlag(input.flAplicarValidas),
 });
+
+const fileTypes = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/**
+ * The refused rows given back as a file of the format sent: a CSV written by the portal's one CSV
+ * writer in the caller's language (so their spreadsheet opens it), or an XLSX.
+ */
+export async function presentInvalidRows(
+  invalidRows: NonNullable<ImportResult['invalidRows']>,
+  language: Language,
+): Promise<NonNullable<ResultadoImportacao['arquivoLinhasInvalidas']>> {
+  const kind = invalidRows.format.kind;
+  const content =
+    kind === 'csv'
+      ? Buffer.from(toCsv(invalidRows.table, language), 'utf8')
+      : await toXlsx(invalidRows.table, language);
+  return {
+    nomeArquivo: `linhas-com-erro.${kind}`,
+    tipoConteudo: fileTypes[kind],
+    conteudoBase64: content.toString('base64'),
+  };
+}
+
+/** An applied or simulated import as the page reads it, with the refused rows' file when there is one. */
+export async function presentImportAnswer(
+  result: ImportResult,
+  language: Language,
+): Promise<ResultadoImportacao> {
+  const answer = presentImportResult(result);
+  if (result.invalidRows)
+    answer.arquivoLinhasInvalidas = await presentInvalidRows(result.invalidRows, language);
+  return answer;
+}
 
 /** What an import did (or would do) with each row, as the page lists it. */
 export function presentImportResult(result: ImportResult): ResultadoImportacao {
@@ -58,6 +99,7 @@ export const auditedImport = (result: ImportResult, createdItems: number) => ({
   qtdAlterados: { antes: null, depois: result.changed },
   qtdInalterados: { antes: null, depois: result.unchanged },
   qtdDesativados: { antes: null, depois: result.deactivated },
+  qtdErros: { antes: null, depois: result.refused },
   itensCriados: { antes: null, depois: createdItems },
 });
 
@@ -73,8 +115,8 @@ export function importTemplate(t: TFunction): ExportTable {
         t('userImport.template.email'),
         LoginType.email,
         '11987654321',
-        '15/03/1990',
-        '2020-02-01',
+        { day: '1990-03-15' },
+        { day: '2020-02-01' },
         t('userImport.template.unit'),
         t('userImport.template.branch'),
         t('userImport.template.sector'),

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { personPlacement } from '../../db/person-columns.ts';
+import { personPlacement, personRecord } from '../../db/person-columns.ts';
 import { nextVersion, recordAtVersion } from '../../db/schema/columns.ts';
 import { companies, groupMembers, groups, userPermissions, users } from '../../db/schema/all.ts';
 import { folded, foldedPattern } from '../../db/text-search.ts';
@@ -68,6 +68,33 @@ export async function listUsers(
     .offset(page.offset);
 }
 export type UserSummaryRow = Awaited<ReturnType<typeof listUsers>>[number];
+
+/**
+ * The company's people matching the filter, by name, as the import template has them: their
+ * record, placement names and the names of their groups (by name, case ignored).
+ */
+export async function listUsersForExport(
+  db: Database,
+  companyId: number,
+  filter: UserFilter,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select({
+      ...personRecord,
+      ...personPlacement,
+      // Qualified by hand: drizzle writes a one-table select's columns without their table.
+      groupNames: sql<string[]>`coalesce((select array_agg(g.name order by lower(g.name), g.id)
+        from ${groupMembers} gm join ${groups} g on g.id = gm.group_id
+        where gm.user_id = "users"."id" and gm.company_id = ${companyId}), '{}')`,
+    })
+    .from(users)
+    .where(whereOf(companyId, filter))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+export type UserExportRow = Awaited<ReturnType<typeof listUsersForExport>>[number];
 
 /** How many of the company's people match the filter. */
 export async function countUsers(db: Database, companyId: number, filter: UserFilter): Promise<number> {

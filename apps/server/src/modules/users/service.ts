@@ -14,6 +14,8 @@ import {
   findUser,
   listGroupChoices,
   listUsers,
+  listUsersForExport,
+  type UserExportRow,
   type UserFilter,
   type UserRow,
   type UserSummaryRow,
@@ -107,13 +109,19 @@ export async function pageUsers(
   );
 }
 
-/** The filtered list to download, by name: at most `usersExportLimit` people, and whether more matched. */
+/**
+ * The filtered list to download, by name, as the import template has people (so an export edited
+ * imports back): at most `usersExportLimit` people, and whether more matched.
+ */
 export async function exportUsers(
   users: UsersService,
   scope: UsersScope,
   filter: UserFilter,
-): Promise<{ rows: UserSummaryRow[]; truncated: boolean }> {
-  const rows = await listUsers(users.db, scope.companyId, filter, { limit: usersExportLimit + 1, offset: 0 });
+): Promise<{ rows: UserExportRow[]; truncated: boolean }> {
+  const rows = await listUsersForExport(users.db, scope.companyId, filter, {
+    limit: usersExportLimit + 1,
+    offset: 0,
+  });
   return { rows: rows.slice(0, usersExportLimit), truncated: rows.length > usersExportLimit };
 }
 

@@ -5,6 +5,7 @@ import type {
   UsuarioAdmin,
   UsuarioAdminResumo,
 } from '@elo/contract/calls/users';
+import { importColumns, importFileRules } from '@elo/contract/calls/user-import';
 import type { LoginTypeValue } from '@elo/contract/enums';
 import {
   fromFlag,
@@ -14,9 +15,9 @@ import {
   type Flag,
 } from '../../platform/http/wire.ts';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
-import { formatExportDate, type ExportTable } from '../../platform/table-file.ts';
+import type { ExportCell, ExportTable } from '../../platform/table-file.ts';
 import type { SkippedInvitee } from './invitations.ts';
-import type { UserFilter, UserRow, UserSummaryRow } from './repo.ts';
+import type { UserExportRow, UserFilter, UserRow, UserSummaryRow } from './repo.ts';
 import { usersExportLimit, type UserForm } from './service.ts';
 
 /** The wire's filters in the repo's words (the export's ids come as text). */
@@ -134,47 +135,43 @@ export const auditedPhoto = (key: string | null) => ({ foto: mediaUrl(key) });
 /** Whether the person is active, as the audit log of a bulk (de)activation shows it. */
 export const auditedActive = (active: boolean) => ({ flAtivo: flag(active) });
 
-/** One line of the export, in the header's order. */
-function exportLine(row: UserSummaryRow, yes: string, no: string): string[] {
-  return [
-    row.name,
-    row.matricula ?? '',
-    row.email ?? '',
-    row.unit ?? '',
-    row.branch ?? '',
-    row.sector ?? '',
-    row.jobTitle ?? '',
-    row.active ? yes : no,
-    row.lastAccessAt ? formatExportDate(row.lastAccessAt) : '',
-  ];
+/**
+ * One line of the export in the import template's columns and forms: dates as days (written as
+ * the reader's language writes them, which the import reads), groups as the import lists them.
+ */
+function exportLine(row: UserExportRow): ExportCell[] {
+  const day = (value: string | null): ExportCell => (value ? { day: value } : '');
+  const cells: Record<(typeof importColumns)[number], ExportCell> = {
+    matricula: row.matricula ?? '',
+    nome: row.name,
+    email: row.email ?? '',
+    tipoLogin: row.loginType,
+    celular: row.mobilePhone ?? '',
+    dtNascimento: day(row.birthDate),
+    dtAdmissao: day(row.admissionDate),
+    unidade: row.unit ?? '',
+    filial: row.branch ?? '',
+    setor: row.sector ?? '',
+    cargo: row.jobTitle ?? '',
+    grupos: row.groupNames.join(importFileRules.listSeparator),
+  };
+  return importColumns.map((column) => cells[column]);
 }
 
-/** The filtered list as a table to download (a last line says when more matched than it holds). */
+/**
+ * The filtered list as a table to download, with the import template's header (the same columns
+ * in the same order), so an export edited and imported back changes exactly what was edited; a
+ * last line says when more matched than it holds.
+ */
 export function usersExportTable(
-  users: { rows: UserSummaryRow[]; truncated: boolean },
+  users: { rows: UserExportRow[]; truncated: boolean },
   t: TFunction,
 ): ExportTable {
-  const yes = t('usersAdmin.export.yes');
-  const no = t('usersAdmin.export.no');
-  const lines = users.rows.map((row) => exportLine(row, yes, no));
+  const lines = users.rows.map(exportLine);
   if (users.truncated) {
     lines.push([t('audit.export.truncated', { limite: usersExportLimit })]);
   }
-  return {
-    title: t('usersAdmin.export.title'),
-    header: [
-      t('usersAdmin.export.name'),
-      t('usersAdmin.export.matricula'),
-      t('usersAdmin.export.email'),
-      t('usersAdmin.export.unit'),
-      t('usersAdmin.export.branch'),
-      t('usersAdmin.export.sector'),
-      t('usersAdmin.export.jobTitle'),
-      t('usersAdmin.export.active'),
-      t('usersAdmin.export.lastAccess'),
-    ],
-    lines,
-  };
+  return { title: t('usersAdmin.export.title'), header: [...importColumns], lines };
 }
 
 /** The answer of queued invitations: how many, and who was skipped and why. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import type { DownloadDefinition } from '@elo/contract/define-call';
-import type { Language } from '@elo/contract/enums';
+import { downloadLanguageParam, type DownloadDefinition } from '@elo/contract/define-call';
+import { languages, type Language } from '@elo/contract/enums';
 import {
   calls,
   downloads,
@@ -77,7 +77,8 @@ export function registerCalls(
 /**
  * Registers `GET /backend<path>` for a download: the session and the policy decide access, the
  * path and query parameters are validated by the download's schema (422 in the spec's shape), and
- * the handler's table is written as CSV (byte-order mark, formulas escaped) or XLSX, or its
+ * the handler's table is written as CSV (byte-order mark, formulas escaped, the separator and
+ * dates of the language: `idioma` in the query, else Accept-Language) or XLSX, or its
  * document as JSON (checked against the declared schema when answers are checked). Always an
  * attachment, never stored by a cache.
  */
@@ -94,9 +95,12 @@ function bindDownload<D extends DownloadDefinition>(
       const { formato, ...params } = request.params;
       if (!(download.formats as readonly string[]).includes(formato ?? '')) throw new AppError('NOT_FOUND');
       const format = formato as keyof typeof contentTypes;
-      const language = languageFromHeader(request.headers['accept-language']);
+      const { [downloadLanguageParam]: chosen, ...query } = request.query;
+      const language = languages.includes(chosen as Language)
+        ? (chosen as Language)
+        : languageFromHeader(request.headers['accept-language']);
       const t = translatorFor(language);
-      const input = parseInput(download.input, { ...request.query, ...params }, language, t);
+      const input = parseInput(download.input, { ...query, ...params }, language, t);
       const result: { fileName: string; table?: ExportTable; document?: unknown } = await handler(
         input as z.output<D['input']>,
         { session, language, t },
@@ -116,7 +120,7 @@ function bindDownload<D extends DownloadDefinition>(
         .header('content-disposition', `attachment; filename="${result.fileName}.${format}"`)
         .type(contentTypes[format]);
       if (format === 'json') return JSON.stringify(result.document, null, 2);
-      return format === 'csv' ? toCsv(result.table!) : toXlsx(result.table!);
+      return format === 'csv' ? toCsv(result.table!, language) : toXlsx(result.table!, language);
     },
   );
 }

@@ -137,6 +137,12 @@ export const uiEnAdminSettings: Pick<
     simulate: 'Simulate',
     apply: 'Apply import',
     applyHint: 'Simulate first: the import can be applied only when no row has errors.',
+    applyValid: 'Apply the {{valid}} valid rows',
+    applyValidHint:
+      'The {{invalid}} rows with errors are left out and come back as a file, in the template’s columns plus an errors column, to fix and import again.',
+    appliedValid:
+      'Valid rows applied: {{created}} new, {{changed}} changed. {{invalid}} row(s) with errors were left out.',
+    downloadInvalid: 'Download the {{invalid}} rows with errors',
     refused: 'Nothing was imported: the file has rows with errors. Fix the rows shown and simulate again.',
     applied: 'Import applied: {{created}} new, {{changed}} changed, {{deactivated}} deactivated.',
     previewTitle: 'Import preview',

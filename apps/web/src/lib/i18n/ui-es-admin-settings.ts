@@ -139,6 +139,12 @@ export const uiEsAdminSettings: Pick<
     simulate: 'Simular',
     apply: 'Aplicar importación',
     applyHint: 'Simule primero: la importación solo se puede aplicar cuando ninguna fila tiene errores.',
+    applyValid: 'Aplicar las {{valid}} filas válidas',
+    applyValidHint:
+      'Las {{invalid}} filas con errores quedan fuera y vuelven en un archivo, en las columnas de la plantilla con una columna de errores, para corregir e importar de nuevo.',
+    appliedValid:
+      'Filas válidas aplicadas: {{created}} nueva(s), {{changed}} modificada(s). {{invalid}} fila(s) con errores quedaron fuera.',
+    downloadInvalid: 'Descargar las {{invalid}} filas con errores',
     refused:
       'No se importó nada: el archivo tiene filas con errores. Corrija las filas indicadas y simule de nuevo.',
     applied:

@@ -133,6 +133,12 @@ export const uiPtBRAdminSettings = {
     simulate: 'Simular',
     apply: 'Aplicar importação',
     applyHint: 'Simule primeiro: a importação só pode ser aplicada quando nenhuma linha tem erro.',
+    applyValid: 'Aplicar as {{valid}} linhas válidas',
+    applyValidHint:
+      'As {{invalid}} linhas com erro ficam de fora e voltam num arquivo, nas colunas do modelo com uma coluna de erros, para corrigir e importar de novo.',
+    appliedValid:
+      'Linhas válidas aplicadas: {{created}} novo(s), {{changed}} alterado(s). {{invalid}} linha(s) com erro ficaram de fora.',
+    downloadInvalid: 'Baixar as {{invalid}} linhas com erro',
     refused:
       'Nada foi importado: o arquivo tem linhas com erros. Corrija as linhas indicadas e simule de novo.',
     applied:

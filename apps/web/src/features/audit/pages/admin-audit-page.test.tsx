@@ -144,7 +144,7 @@ describe('audit log page', { timeout: 40_000 }, () => {
     const csv = screen.getByRole('link', { name: 'Exportar CSV' });
     expect(csv).toHaveAttribute(
       'href',
-      '/backend/auditoria/exportacao.csv?busca=clima&acao=survey_publish&idUsuarioAutor=7&dtInicio=2026-03-01&dtFim=2026-03-10',
+      '/backend/auditoria/exportacao.csv?busca=clima&acao=survey_publish&idUsuarioAutor=7&dtInicio=2026-03-01&dtFim=2026-03-10&idioma=pt-BR',
     );
     expect(screen.getByRole('link', { name: 'Exportar XLSX' }).getAttribute('href')).toMatch(
       /^\/backend\/auditoria\/exportacao\.xlsx\?/,

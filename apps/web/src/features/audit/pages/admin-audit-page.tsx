@@ -1,5 +1,4 @@
 import { exportaAuditoria, type RegistroAuditoria } from '@elo/contract/calls/audit';
-import { downloadUrl } from '@elo/contract/define-call';
 import { limits } from '@elo/contract/limits';
 import { isValid, parse } from 'date-fns';
 import { useState } from 'react';
@@ -18,6 +17,7 @@ import { TextField } from '#ui/text-field.tsx';
 import { AuditEntryDialog } from '../components/audit-entry-dialog.tsx';
 import { useActionLabel } from '../hooks/use-action-label.ts';
 import { useAuditLog } from '../hooks/use-audit-log.ts';
+import { downloadHref } from '#lib/download-url.ts';
 
 /** A filter holding a calendar day (yyyy-MM-dd), or null. */
 const dayFilter: UrlFilter<string | null> = {
@@ -108,14 +108,14 @@ export function AdminAuditPage() {
         actions={
           <>
             <a
-              href={downloadUrl(exportaAuditoria, { ...wireFilters, formato: 'csv' })}
+              href={downloadHref(exportaAuditoria, { ...wireFilters, formato: 'csv' })}
               className={buttonClassName({ variant: 'secondary' })}
               download
             >
               {t('admin.audit.exportCsv')}
             </a>
             <a
-              href={downloadUrl(exportaAuditoria, { ...wireFilters, formato: 'xlsx' })}
+              href={downloadHref(exportaAuditoria, { ...wireFilters, formato: 'xlsx' })}
               className={buttonClassName({ variant: 'secondary' })}
               download
             >

@@ -178,7 +178,7 @@ describe('user import page', { timeout: 40_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Baixar modelo CSV' })).toHaveAttribute(
       'href',
-      '/backend/usuarios/modelo-importacao.csv',
+      '/backend/usuarios/modelo-importacao.csv?idioma=pt-BR',
     );
     const apply = screen.getByRole('button', { name: 'Aplicar importação' });
     expect(apply).toBeDisabled();

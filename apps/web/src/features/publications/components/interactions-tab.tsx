@@ -3,7 +3,6 @@ import {
   type InteractionTab,
   type interacaoSchema,
 } from '@elo/contract/calls/publication-reach';
-import { downloadUrl } from '@elo/contract/define-call';
 import { limits } from '@elo/contract/limits';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { buttonClassName } from '#ui/button.tsx';
 import { DataTable, tableStateOf, type DataColumn } from '#ui/data-table.tsx';
 import { usePublicationInteractions } from '../hooks/use-publications.ts';
+import { downloadHref } from '#lib/download-url.ts';
 
 export type Interacao = z.infer<typeof interacaoSchema>;
 
@@ -104,14 +104,14 @@ export function InteractionsTab({
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
         <a
-          href={downloadUrl(exportaInteracoesPublicacao, { idPublicacao, aba: tab, formato: 'csv' })}
+          href={downloadHref(exportaInteracoesPublicacao, { idPublicacao, aba: tab, formato: 'csv' })}
           className={buttonClassName({ variant: 'secondary', size: 'sm' })}
           download
         >
           {t('admin.publicationsAdmin.tabs.exportCsv', { tab: tabLabel })}
         </a>
         <a
-          href={downloadUrl(exportaInteracoesPublicacao, { idPublicacao, aba: tab, formato: 'xlsx' })}
+          href={downloadHref(exportaInteracoesPublicacao, { idPublicacao, aba: tab, formato: 'xlsx' })}
           className={buttonClassName({ variant: 'secondary', size: 'sm' })}
           download
         >

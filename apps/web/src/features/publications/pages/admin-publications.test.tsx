@@ -429,7 +429,7 @@ describe('publications administration', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Parabéns a todos!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Exportar Comentários em CSV' })).toHaveAttribute(
       'href',
-      '/backend/publicacoes/41/exportacao.csv?aba=comentarios',
+      '/backend/publicacoes/41/exportacao.csv?aba=comentarios&idioma=pt-BR',
     );
     await userEvent.click(tabs.getByRole('tab', { name: 'Curtiram (5)' }));
     await waitFor(() =>
@@ -437,7 +437,7 @@ describe('publications administration', { timeout: 60_000 }, () => {
     );
     expect(screen.getByRole('link', { name: 'Exportar Curtiram em XLSX' })).toHaveAttribute(
       'href',
-      '/backend/publicacoes/41/exportacao.xlsx?aba=curtir',
+      '/backend/publicacoes/41/exportacao.xlsx?aba=curtir&idioma=pt-BR',
     );
     expect(screen.getByTestId('location').textContent).toBe('/admin/publicacoes/41?aba=curtir');
   });

@@ -18,6 +18,8 @@ export function useImportUsers() {
       file: File;
       simular: 'S' | 'N';
       flDesativarAusentes: 'S' | 'N';
+      /** Applying: write the valid rows and give the invalid ones back as a file. */
+      flAplicarValidas?: 'S' | 'N';
     }): Promise<{ result: ResultadoImportacao; refused: boolean }> => {
       try {
         return {

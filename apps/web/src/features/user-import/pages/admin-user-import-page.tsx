@@ -5,7 +5,6 @@ import {
   type ResultadoImportacao,
 } from '@elo/contract/calls/user-import';
 import { peopleLimits } from '@elo/contract/calls/people-limits';
-import { downloadUrl } from '@elo/contract/define-call';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
@@ -18,6 +17,7 @@ import { FileField } from '#ui/file-field.tsx';
 import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { TitledSection } from '#ui/titled-section.tsx';
 import { useImportUsers } from '../hooks/use-user-import.ts';
+import { downloadHref } from '#lib/download-url.ts';
 
 type Line = ResultadoImportacao['linhas'][number];
 
@@ -35,11 +35,13 @@ export function AdminUserImportPage() {
   const [result, setResult] = useState<ResultadoImportacao | null>(null);
   /** What the shown result came from: an apply is offered only for the file and option simulated. */
   const [simulated, setSimulated] = useState<{ file: File; deactivateAbsent: boolean } | null>(null);
-  const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ type: 'success' | 'error' | 'warning'; message: string } | null>(
+    null,
+  );
   const [page, setPage] = useState(1);
   const resultRef = useRef<HTMLHeadingElement>(null);
 
-  const run = async (simular: boolean) => {
+  const run = async (simular: boolean, applyValid = false) => {
     if (!file) return;
     setOutcome(null);
     try {
@@ -47,11 +49,22 @@ export function AdminUserImportPage() {
         file,
         simular: toFlag(simular),
         flDesativarAusentes: toFlag(deactivateAbsent),
+        flAplicarValidas: toFlag(applyValid),
       });
       setResult(answer.result);
       setPage(1);
       if (simular) setSimulated({ file, deactivateAbsent });
-      else if (answer.refused) {
+      else if (applyValid && !answer.refused) {
+        setSimulated(null);
+        setOutcome({
+          type: answer.result.qtdErros > 0 ? 'warning' : 'success',
+          message: t('admin.userImport.appliedValid', {
+            created: answer.result.qtdNovos,
+            changed: answer.result.qtdAlterados,
+            invalid: answer.result.qtdErros,
+          }),
+        });
+      } else if (answer.refused) {
         setSimulated({ file, deactivateAbsent });
         setOutcome({ type: 'error', message: t('admin.userImport.refused') });
       } else {
@@ -72,12 +85,17 @@ export function AdminUserImportPage() {
     }
   };
 
-  const canApply =
+  const simulatedThis =
     result !== null &&
     result.flSimulacao === 'S' &&
-    result.qtdErros === 0 &&
     simulated?.file === file &&
     simulated?.deactivateAbsent === deactivateAbsent;
+  const canApply = simulatedThis && result.qtdErros === 0;
+  // Rows that would apply (new, changed or as they are); absent people are never deactivated
+  // when rows are left out, so the offer is made only without that option.
+  const validRows = result?.linhas.filter((line) => line.linha > 0 && line.acao !== null).length ?? 0;
+  const canApplyValid = simulatedThis && result.qtdErros > 0 && validRows > 0 && !deactivateAbsent;
+  const invalidFile = result?.arquivoLinhasInvalidas;
 
   const columns: DataColumn<Line>[] = [
     {
@@ -147,14 +165,14 @@ export function AdminUserImportPage() {
         </ul>
         <div className="flex flex-wrap gap-2">
           <a
-            href={downloadUrl(modeloImportacaoUsuarios, { formato: 'csv' })}
+            href={downloadHref(modeloImportacaoUsuarios, { formato: 'csv' })}
             className={buttonClassName({ variant: 'secondary' })}
             download
           >
             {t('admin.userImport.templateCsv')}
           </a>
           <a
-            href={downloadUrl(modeloImportacaoUsuarios, { formato: 'xlsx' })}
+            href={downloadHref(modeloImportacaoUsuarios, { formato: 'xlsx' })}
             className={buttonClassName({ variant: 'secondary' })}
             download
           >
@@ -220,6 +238,17 @@ export function AdminUserImportPage() {
           {outcome.message}
         </Alert>
       )}
+      {invalidFile && (
+        <p className="mb-4">
+          <a
+            href={`data:${invalidFile.tipoConteudo};base64,${invalidFile.conteudoBase64}`}
+            download={invalidFile.nomeArquivo}
+            className={buttonClassName({ variant: 'secondary' })}
+          >
+            {t('admin.userImport.downloadInvalid', { invalid: result?.qtdErros ?? 0 })}
+          </a>
+        </p>
+      )}
       {result && (
         <section aria-labelledby="import-result" className="flex flex-col gap-4">
           <h2
@@ -256,6 +285,21 @@ export function AdminUserImportPage() {
               </div>
             ))}
           </dl>
+          {canApplyValid && (
+            <div className="flex flex-col items-start gap-2">
+              <Button
+                disabled={importing.isPending}
+                loading={importing.isPending && importing.variables?.flAplicarValidas === 'S'}
+                aria-describedby="apply-valid-hint"
+                onClick={() => void run(false, true)}
+              >
+                {t('admin.userImport.applyValid', { valid: validRows })}
+              </Button>
+              <p id="apply-valid-hint" className="text-sm text-slate-600">
+                {t('admin.userImport.applyValidHint', { invalid: result.qtdErros })}
+              </p>
+            </div>
+          )}
           <DataTable
             caption={t('admin.userImport.caption')}
             columns={columns}

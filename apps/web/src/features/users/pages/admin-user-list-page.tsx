@@ -1,7 +1,6 @@
 import { toFlag } from '@elo/contract/wire';
 import { exportaUsuarios, InvitationSkipReason, type UsuarioAdminResumo } from '@elo/contract/calls/users';
 import { CatalogKind } from '@elo/contract/calls/catalog';
-import { downloadUrl } from '@elo/contract/define-call';
 import { AdminPermission } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
 import { useState } from 'react';
@@ -26,6 +25,7 @@ import {
 } from '../hooks/use-users.ts';
 import { lastAccessAgo } from '../lib/last-access.ts';
 import { UsersAreaLinks } from './users-area-links.tsx';
+import { downloadHref } from '#lib/download-url.ts';
 
 /** A filter holding a record's id, or null. */
 const idFilter: UrlFilter<number | null> = {
@@ -213,14 +213,14 @@ export function AdminUserListPage() {
               </Link>
             )}
             <a
-              href={downloadUrl(exportaUsuarios, { ...wireFilters, formato: 'csv' })}
+              href={downloadHref(exportaUsuarios, { ...wireFilters, formato: 'csv' })}
               className={buttonClassName({ variant: 'secondary' })}
               download
             >
               {t('admin.usersAdmin.exportCsv')}
             </a>
             <a
-              href={downloadUrl(exportaUsuarios, { ...wireFilters, formato: 'xlsx' })}
+              href={downloadHref(exportaUsuarios, { ...wireFilters, formato: 'xlsx' })}
               className={buttonClassName({ variant: 'secondary' })}
               download
             >

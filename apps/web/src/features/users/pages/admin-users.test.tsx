@@ -89,7 +89,7 @@ describe('users list page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Unidade' })).toHaveValue('3'));
     expect(screen.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute(
       'href',
-      '/backend/usuarios/exportacao.csv?busca=maria&flAtivo=S&idUnidade=3&idGrupo=9',
+      '/backend/usuarios/exportacao.csv?busca=maria&flAtivo=S&idUnidade=3&idGrupo=9&idioma=pt-BR',
     );
     expect(screen.getByRole('link', { name: 'Novo usuário' })).toHaveAttribute(
       'href',

@@ -274,11 +274,11 @@ describe('Portal do RH', { timeout: 90_000 }, () => {
     expect(screen.getByText('SLA por assunto em outubro de 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute(
       'href',
-      '/backend/portal-rh/relatorio-sla.csv?mes=2026-10',
+      '/backend/portal-rh/relatorio-sla.csv?mes=2026-10&idioma=pt-BR',
     );
     expect(screen.getByRole('link', { name: 'Exportar XLSX' })).toHaveAttribute(
       'href',
-      '/backend/portal-rh/relatorio-sla.xlsx?mes=2026-10',
+      '/backend/portal-rh/relatorio-sla.xlsx?mes=2026-10&idioma=pt-BR',
     );
     expect(months).toEqual(['2026-10']);
     const sections = within(screen.getByRole('navigation', { name: 'Seções do Portal do RH' }));

@@ -1,6 +1,5 @@
 import type { linhaRelatorioSlaSchema } from '@elo/contract/calls/hr-tickets';
 import { exportaRelatorioSla } from '@elo/contract/calls/hr-tickets';
-import { downloadUrl } from '@elo/contract/define-call';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -12,6 +11,7 @@ import { DataTable, tableStateOf, type DataColumn } from '#ui/data-table.tsx';
 import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { useSlaReport } from '../hooks/use-hr-portal.ts';
+import { downloadHref } from '#lib/download-url.ts';
 
 type ReportRow = z.infer<typeof linhaRelatorioSlaSchema>;
 
@@ -120,14 +120,14 @@ export function AdminHrReportPage() {
         actions={
           <>
             <a
-              href={downloadUrl(exportaRelatorioSla, { mes: month, formato: 'csv' })}
+              href={downloadHref(exportaRelatorioSla, { mes: month, formato: 'csv' })}
               className={buttonClassName({ variant: 'secondary' })}
               download
             >
               {t('hrTickets.admin.report.exportCsv')}
             </a>
             <a
-              href={downloadUrl(exportaRelatorioSla, { mes: month, formato: 'xlsx' })}
+              href={downloadHref(exportaRelatorioSla, { mes: month, formato: 'xlsx' })}
               className={buttonClassName({ variant: 'secondary' })}
               download
             >
