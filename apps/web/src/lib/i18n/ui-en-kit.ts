@@ -23,8 +23,9 @@ export const uiEnKit: Pick<UiCatalogue, 'notifications' | 'kit'> = {
     snoozeFailed: 'The reminder could not be snoozed',
     preferences: 'Notification preferences',
     preferencesDescription:
-      'Choose, for each kind, whether it shows in the portal and whether it comes by e-mail.',
+      'Choose, for each kind, whether it shows in the portal, reaches your devices and comes by e-mail.',
     inApp: 'Show in the portal',
+    push: 'Send to my devices',
     email: 'E-mail digest',
     emailNone: 'Do not send',
     emailDaily: 'Daily',

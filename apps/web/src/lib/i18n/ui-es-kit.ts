@@ -22,8 +22,10 @@ export const uiEsKit: Pick<UiCatalogue, 'notifications' | 'kit'> = {
     snoozed: 'Recordatorio pospuesto hasta {{when}}.',
     snoozeFailed: 'No se pudo posponer el recordatorio',
     preferences: 'Preferencias de notificación',
-    preferencesDescription: 'Elige, para cada tipo, si aparece en el portal y si llega por correo.',
+    preferencesDescription:
+      'Elige, para cada tipo, si aparece en el portal, si llega a tus dispositivos y si llega por correo.',
     inApp: 'Mostrar en el portal',
+    push: 'Enviar a mis dispositivos',
     email: 'Resumen por correo',
     emailNone: 'No enviar',
     emailDaily: 'Diario',

@@ -20,8 +20,10 @@ export const uiPtBRKit = {
     snoozed: 'Lembrete adiado para {{when}}.',
     snoozeFailed: 'Não foi possível adiar o lembrete',
     preferences: 'Preferências de notificação',
-    preferencesDescription: 'Escolha, para cada tipo, se ele aparece no portal e se chega por e-mail.',
+    preferencesDescription:
+      'Escolha, para cada tipo, se ele aparece no portal, se chega aos seus dispositivos e se chega por e-mail.',
     inApp: 'Mostrar no portal',
+    push: 'Enviar aos meus dispositivos',
     email: 'Resumo por e-mail',
     emailNone: 'Não enviar',
     emailDaily: 'Diário',

@@ -11,7 +11,10 @@ import { SelectField } from '#ui/select-field.tsx';
 import { Spinner } from '#ui/spinner.tsx';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../hooks/use-notifications.ts';
 
-/** Per type of notification: shown in the portal or not, and an e-mail digest (none, daily, weekly). */
+/**
+ * Per type of notification: shown in the portal or not, pushed to the person's devices or not, and
+ * an e-mail digest (none, daily, weekly).
+ */
 export function NotificationPreferencesDialog({
   open,
   onOpenChange,
@@ -89,6 +92,16 @@ export function NotificationPreferencesDialog({
                   onChange={(event) => change(index, { flNoApp: toFlag(event.target.checked) })}
                 />
                 {t('notifications.inApp')}
+              </label>
+              <label className="mb-3 flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  className="size-4 accent-primary-600"
+                  checked={choice.flPush === 'S'}
+                  onChange={(event) => change(index, { flPush: toFlag(event.target.checked) })}
+                />
+                {t('notifications.push')}
               </label>
               <SelectField
                 label={t('notifications.email')}
