@@ -17,10 +17,18 @@ const language = chooseLanguage({
   browserLanguages: navigator.languages ?? [],
 });
 // The first paint waits for the language's texts so nobody sees the page switch language.
-void initI18n(language).then(() =>
+void initI18n(language).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
+  );
+  // The installable portal's worker, after the first paint and outside the first load's code.
+  const registerWorker = () =>
+    void import('./lib/pwa/register.ts')
+      .then(({ registerPortalWorker }) => registerPortalWorker())
+      // No worker (a private window, a browser without one): the portal works as before.
+      .catch(() => undefined);
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
+});

@@ -10,6 +10,7 @@ import { applyTheme, companyTheme } from '#lib/theme.ts';
 import { ChatProvider } from '../features/chat/chat-provider.tsx';
 import { AlertList } from '#ui/alert.tsx';
 import { PageOutlet } from './page-outlet.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 import { retryableLazy } from './retryable-lazy.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { queryParams, sessionExpiredLogoutPath } from '#lib/paths.ts';
@@ -93,6 +94,7 @@ export function RootLayout() {
         <PageOutlet keepMounted />
       </ChatProvider>
       <AlertList />
+      <UpdatePrompt />
       {/* A dialog or the toaster whose code fails to load must not blank the page. */}
       <RouteErrorBoundary fallback={() => null} resetKey={isPermissionModalOpen}>
         <Suspense fallback={null}>{isPermissionModalOpen && <NoPermissionModal />}</Suspense>

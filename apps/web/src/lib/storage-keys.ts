@@ -10,6 +10,8 @@ export const storageKeys = {
   tvToken: 'tokenTela',
   /** The last content a corporate TV showed, to keep rotating it while offline. */
   tvContent: '@tvConteudo',
+  /** This browser's push device id (registraDispositivoPush's answer), to tell it in the list. */
+  pushDevice: '@dispositivoPush',
 } as const;
 
 /** Reads a key, treating a browser that refuses storage (private mode, policy) as an empty one. */

@@ -26,6 +26,28 @@ export const uiEnKit: Pick<UiCatalogue, 'notifications' | 'kit'> = {
       'Choose, for each kind, whether it shows in the portal, reaches your devices and comes by e-mail.',
     inApp: 'Show in the portal',
     push: 'Send to my devices',
+    pushDevice: {
+      title: 'Notifications on phone and computer',
+      thisDevice: 'Receive on this device',
+      unsupported:
+        "This browser does not receive the portal's notifications. On iPhone and iPad, add Elo to the Home Screen (iOS 16.4 or later) and turn them on there.",
+      denied:
+        "The portal's notifications are blocked in this browser. Allow them in the site settings and try again.",
+      failed:
+        'This browser could not turn notifications on: its push service is not available right now. Try again later or in another browser.',
+      devices: 'Your devices',
+      none: 'No device receives notifications yet.',
+      unnamed: 'Unnamed device',
+      thisOne: '(this one)',
+      lastSent: 'Last sent on {{date}}',
+      neverSent: 'Nothing sent yet',
+      test: 'Send a test notification',
+      remove: 'Remove',
+      removeNamed: 'Remove {{name}}',
+      name: '{{browser}} on {{system}}',
+      someBrowser: 'Browser',
+      someSystem: 'computer',
+    },
     email: 'E-mail digest',
     emailNone: 'Do not send',
     emailDaily: 'Daily',

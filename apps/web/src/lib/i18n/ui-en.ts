@@ -15,6 +15,8 @@ import { uiEnTv } from './ui-en-tv.ts';
  */
 export const uiEn: UiCatalogue = {
   common: {
+    newVersion: 'A new version is available',
+    update: 'Update',
     cancel: 'Cancel',
     select: 'Select',
     close: 'Close',

@@ -26,6 +26,28 @@ export const uiEsKit: Pick<UiCatalogue, 'notifications' | 'kit'> = {
       'Elige, para cada tipo, si aparece en el portal, si llega a tus dispositivos y si llega por correo.',
     inApp: 'Mostrar en el portal',
     push: 'Enviar a mis dispositivos',
+    pushDevice: {
+      title: 'Notificaciones en el móvil y el ordenador',
+      thisDevice: 'Recibir en este dispositivo',
+      unsupported:
+        'Este navegador no recibe las notificaciones del portal. En iPhone y iPad, añade Elo a la pantalla de inicio (iOS 16.4 o posterior) y actívalas allí.',
+      denied:
+        'Las notificaciones del portal están bloqueadas en este navegador. Permítelas en la configuración del sitio y vuelve a intentarlo.',
+      failed:
+        'Este navegador no pudo activar las notificaciones: su servicio de notificaciones no está disponible ahora. Inténtalo más tarde o en otro navegador.',
+      devices: 'Tus dispositivos',
+      none: 'Ningún dispositivo recibe notificaciones todavía.',
+      unnamed: 'Dispositivo sin nombre',
+      thisOne: '(este)',
+      lastSent: 'Último envío el {{date}}',
+      neverSent: 'Nada enviado todavía',
+      test: 'Enviar una notificación de prueba',
+      remove: 'Eliminar',
+      removeNamed: 'Eliminar {{name}}',
+      name: '{{browser}} en {{system}}',
+      someBrowser: 'Navegador',
+      someSystem: 'ordenador',
+    },
     email: 'Resumen por correo',
     emailNone: 'No enviar',
     emailDaily: 'Diario',

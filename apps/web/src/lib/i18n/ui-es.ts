@@ -15,6 +15,8 @@ import { uiEsTv } from './ui-es-tv.ts';
  */
 export const uiEs: UiCatalogue = {
   common: {
+    newVersion: 'Hay una nueva versión disponible',
+    update: 'Actualizar',
     cancel: 'Cancelar',
     select: 'Seleccionar',
     close: 'Cerrar',

@@ -24,6 +24,28 @@ export const uiPtBRKit = {
       'Escolha, para cada tipo, se ele aparece no portal, se chega aos seus dispositivos e se chega por e-mail.',
     inApp: 'Mostrar no portal',
     push: 'Enviar aos meus dispositivos',
+    pushDevice: {
+      title: 'Notificações no celular e no computador',
+      thisDevice: 'Receber neste dispositivo',
+      unsupported:
+        'Este navegador não recebe notificações do portal. No iPhone e no iPad, adicione o Elo à Tela de Início (iOS 16.4 ou mais recente) e ative por lá.',
+      denied:
+        'As notificações do portal estão bloqueadas neste navegador. Libere-as nas configurações do site e tente de novo.',
+      failed:
+        'Este navegador não conseguiu ativar as notificações: o serviço de notificações dele não está disponível agora. Tente mais tarde ou em outro navegador.',
+      devices: 'Seus dispositivos',
+      none: 'Nenhum dispositivo recebe as notificações ainda.',
+      unnamed: 'Dispositivo sem nome',
+      thisOne: '(este)',
+      lastSent: 'Último envio em {{date}}',
+      neverSent: 'Nada enviado ainda',
+      test: 'Enviar notificação de teste',
+      remove: 'Remover',
+      removeNamed: 'Remover {{name}}',
+      name: '{{browser}} no {{system}}',
+      someBrowser: 'Navegador',
+      someSystem: 'computador',
+    },
     email: 'Resumo por e-mail',
     emailNone: 'Não enviar',
     emailDaily: 'Diário',

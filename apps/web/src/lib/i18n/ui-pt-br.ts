@@ -1,6 +1,8 @@
 /** The web app's own texts in Portuguese (Brazil); texts quoted by the spec are kept word for word. */
 export const uiPtBR = {
   common: {
+    newVersion: 'Nova versão disponível',
+    update: 'Atualizar',
     cancel: 'Cancelar',
     select: 'Selecionar',
     close: 'Fechar',

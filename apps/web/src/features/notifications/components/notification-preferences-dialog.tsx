@@ -10,6 +10,7 @@ import { Modal } from '#ui/modal.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { Spinner } from '#ui/spinner.tsx';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../hooks/use-notifications.ts';
+import { PushDevices } from './push-devices.tsx';
 
 /**
  * Per type of notification: shown in the portal or not, pushed to the person's devices or not, and
@@ -78,6 +79,7 @@ export function NotificationPreferencesDialog({
         )
       ) : (
         <div className="flex flex-col gap-4">
+          <PushDevices open={open} />
           {choices.map((choice, index) => (
             <fieldset key={choice.tipo} className="rounded-md border border-slate-200 p-4">
               <legend className="px-1 text-sm font-semibold text-slate-900">

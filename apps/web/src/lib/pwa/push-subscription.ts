@@ -1,0 +1,88 @@
+import { portalWorkerUrl } from './register.ts';
+
+/**
+ * This browser's side of web push (issue 30): whether it can receive pushes, its current
+ * subscription, and subscribing or unsubscribing through the portal's worker.
+ */
+
+/** Why this browser cannot receive the portal's pushes, or null when it can. */
+export type PushUnavailable = 'unsupported' | 'denied';
+
+export function pushUnavailable(): PushUnavailable | null {
+  if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window)) {
+    return 'unsupported';
+  }
+  if (!('Notification' in window)) return 'unsupported';
+  return Notification.permission === 'denied' ? 'denied' : null;
+}
+
+async function portalRegistration(): Promise<ServiceWorkerRegistration> {
+  const existing = await navigator.serviceWorker.getRegistration('/');
+  if (existing) return existing;
+  return navigator.serviceWorker.register(portalWorkerUrl, { scope: '/' });
+}
+
+/** This browser's subscription to the portal's pushes, if it has one. */
+export async function currentSubscription(): Promise<PushSubscription | null> {
+  if (pushUnavailable() === 'unsupported') return null;
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+/** Thrown when the person did not allow notifications at the browser's prompt. */
+export class PushPermissionDenied extends Error {}
+
+/**
+ * Asks the browser's permission (call it from a tap: browsers ignore or punish prompts on load)
+ * and subscribes with the server's key. Rejects with PushPermissionDenied when refused, or with the
+ * browser's own error when its push service cannot be reached.
+ */
+export async function subscribeThisBrowser(serverKey: string): Promise<PushSubscription> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') throw new PushPermissionDenied(permission);
+  const registration = await portalRegistration();
+  await navigator.serviceWorker.ready;
+  const key = Uint8Array.from(atob(serverKey.replace(/-/g, '+').replace(/_/g, '/')), (char) =>
+    char.charCodeAt(0),
+  );
+  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+}
+
+/** The subscription as the registration call takes it. */
+export function subscriptionKeys(subscription: PushSubscription): {
+  endpoint: string;
+  chaves: { p256dh: string; auth: string };
+} {
+  const json = subscription.toJSON();
+  return {
+    endpoint: subscription.endpoint,
+    chaves: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+  };
+}
+
+/** What people call this browser and its system ('Chrome', 'Android'); '' for one not recognised. */
+export function browserAndSystem(userAgent: string): { browser: string; system: string } {
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrome\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : '';
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone/.test(userAgent)
+      ? 'iPhone'
+      : /iPad/.test(userAgent)
+        ? 'iPad'
+        : /Windows/.test(userAgent)
+          ? 'Windows'
+          : /Mac OS X/.test(userAgent)
+            ? 'macOS'
+            : /Linux/.test(userAgent)
+              ? 'Linux'
+              : '';
+  return { browser, system };
+}
