@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FunctionNameLanguage } from '@elo/contract/calls/app-settings';
+import type { FunctionNameLanguage } from '@elo/contract/enums';
 import type { Database } from './client.ts';
 import { companyPermissionNames } from './schema/all.ts';
 

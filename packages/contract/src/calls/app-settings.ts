@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { hexColorPattern, shadeSteps } from '../color-scale.ts';
 import { defineCall } from '../define-call.ts';
-import { AdminPermission, MediaKind, Permission, type Language, type PermissionCode } from '../enums.ts';
+import {
+  AdminPermission,
+  functionNameLanguages,
+  MediaKind,
+  Permission,
+  type PermissionCode,
+} from '../enums.ts';
 import { limits } from '../limits.ts';
 import { flagSchema, versaoSchema, versaoTextSchema } from '../wire.ts';
 
@@ -38,10 +44,6 @@ export const corSchema = z
   .trim()
   .regex(hexColorPattern, { error: 'validation.colorInvalid' })
   .transform((value) => value.toLowerCase());
-
-/** The languages a function may be named in besides its default name (Portuguese and the fallback). */
-export const functionNameLanguages = ['en', 'es'] as const satisfies readonly Language[];
-export type FunctionNameLanguage = (typeof functionNameLanguages)[number];
 
 const nomeSchema = z.string().trim().max(limits.functionNameMax, { error: 'validation.functionNameMax' });
 

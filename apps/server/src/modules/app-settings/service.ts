@@ -1,10 +1,6 @@
 import { AuditAction } from '@elo/contract/calls/audit';
-import {
-  functionNameLanguages,
-  logoRules,
-  type FunctionNameLanguage,
-} from '@elo/contract/calls/app-settings';
-import type { PermissionCode } from '@elo/contract/enums';
+import { logoRules } from '@elo/contract/calls/app-settings';
+import { functionNameLanguages, type FunctionNameLanguage, type PermissionCode } from '@elo/contract/enums';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';

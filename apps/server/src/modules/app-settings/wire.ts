@@ -1,4 +1,5 @@
-import type { ConfiguracoesApp, FunctionNameLanguage, NomeFuncao } from '@elo/contract/calls/app-settings';
+import type { ConfiguracoesApp, NomeFuncao } from '@elo/contract/calls/app-settings';
+import type { FunctionNameLanguage } from '@elo/contract/enums';
 import { createColorScale, shadeSteps, themeStates } from '@elo/contract/color-scale';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
 import { fromOptionalFlag, type Flag } from '../../platform/http/wire.ts';
