@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Permission } from '@elo/contract/enums';
-import { functionName } from '#lib/function-names.ts';
+import { functionName, useFunctionNameLanguage } from '#lib/function-names.ts';
 import { useKnownLoggedUser } from '#lib/session.ts';
 import { PageOutlet } from '../page-outlet.tsx';
 import { homePath, paths } from '#lib/paths.ts';
@@ -23,6 +23,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function PortalLayout() {
   const { t } = useTranslation();
   const user = useKnownLoggedUser();
+  const language = useFunctionNameLanguage();
   const unreadTickets = user?.qtdChamadosComMensagemNaoLida ?? 0;
   const links = [
     { to: paths.portal.dashboard, label: t('nav.dashboard') },
@@ -30,10 +31,10 @@ export function PortalLayout() {
     // The chat stays connected on every page, so its unread total shows in the menu.
     {
       to: paths.portal.chat,
-      label: functionName(user, Permission.chat, t('nav.chat')),
+      label: functionName(user, Permission.chat, t('nav.chat'), language),
       badge: <ChatUnreadBadge />,
     },
-    { to: paths.portal.surveys, label: functionName(user, Permission.surveys, t('nav.surveys')) },
+    { to: paths.portal.surveys, label: functionName(user, Permission.surveys, t('nav.surveys'), language) },
   ];
   return (
     <div className="flex min-h-screen flex-col">
