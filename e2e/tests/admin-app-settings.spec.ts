@@ -51,7 +51,7 @@ test('the master administrator rebrands the other company: live preview, contras
   // The page around the preview still wears the saved colour until the settings are saved.
   await expect.poll(() => cssVariable(page, '--color-primary-600')).toBe('#0f766e');
   const chatName = `Papo ${Date.now() % 10_000}`;
-  await page.getByRole('textbox', { name: 'Chat' }).fill(chatName);
+  await page.getByRole('textbox', { name: 'Chat', exact: true }).fill(chatName);
   const previewNav = preview.getByRole('list', { name: 'Menu do portal (pré-visualização)' });
   await expect(previewNav.getByText(chatName)).toBeVisible();
 

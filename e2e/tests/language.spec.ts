@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './support.ts';
 
 test('/lang/{lang} stores the language and goes to the login page in it', async ({ page }) => {
   await page.goto('/lang/en');
@@ -45,4 +46,20 @@ test('the language links on the login page switch it', async ({ page }) => {
     .getByRole('link', { name: 'English' })
     .click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('the portal names the demo’s chat in the chosen language (issue 29)', async ({ page }) => {
+  await signIn(page, 'maria.silva@demo.elo');
+  const menu = (name: string) => page.getByRole('navigation', { name });
+  await expect(menu('Navegação principal').getByRole('link', { name: /^Mensagens/ })).toBeVisible();
+  await page.getByRole('button', { name: /Menu do usuário/ }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(menu('Main navigation').getByRole('link', { name: /^Messages/ })).toBeVisible();
+  await expect(menu('Main navigation').getByRole('link', { name: /^Surveys/ })).toBeVisible();
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Español' }).click();
+  await menu('Navegación principal')
+    .getByRole('link', { name: /^Mensajes/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mensajes' })).toBeVisible();
 });

@@ -3,6 +3,12 @@ export const languages = ['pt-BR', 'en', 'es'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'pt-BR';
 export const fallbackLanguage: Language = 'en';
+/**
+ * The languages a company may name its portal functions in besides their default name, which
+ * Portuguese and any language without its own name show (issue 29).
+ */
+export const functionNameLanguages = ['en', 'es'] as const satisfies readonly Language[];
+export type FunctionNameLanguage = (typeof functionNameLanguages)[number];
 
 /** Type guard for a value that already is one of the portal's languages. */
 export function isLanguage(value: unknown): value is Language {

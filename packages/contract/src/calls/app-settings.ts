@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { hexColorPattern, shadeSteps } from '../color-scale.ts';
 import { defineCall } from '../define-call.ts';
-import { AdminPermission, MediaKind, Permission, type PermissionCode } from '../enums.ts';
+import {
+  AdminPermission,
+  functionNameLanguages,
+  MediaKind,
+  Permission,
+  type PermissionCode,
+} from '../enums.ts';
 import { limits } from '../limits.ts';
 import { flagSchema, versaoSchema, versaoTextSchema } from '../wire.ts';
 
@@ -9,6 +15,11 @@ import { flagSchema, versaoSchema, versaoTextSchema } from '../wire.ts';
  * App settings (issue 14, `/admin/configuracoes-app`, ADMIN_CONFIGURACOES_APP): the company's
  * logo, main colour (from which the 10-shade scale is derived), its two text colours, and the
  * company's own names for the portal's functions (spec sections 3 and 5).
+ *
+ * Function names per language (issue 29): beside its default name (`nome`, shown in Portuguese and
+ * in any language without its own), a function may carry `nomesPorIdioma: {en?, es?}`, its name in
+ * English and in Spanish. A language name needs the default name beside it; each has the default
+ * name's limit (16 characters once trimmed); an empty one means "use the default name".
  */
 
 const appSettings = { audience: 'admin', permission: AdminPermission.appSettings } as const;
@@ -34,11 +45,34 @@ export const corSchema = z
   .regex(hexColorPattern, { error: 'validation.colorInvalid' })
   .transform((value) => value.toLowerCase());
 
-/** One function's name; an empty name means the portal's default label. */
-export const nomeFuncaoSchema = z.object({
-  permissao: z.enum(nameableFunctions, { error: 'validation.functionUnknown' }),
-  nome: z.string().trim().max(limits.functionNameMax, { error: 'validation.functionNameMax' }),
-});
+const nomeSchema = z.string().trim().max(limits.functionNameMax, { error: 'validation.functionNameMax' });
+
+/** A function's names by language (`{en?, es?}`); a language left out or '' shows the default name. */
+export const nomesPorIdiomaSchema = z.object({ en: nomeSchema.optional(), es: nomeSchema.optional() });
+export type NomesPorIdioma = z.output<typeof nomesPorIdiomaSchema>;
+
+/**
+ * One function's name; an empty name means the portal's default label. `nomesPorIdioma` gives its
+ * name in English and Spanish (left out: none); a language name without a default name is refused
+ * on `nome` ('validation.functionNameDefaultRequired').
+ */
+export const nomeFuncaoSchema = z
+  .object({
+    permissao: z.enum(nameableFunctions, { error: 'validation.functionUnknown' }),
+    nome: nomeSchema,
+    nomesPorIdioma: nomesPorIdiomaSchema.optional(),
+  })
+  .check((ctx) => {
+    const { nome, nomesPorIdioma } = ctx.value;
+    if (nome === '' && functionNameLanguages.some((language) => (nomesPorIdioma?.[language] ?? '') !== '')) {
+      ctx.issues.push({
+        code: 'custom',
+        input: nome,
+        path: ['nome'],
+        message: 'validation.functionNameDefaultRequired',
+      });
+    }
+  });
 export type NomeFuncao = z.output<typeof nomeFuncaoSchema>;
 
 /** The whole list of names, at most one per function. */
@@ -84,8 +118,17 @@ export const configuracoesAppSchema = z.object({
   corPrincipal: hex,
   corFontePrimaria: hex,
   corFonteSecundaria: hex,
-  /** Only the functions the company named; the others show the portal's default label. */
-  nomesFuncoes: z.array(z.object({ permissao: z.string(), nome: z.string() })),
+  /**
+   * Only the functions the company named; the others show the portal's default label.
+   * `nomesPorIdioma` holds only the languages given a name of their own.
+   */
+  nomesFuncoes: z.array(
+    z.object({
+      permissao: z.string(),
+      nome: z.string(),
+      nomesPorIdioma: z.object({ en: z.string().optional(), es: z.string().optional() }),
+    }),
+  ),
   /** The 10 shades by step ("50" … "900"); the main colour is step 600. */
   escalaCores: z.object(
     Object.fromEntries(shadeSteps.map((shade) => [String(shade), hex])) as Record<
@@ -110,8 +153,9 @@ export const consultaConfiguracoesAppAdmin = defineCall({
 
 /**
  * Saves the settings (multipart): the three colours, `nomesFuncoes` as a JSON text of
- * `[{permissao, nome}]` (the whole list: a function left out or named '' goes back to its default
- * label; the field left out keeps the names as they are), and an optional `logo` (PNG or JPEG by
+ * `[{permissao, nome, nomesPorIdioma?: {en?, es?}}]` (the whole list: a function left out or named
+ * '' goes back to its default label, a language left out or '' to the default name; the field
+ * left out keeps the names as they are), and an optional `logo` (PNG or JPEG by
  * content, `logoRules`). The old logo is kept until the new one is stored and saved.
  * `flRemoverLogo` 'S' removes the saved logo (its file goes once the save is done); a `logo` sent
  * with it takes its place.

@@ -55,8 +55,16 @@ export const grupoSchema = z.object({
 });
 export type Grupo = z.infer<typeof grupoSchema>;
 
-/** A permission shortcut: the company's own name (atalho) for a permission. */
-export const atalhoPermissaoSchema = z.object({ permissao: z.string(), atalho: z.string() });
+/**
+ * A permission shortcut: the company's own name (atalho) for a permission, and (issue 29) its names
+ * in English and Spanish when the company gave them (`atalhosPorIdioma: {en?, es?}`, left out when
+ * it gave none). The portal shows the current language's name, else `atalho`.
+ */
+export const atalhoPermissaoSchema = z.object({
+  permissao: z.string(),
+  atalho: z.string(),
+  atalhosPorIdioma: z.object({ en: z.string().optional(), es: z.string().optional() }).optional(),
+});
 
 /** An administrator's status for one administration permission (N none, L read, E read and edit). */
 export const permissaoAdminSchema = z.object({

@@ -166,6 +166,7 @@ export const en: Catalogue = {
       'The link must start with http:// or https://, or be a portal address starting with /',
     functionUnknown: 'This function does not exist in the portal',
     functionRepeated: 'This function is already named in the list',
+    functionNameDefaultRequired: 'Enter the default name to give names in other languages',
     logoTooHeavy: 'Invalid file. The logo may be at most {{limite}}',
     logoSizeInvalid: 'The logo must be {{min}} to {{max}} pixels wide and high',
     groupAbbreviationLength: 'The abbreviation must have 2 to 5 characters',

@@ -172,6 +172,7 @@ export const es: Catalogue = {
       'El enlace debe empezar con http:// o https://, o ser una dirección del portal que empiece con /',
     functionUnknown: 'Esta función no existe en el portal',
     functionRepeated: 'Esta función ya tiene nombre en la lista',
+    functionNameDefaultRequired: 'Introduce el nombre predeterminado para dar nombres en otros idiomas',
     logoTooHeavy: 'Archivo inválido. El logotipo puede tener como máximo {{limite}}',
     logoSizeInvalid: 'El logotipo debe tener de {{min}} a {{max}} píxeles de ancho y de alto',
     groupAbbreviationLength: 'La sigla debe tener de 2 a 5 caracteres',

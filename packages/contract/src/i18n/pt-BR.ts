@@ -165,6 +165,7 @@ export const ptBR = {
       'O link deve começar com http:// ou https://, ou ser um endereço do portal começando com /',
     functionUnknown: 'Esta função não existe no portal',
     functionRepeated: 'Esta função já foi nomeada na lista',
+    functionNameDefaultRequired: 'Informe o nome padrão para dar nomes em outros idiomas',
     logoTooHeavy: 'Arquivo inválido. O logotipo pode ter no máximo {{limite}}',
     logoSizeInvalid: 'O logotipo deve ter de {{min}} a {{max}} pixels de largura e de altura',
     groupAbbreviationLength: 'A sigla deve ter de 2 a 5 caracteres',

@@ -31,7 +31,10 @@ export const companies = pgTable(
   (t) => [check('companies_main_color_hex', sql`${t.mainColor} ~ '^#[0-9a-fA-F]{6}$'`)],
 );
 
-/** The company's own name for a permission (the spec's atalhosPermissoes; at most 16 characters). */
+/**
+ * The company's own name for a permission (the spec's atalhosPermissoes; at most 16 characters),
+ * with its names in English and Spanish (issue 29; null: the default name in that language).
+ */
 export const companyPermissionNames = pgTable(
   'company_permission_names',
   {
@@ -40,6 +43,8 @@ export const companyPermissionNames = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     permission: varchar('permission', { length: 64 }).notNull(),
     name: varchar('name', { length: 16 }).notNull(),
+    nameEn: varchar('name_en', { length: 16 }),
+    nameEs: varchar('name_es', { length: 16 }),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.permission] })],
 );

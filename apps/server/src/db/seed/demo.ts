@@ -279,6 +279,12 @@ const permissionNames: Record<string, string> = {
   [Permission.surveys]: 'Pesquisas',
 };
 
+/** The same functions' names in English and Spanish (issue 29); publishing keeps its default name. */
+const permissionNamesByLanguage: Record<string, { nameEn: string; nameEs: string }> = {
+  [Permission.chat]: { nameEn: 'Messages', nameEs: 'Mensajes' },
+  [Permission.surveys]: { nameEn: 'Surveys', nameEs: 'Encuestas' },
+};
+
 async function storeFile(
   storage: MediaStorage,
   companyId: number,
@@ -351,9 +357,14 @@ async function seedCompany(deps: SeedDeps, spec: CompanySpec): Promise<boolean> 
           .values(statuses.map(([permission, status]) => ({ companyId, userId, permission, status })));
       }
     }
-    await tx
-      .insert(companyPermissionNames)
-      .values(Object.entries(permissionNames).map(([permission, name]) => ({ companyId, permission, name })));
+    await tx.insert(companyPermissionNames).values(
+      Object.entries(permissionNames).map(([permission, name]) => ({
+        companyId,
+        permission,
+        name,
+        ...permissionNamesByLanguage[permission],
+      })),
+    );
 
     const groupIds: number[] = [];
     for (const group of spec.groups) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createColorScale } from '@elo/contract/color-scale';
 import { AdminPermission, Permission } from '@elo/contract/enums';
@@ -60,7 +60,8 @@ async function auditEntries() {
   return t.database.db
     .select({ changes: auditLog.changes, targetType: auditLog.targetType })
     .from(auditLog)
-    .where(and(eq(auditLog.companyId, companyId), eq(auditLog.action, 'app_settings_update')));
+    .where(and(eq(auditLog.companyId, companyId), eq(auditLog.action, 'app_settings_update')))
+    .orderBy(asc(auditLog.id));
 }
 
 beforeAll(async () => {
@@ -385,9 +386,120 @@ describe('app settings', () => {
     expect((await companyRow(otherCompanyId)).mainColor).toBe('#b91c1c');
     expect((await companyRow()).mainColor).not.toBe('#b91c1c');
     const mine = (await read(admin)).json().data.configuracoes;
-    expect(mine.nomesFuncoes).toEqual([{ permissao: Permission.chat, nome: 'Conversas' }]);
+    expect(mine.nomesFuncoes).toEqual([
+      { permissao: Permission.chat, nome: 'Conversas', nomesPorIdioma: {} },
+    ]);
     const theirs = (await read(otherAdmin)).json().data.configuracoes;
-    expect(theirs.nomesFuncoes).toEqual([{ permissao: Permission.surveys, nome: 'Enquetes' }]);
+    expect(theirs.nomesFuncoes).toEqual([
+      { permissao: Permission.surveys, nome: 'Enquetes', nomesPorIdioma: {} },
+    ]);
     expect(before.logoKey).toBeNull();
+  });
+
+  it('keeps English and Spanish names beside the default one, audited, for the employees’ portal to pick by language (issue 29)', async () => {
+    const auditsBefore = (await auditEntries()).length;
+    const response = await save(
+      admin,
+      {},
+      [],
+      [
+        {
+          permissao: Permission.chat,
+          nome: 'Mensagens',
+          nomesPorIdioma: { en: ' Messages ', es: 'Mensajes' },
+        },
+        // No Spanish name: Spanish shows the default name.
+        { permissao: Permission.surveys, nome: 'Pesquisas', nomesPorIdioma: { en: 'Surveys', es: '' } },
+        { permissao: Permission.publishTimeline, nome: 'Publicar' },
+      ],
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const expected = [
+      { permissao: Permission.chat, nome: 'Mensagens', nomesPorIdioma: { en: 'Messages', es: 'Mensajes' } },
+      { permissao: Permission.surveys, nome: 'Pesquisas', nomesPorIdioma: { en: 'Surveys' } },
+      { permissao: Permission.publishTimeline, nome: 'Publicar', nomesPorIdioma: {} },
+    ];
+    expect(response.json().data.configuracoes.nomesFuncoes).toEqual(expected);
+    // Read back from the database.
+    expect((await read(reader)).json().data.configuracoes.nomesFuncoes).toEqual(expected);
+
+    const audits = await auditEntries();
+    expect(audits).toHaveLength(auditsBefore + 1);
+    expect(audits.at(-1)!.changes).toMatchObject({
+      nomesFuncoesEn: {
+        antes: {},
+        depois: { [Permission.chat]: 'Messages', [Permission.surveys]: 'Surveys' },
+      },
+      nomesFuncoesEs: { antes: {}, depois: { [Permission.chat]: 'Mensajes' } },
+    });
+
+    // The employee's portal gets each name with its languages; a function without any shows only atalho.
+    const logged = (await t.call('recuperaDadosUsuarioLogado', {}, { cookie: employee })).json().data;
+    expect(logged.atalhosPermissoes).toEqual([
+      {
+        permissao: Permission.chat,
+        atalho: 'Mensagens',
+        atalhosPorIdioma: { en: 'Messages', es: 'Mensajes' },
+      },
+      { permissao: Permission.surveys, atalho: 'Pesquisas', atalhosPorIdioma: { en: 'Surveys' } },
+      { permissao: Permission.publishTimeline, atalho: 'Publicar' },
+    ]);
+
+    // A save without the languages of a function drops them (the list is whole), audited.
+    const dropped = await save(admin, {}, [], [{ permissao: Permission.chat, nome: 'Mensagens' }]);
+    expect(dropped.json().data.configuracoes.nomesFuncoes).toEqual([
+      { permissao: Permission.chat, nome: 'Mensagens', nomesPorIdioma: {} },
+    ]);
+    expect((await auditEntries()).at(-1)!.changes).toMatchObject({
+      nomesFuncoesEs: { antes: { [Permission.chat]: 'Mensajes' }, depois: {} },
+    });
+  });
+
+  it('refuses a language name over 16 characters or without a default name, in the caller’s language, writing nothing', async () => {
+    const before = (await read(admin)).json().data.configuracoes;
+    const entriesBefore = (await auditEntries()).length;
+    const long = [{ permissao: Permission.chat, nome: 'Mensagens', nomesPorIdioma: { es: 'x'.repeat(17) } }];
+    const cases: [Promise<Awaited<ReturnType<typeof save>>>, string, string][] = [
+      [
+        save(admin, {}, [], long),
+        'nomesFuncoes.0.nomesPorIdioma.es',
+        'Informe um nome com no máximo 16 caracteres',
+      ],
+      [
+        t.callMultipart('salvaConfiguracoesAppAdmin', {
+          cookie: admin,
+          language: 'en',
+          fields: { ...validColours, nomesFuncoes: JSON.stringify(long) },
+        }),
+        'nomesFuncoes.0.nomesPorIdioma.es',
+        'Enter a name with at most 16 characters',
+      ],
+      [
+        save(admin, {}, [], [{ permissao: Permission.chat, nome: ' ', nomesPorIdioma: { en: 'Messages' } }]),
+        'nomesFuncoes.0.nome',
+        'Informe o nome padrão para dar nomes em outros idiomas',
+      ],
+      [
+        t.callMultipart('salvaConfiguracoesAppAdmin', {
+          cookie: admin,
+          language: 'es',
+          fields: {
+            ...validColours,
+            nomesFuncoes: JSON.stringify([
+              { permissao: Permission.chat, nome: '', nomesPorIdioma: { es: 'Mensajes' } },
+            ]),
+          },
+        }),
+        'nomesFuncoes.0.nome',
+        'Introduce el nombre predeterminado para dar nombres en otros idiomas',
+      ],
+    ];
+    for (const [pending, field, message] of cases) {
+      const response = await pending;
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().errors[field]).toEqual([message]);
+    }
+    expect((await read(admin)).json().data.configuracoes).toEqual(before);
+    expect((await auditEntries()).length).toBe(entriesBefore);
   });
 });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, companyPermissionNames } from '../../db/schema/all.ts';
 import { nextVersion, stillAtVersion } from '../../db/schema/columns.ts';
+import type { PermissionName } from '../../db/permission-names.ts';
 
 /** The company's branding as stored. */
 export interface AppSettingsRow {
@@ -39,7 +40,7 @@ export async function findAppSettings(
   return row;
 }
 
-export { listPermissionNames } from '../../db/permission-names.ts';
+export { listPermissionNames, type PermissionName } from '../../db/permission-names.ts';
 
 /**
  * Writes the company's branding and bumps the settings' version; with `version`, only while the
@@ -59,15 +60,20 @@ export async function updateAppSettings(
   return row?.version;
 }
 
-/** Replaces the company's function names with `names` (an empty list leaves every default label). */
-export async function replaceFunctionNames(
-  db: Database,
-  companyId: number,
-  names: { permission: string; name: string }[],
-) {
+/**
+ * Replaces the company's function names with `names`, each with its names by language (an empty
+ * list leaves every default label).
+ */
+export async function replaceFunctionNames(db: Database, companyId: number, names: PermissionName[]) {
   await db.delete(companyPermissionNames).where(and(eq(companyPermissionNames.companyId, companyId)));
   if (names.length === 0) return;
-  await db
-    .insert(companyPermissionNames)
-    .values(names.map(({ permission, name }) => ({ companyId, permission, name })));
+  await db.insert(companyPermissionNames).values(
+    names.map(({ permission, name, byLanguage }) => ({
+      companyId,
+      permission,
+      name,
+      nameEn: byLanguage.en ?? null,
+      nameEs: byLanguage.es ?? null,
+    })),
+  );
 }

@@ -1,6 +1,6 @@
 import { AuditAction } from '@elo/contract/calls/audit';
 import { logoRules } from '@elo/contract/calls/app-settings';
-import type { PermissionCode } from '@elo/contract/enums';
+import { functionNameLanguages, type FunctionNameLanguage, type PermissionCode } from '@elo/contract/enums';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
@@ -13,14 +13,19 @@ import {
   replaceFunctionNames,
   updateAppSettings,
   type AppSettingsRow,
+  type PermissionName,
   type StoredAppSettings,
 } from './repo.ts';
 import { auditedSettings } from './wire.ts';
 
-/** A function's name as the company calls it (an empty name: the portal's own). */
+/**
+ * A function's name as the company calls it (an empty name: the portal's own), and its names by
+ * language (an empty or missing one: the default name in that language).
+ */
 export interface FunctionName {
   permission: PermissionCode;
   name: string;
+  byLanguage: Partial<Record<FunctionNameLanguage, string>>;
 }
 
 /** What a save carries. */
@@ -39,7 +44,7 @@ export interface AppSettingsForm {
 /** The company's branding with its function names, as kept. */
 export interface AppSettings {
   settings: StoredAppSettings;
-  names: { permission: string; name: string }[];
+  names: PermissionName[];
 }
 
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
@@ -108,7 +113,17 @@ export async function saveAppSettings(
   const names =
     form.functionNames
       ?.filter((item) => item.name !== '')
-      .map((item) => ({ permission: item.permission, name: item.name }))
+      .map((item) => ({
+        permission: item.permission,
+        name: item.name,
+        // Only the languages given a name of their own are kept; the others show the default.
+        byLanguage: Object.fromEntries(
+          functionNameLanguages.flatMap((language) => {
+            const named = item.byLanguage[language];
+            return named ? [[language, named]] : [];
+          }),
+        ),
+      }))
       .sort((a, b) => a.permission.localeCompare(b.permission)) ?? undefined;
   const { saved, replacedLogo } = await appSettings.db.transaction(async (tx) => {
     const before = await findAppSettings(tx, companyId, { lock: true });

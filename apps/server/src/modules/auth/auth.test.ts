@@ -28,9 +28,11 @@ describe('doLogin', () => {
     ]);
     expect(data.listGrupo[0]).toMatchObject({ nome: 'Todos', flPadrao: 'S' });
     expect(data.listGrupo.filter((g: { flPadrao: string }) => g.flPadrao === 'S')).toHaveLength(1);
+    // The demo names its chat in English and Spanish too (issue 29).
     expect(data.atalhosPermissoes).toContainEqual({
       permissao: 'ADMIN_APP_TAB_MENSAGENS',
       atalho: 'Mensagens',
+      atalhosPorIdioma: { en: 'Messages', es: 'Mensajes' },
     });
     // The demo holds one HR answer Maria has not read yet.
     expect(data.qtdChamadosComMensagemNaoLida).toBe(1);

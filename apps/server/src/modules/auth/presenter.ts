@@ -20,7 +20,12 @@ export function presentPermissions(data: LoggedUserData): PermissionsWire {
             permissao,
             status: adminStatusOf(data.adminStatuses, permissao),
           })),
-    atalhosPermissoes: data.permissionNames.map((row) => ({ permissao: row.permission, atalho: row.name })),
+    // The names by language travel only when the company gave some (the portal falls back to atalho).
+    atalhosPermissoes: data.permissionNames.map((row) => ({
+      permissao: row.permission,
+      atalho: row.name,
+      ...(Object.keys(row.byLanguage).length > 0 ? { atalhosPorIdioma: row.byLanguage } : {}),
+    })),
     idsGruposAdm: data.memberships.filter((m) => m.isAdmin).map((m) => m.group.id),
     idsGruposPermitePostar: data.memberships.filter((m) => m.canPost).map((m) => m.group.id),
     maximoCaracteres: data.company.maxPostChars,

@@ -109,6 +109,36 @@ describe('portal layout', () => {
     expect(within(nav).getByRole('link', { name: 'Opine' })).toHaveAttribute('href', '/painel/pesquisas');
     expect(await screen.findByRole('heading', { level: 1, name: 'Opine' })).toBeInTheDocument();
   });
+
+  it('names the chat in the chosen language, and by the company’s default name in a language it gave no name (issue 29)', async () => {
+    fakeBackend({});
+    const user = userEvent.setup();
+    renderApp('/painel/timeline', {
+      user: {
+        ...makeLoggedUser(),
+        atalhosPermissoes: [
+          { permissao: Permission.chat, atalho: 'Mensagens', atalhosPorIdioma: { en: 'Messages' } },
+        ],
+      },
+    });
+    const portuguese = await screen.findByRole('navigation', { name: 'Navegação principal' });
+    expect(within(portuguese).getByRole('link', { name: /^Mensagens/ })).toHaveAttribute(
+      'href',
+      '/painel/chat',
+    );
+
+    await user.click(await screen.findByRole('button', { name: /Menu do usuário/ }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'English' }));
+    const english = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(english).getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/painel/chat');
+    expect(within(english).queryByRole('link', { name: /^Mensagens/ })).not.toBeInTheDocument();
+
+    // Spanish has no name of its own: the company's default name.
+    await user.click(await screen.findByRole('button', { name: /User menu/ }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Español' }));
+    const spanish = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    expect(within(spanish).getByRole('link', { name: /^Mensagens/ })).toHaveAttribute('href', '/painel/chat');
+  });
 });
 
 describe('the company theme', () => {

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Permission } from '@elo/contract/enums';
-import { functionName } from '#lib/function-names.ts';
+import { functionName, useFunctionNameLanguage } from '#lib/function-names.ts';
 import { hasPermission, useKnownLoggedUser } from '#lib/session.ts';
 import { PageOutlet } from '../page-outlet.tsx';
 import { homePath, paths } from '#lib/paths.ts';
@@ -23,6 +23,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function PortalLayout() {
   const { t } = useTranslation();
   const user = useKnownLoggedUser();
+  const language = useFunctionNameLanguage();
   const unreadTickets = user?.qtdChamadosComMensagemNaoLida ?? 0;
   // Only what the person's permissions open: an entry that bounces to the no-access modal is
   // a dead end (issue 29).
@@ -34,13 +35,18 @@ export function PortalLayout() {
       ? [
           {
             to: paths.portal.chat,
-            label: functionName(user, Permission.chat, t('nav.chat')),
+            label: functionName(user, Permission.chat, t('nav.chat'), language),
             badge: <ChatUnreadBadge />,
           },
         ]
       : []),
     ...(hasPermission(user, Permission.surveys)
-      ? [{ to: paths.portal.surveys, label: functionName(user, Permission.surveys, t('nav.surveys')) }]
+      ? [
+          {
+            to: paths.portal.surveys,
+            label: functionName(user, Permission.surveys, t('nav.surveys'), language),
+          },
+        ]
       : []),
   ];
   return (

@@ -30,6 +30,11 @@ export const uiEnAdminSettings: Pick<
     namesHint:
       "What the company calls each function in the portal's menu and titles. Leave blank to use the default name.",
     nameDefault: 'Blank: {{label}}.',
+    nameInLanguage: {
+      en: '{{function}} in English',
+      es: '{{function}} in Spanish',
+    },
+    nameInLanguageHint: 'Optional. Blank: the default name above.',
     functions: {
       ADMIN_APP_TAB_MENSAGENS: 'Chat',
       ADMIN_VIEW_APP_ABA_PESQUISAS: 'Surveys',

@@ -31,6 +31,11 @@ export const uiEsAdminSettings: Pick<
     namesHint:
       'Cómo llama la empresa a cada función en el menú y los títulos del portal. Déjelo en blanco para usar el nombre predeterminado.',
     nameDefault: 'En blanco: {{label}}.',
+    nameInLanguage: {
+      en: '{{function}} en inglés',
+      es: '{{function}} en español',
+    },
+    nameInLanguageHint: 'Opcional. En blanco: el nombre predeterminado de arriba.',
     functions: {
       ADMIN_APP_TAB_MENSAGENS: 'Chat',
       ADMIN_VIEW_APP_ABA_PESQUISAS: 'Encuestas',

@@ -26,6 +26,11 @@ export const uiPtBRAdminSettings = {
     namesHint:
       'Como a empresa chama cada função no menu e nos títulos do portal. Deixe em branco para usar o nome padrão.',
     nameDefault: 'Em branco: {{label}}.',
+    nameInLanguage: {
+      en: '{{function}} em inglês',
+      es: '{{function}} em espanhol',
+    },
+    nameInLanguageHint: 'Opcional. Em branco: o nome padrão acima.',
     functions: {
       ADMIN_APP_TAB_MENSAGENS: 'Chat',
       ADMIN_VIEW_APP_ABA_PESQUISAS: 'Pesquisas',

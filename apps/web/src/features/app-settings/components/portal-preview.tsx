@@ -1,7 +1,7 @@
-import { Permission, type PermissionCode } from '@elo/contract/enums';
+import { Permission, type FunctionNameLanguage, type PermissionCode } from '@elo/contract/enums';
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { functionName } from '#lib/function-names.ts';
+import { functionName, useFunctionNameLanguage } from '#lib/function-names.ts';
 import { themeVariables } from '#lib/theme.ts';
 
 export interface PreviewLook {
@@ -10,9 +10,12 @@ export interface PreviewLook {
   mainColor: string;
   fontPrimary: string;
   fontSecondary: string;
-  /** The function names as typed (empty: the portal's default label). */
-  names: Partial<Record<string, string>>;
+  /** The function names as typed, by permission (empty: the portal's default label). */
+  names: Partial<Record<string, PreviewName>>;
 }
+
+/** A function's names as typed: the default one and its English and Spanish ones ('' for none). */
+export type PreviewName = { nome: string } & Record<FunctionNameLanguage, string>;
 
 /** A state of the main button, the shade it shows and how it is drawn in the preview. */
 const buttonStates = [
@@ -29,6 +32,7 @@ const buttonStates = [
  */
 export function PortalPreview({ look }: { look: PreviewLook }) {
   const { t } = useTranslation();
+  const language = useFunctionNameLanguage();
   const style = useMemo(
     () =>
       themeVariables({
@@ -38,14 +42,16 @@ export function PortalPreview({ look }: { look: PreviewLook }) {
       }) as CSSProperties,
     [look.mainColor, look.fontPrimary, look.fontSecondary],
   );
-  // The names being typed, read the way the portal reads the saved ones.
+  // The names being typed, read the way the portal reads the saved ones, in the page's language.
   const typed = {
-    atalhosPermissoes: Object.entries(look.names).map(([permissao, atalho]) => ({
+    atalhosPermissoes: Object.entries(look.names).map(([permissao, name]) => ({
       permissao,
-      atalho: atalho ?? '',
+      atalho: name?.nome ?? '',
+      atalhosPorIdioma: { en: name?.en ?? '', es: name?.es ?? '' },
     })),
   };
-  const named = (permission: PermissionCode, fallback: string) => functionName(typed, permission, fallback);
+  const named = (permission: PermissionCode, fallback: string) =>
+    functionName(typed, permission, fallback, language);
   const navItems = [
     t('nav.dashboard'),
     t('nav.timeline'),

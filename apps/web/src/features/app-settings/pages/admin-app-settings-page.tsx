@@ -4,7 +4,13 @@ import {
   nomeFuncaoSchema,
   type ConfiguracoesApp,
 } from '@elo/contract/calls/app-settings';
-import { AdminPermission, Permission, type PermissionCode } from '@elo/contract/enums';
+import {
+  AdminPermission,
+  functionNameLanguages,
+  Permission,
+  type FunctionNameLanguage,
+  type PermissionCode,
+} from '@elo/contract/enums';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminAccess } from '#lib/admin-access.ts';
@@ -24,7 +30,7 @@ import { PageSpinner } from '#ui/spinner.tsx';
 import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { TitledSection } from '#ui/titled-section.tsx';
-import { PortalPreview } from '../components/portal-preview.tsx';
+import { PortalPreview, type PreviewName } from '../components/portal-preview.tsx';
 import { useAppSettings, useSaveAppSettings } from '../hooks/use-app-settings.ts';
 
 type ColourField = 'corPrincipal' | 'corFontePrimaria' | 'corFonteSecundaria';
@@ -44,7 +50,8 @@ interface Draft {
   corPrincipal: string;
   corFontePrimaria: string;
   corFonteSecundaria: string;
-  names: Record<string, string>;
+  /** Each function's names as typed: the default one and one per language ('' for none). */
+  names: Record<string, PreviewName>;
   logo: File | null;
   /** The saved logo was removed (and no new one chosen). */
   removeLogo: boolean;
@@ -55,25 +62,40 @@ const draftOf = (settings: ConfiguracoesApp): Draft => ({
   corFontePrimaria: settings.corFontePrimaria,
   corFonteSecundaria: settings.corFonteSecundaria,
   names: Object.fromEntries(
-    nameableFunctions.map((permission) => [
-      permission,
-      settings.nomesFuncoes.find((item) => item.permissao === permission)?.nome ?? '',
-    ]),
+    nameableFunctions.map((permission) => {
+      const saved = settings.nomesFuncoes.find((item) => item.permissao === permission);
+      return [
+        permission,
+        { nome: saved?.nome ?? '', en: saved?.nomesPorIdioma.en ?? '', es: saved?.nomesPorIdioma.es ?? '' },
+      ];
+    }),
   ),
   logo: null,
   removeLogo: false,
 });
 
+/** A function's names as the save sends them (trimmed; a language left blank: none). */
+const nameToSend = (permission: PermissionCode, name: PreviewName | undefined) => ({
+  permissao: permission,
+  nome: (name?.nome ?? '').trim(),
+  nomesPorIdioma: Object.fromEntries(
+    functionNameLanguages.map((language) => [language, (name?.[language] ?? '').trim()]),
+  ),
+});
+
 /**
- * The names' problems by field ('nomesFuncoes.<index>.nome'), checked by the contract's own rule
- * (at most 16 characters once trimmed), as the server would answer them.
+ * The names' problems by field ('nomesFuncoes.<index>.nome', 'nomesFuncoes.<index>.nomesPorIdioma.en'),
+ * checked by the contract's own rules (at most 16 characters once trimmed, a language name only
+ * beside a default name), as the server would answer them.
  */
 function nameProblems(names: Draft['names']): Record<string, string> {
   const problems: Record<string, string> = {};
   nameableFunctions.forEach((permission, index) => {
-    const checked = nomeFuncaoSchema.safeParse({ permissao: permission, nome: names[permission] ?? '' });
-    const issue = checked.success ? undefined : checked.error.issues[0];
-    if (issue) problems[`nomesFuncoes.${index}.${String(issue.path[0] ?? 'nome')}`] = issue.message;
+    const checked = nomeFuncaoSchema.safeParse(nameToSend(permission, names[permission]));
+    for (const issue of checked.success ? [] : checked.error.issues) {
+      const field = `nomesFuncoes.${index}.${issue.path.map(String).join('.') || 'nome'}`;
+      problems[field] ??= issue.message;
+    }
   });
   return problems;
 }
@@ -142,12 +164,22 @@ function AppSettingsForm({
   }, [logoUrl]);
 
   const localNameErrors = nameProblems(draft.names);
-  const nameError = (index: number) => {
-    const key = localNameErrors[`nomesFuncoes.${index}.nome`];
-    return key
-      ? translateContractKey(key)
-      : (serverErrors[`nomesFuncoes.${index}.nome`] ?? serverErrors[`nomesFuncoes.${index}.permissao`]);
+  const nameError = (index: number, language?: FunctionNameLanguage) => {
+    const field = `nomesFuncoes.${index}.${language ? `nomesPorIdioma.${language}` : 'nome'}`;
+    const key = localNameErrors[field];
+    if (key) return translateContractKey(key);
+    return language
+      ? serverErrors[field]
+      : (serverErrors[field] ?? serverErrors[`nomesFuncoes.${index}.permissao`]);
   };
+  const setName = (permission: PermissionCode, part: keyof PreviewName, value: string) =>
+    setDraft((current) => ({
+      ...current,
+      names: {
+        ...current.names,
+        [permission]: { nome: '', en: '', es: '', ...current.names[permission], [part]: value },
+      },
+    }));
   const problems = contrastProblems(draft);
   const savedLogo = draft.removeLogo ? null : settings.urlLogo;
   const ratio = (value: number) =>
@@ -167,10 +199,7 @@ function AppSettingsForm({
         corPrincipal: draft.corPrincipal,
         corFontePrimaria: draft.corFontePrimaria,
         corFonteSecundaria: draft.corFonteSecundaria,
-        nomesFuncoes: nameableFunctions.map((permission) => ({
-          permissao: permission,
-          nome: (draft.names[permission] ?? '').trim(),
-        })),
+        nomesFuncoes: nameableFunctions.map((permission) => nameToSend(permission, draft.names[permission])),
         logo: draft.logo,
         removeLogo: draft.removeLogo,
         versao: settings.versao,
@@ -244,20 +273,36 @@ function AppSettingsForm({
             {t('admin.appSettingsAdmin.namesTitle')}
           </legend>
           <p className="text-sm text-slate-700">{t('admin.appSettingsAdmin.namesHint')}</p>
-          {nameableFunctions.map((permission: PermissionCode, index) => (
-            <TextField
-              key={permission}
-              label={t(`admin.appSettingsAdmin.functions.${permission}`)}
-              hint={t('admin.appSettingsAdmin.nameDefault', { label: t(defaultLabelKeys[permission]) })}
-              value={draft.names[permission] ?? ''}
-              error={nameError(index)}
-              placeholder={t(defaultLabelKeys[permission])}
-              onChange={(event) => {
-                const value = event.target.value;
-                setDraft((current) => ({ ...current, names: { ...current.names, [permission]: value } }));
-              }}
-            />
-          ))}
+          {nameableFunctions.map((permission: PermissionCode, index) => {
+            const label = t(`admin.appSettingsAdmin.functions.${permission}`);
+            const names = draft.names[permission];
+            return (
+              // The default name, then its English and Spanish names (blank: the default name).
+              <div key={permission} className="flex flex-col gap-3 rounded-md border border-slate-200 p-3">
+                <TextField
+                  label={label}
+                  hint={t('admin.appSettingsAdmin.nameDefault', { label: t(defaultLabelKeys[permission]) })}
+                  value={names?.nome ?? ''}
+                  error={nameError(index)}
+                  placeholder={t(defaultLabelKeys[permission])}
+                  onChange={(event) => setName(permission, 'nome', event.target.value)}
+                />
+                <div className="grid gap-3 sm:grid-cols-2">
+                  {functionNameLanguages.map((language) => (
+                    <TextField
+                      key={language}
+                      lang={language}
+                      label={t(`admin.appSettingsAdmin.nameInLanguage.${language}`, { function: label })}
+                      hint={t('admin.appSettingsAdmin.nameInLanguageHint')}
+                      value={names?.[language] ?? ''}
+                      error={nameError(index, language)}
+                      onChange={(event) => setName(permission, language, event.target.value)}
+                    />
+                  ))}
+                </div>
+              </div>
+            );
+          })}
         </fieldset>
         {staleMessage && <StaleRecordAlert message={staleMessage} onReload={reloadRecord} />}
         {failure && <Alert type="error">{failure}</Alert>}

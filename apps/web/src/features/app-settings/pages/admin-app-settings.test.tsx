@@ -20,7 +20,7 @@ function settings(overrides: Partial<ConfiguracoesApp> = {}): ConfiguracoesApp {
     corPrincipal: '#1d4ed8',
     corFontePrimaria: '#111827',
     corFonteSecundaria: '#4b5563',
-    nomesFuncoes: [{ permissao: Permission.chat, nome: 'Mensagens' }],
+    nomesFuncoes: [{ permissao: Permission.chat, nome: 'Mensagens', nomesPorIdioma: {} }],
     escalaCores: Object.fromEntries(
       Object.entries(scale).map(([shade, colour]) => [shade, colour]),
     ) as ConfiguracoesApp['escalaCores'],
@@ -101,6 +101,28 @@ describe('app settings page', { timeout: 40_000 }, () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('refuses an English or Spanish name over 16 characters, or one without a default name, beside its field', async () => {
+    const sent: unknown[] = [];
+    fakeBackend({
+      consultaConfiguracoesAppAdmin: () => ok({ configuracoes: settings() }),
+      salvaConfiguracoesAppAdmin: (body) => {
+        sent.push(body);
+        return ok({ configuracoes: settings() });
+      },
+    });
+    await openPage();
+    const chatInSpanish = screen.getByRole('textbox', { name: 'Chat em espanhol' });
+    await userEvent.type(chatInSpanish, 'Mensajes del equipo');
+    expect(chatInSpanish).toHaveAccessibleDescription(/Informe um nome com no máximo 16 caracteres/);
+    const surveysInEnglish = screen.getByRole('textbox', { name: 'Pesquisas em inglês' });
+    await userEvent.type(surveysInEnglish, 'Surveys');
+    const surveys = screen.getByRole('textbox', { name: 'Pesquisas' });
+    expect(surveys).toHaveAccessibleDescription(/Informe o nome padrão para dar nomes em outros idiomas/);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    await waitFor(() => expect(chatInSpanish).toHaveFocus());
+    expect(sent).toHaveLength(0);
+  });
+
   it('saves colours and every function name, then shows the saved settings', async () => {
     const sent: Record<string, unknown>[] = [];
     fakeBackend({
@@ -110,7 +132,9 @@ describe('app settings page', { timeout: 40_000 }, () => {
         return ok({
           configuracoes: settings({
             corPrincipal: '#0f766e',
-            nomesFuncoes: [{ permissao: Permission.chat, nome: 'Conversas' }],
+            nomesFuncoes: [
+              { permissao: Permission.chat, nome: 'Conversas', nomesPorIdioma: { en: 'Messages' } },
+            ],
           }),
         });
       },
@@ -123,6 +147,9 @@ describe('app settings page', { timeout: 40_000 }, () => {
     const chat = screen.getByRole('textbox', { name: 'Chat' });
     await userEvent.clear(chat);
     await userEvent.type(chat, ' Conversas ');
+    const chatInEnglish = screen.getByRole('textbox', { name: 'Chat em inglês' });
+    expect(chatInEnglish).toHaveAccessibleDescription('Opcional. Em branco: o nome padrão acima.');
+    await userEvent.type(chatInEnglish, ' Messages ');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
     expect(await screen.findByText('Configurações do aplicativo salvas.')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
@@ -132,10 +159,13 @@ describe('app settings page', { timeout: 40_000 }, () => {
       corFonteSecundaria: '#4b5563',
     });
     expect(JSON.parse(sent[0]!.nomesFuncoes as string)).toEqual([
-      { permissao: Permission.chat, nome: 'Conversas' },
-      { permissao: Permission.surveys, nome: '' },
-      { permissao: Permission.publishTimeline, nome: '' },
+      { permissao: Permission.chat, nome: 'Conversas', nomesPorIdioma: { en: 'Messages', es: '' } },
+      { permissao: Permission.surveys, nome: '', nomesPorIdioma: { en: '', es: '' } },
+      { permissao: Permission.publishTimeline, nome: '', nomesPorIdioma: { en: '', es: '' } },
     ]);
+    // The saved names come back into the form.
+    expect(screen.getByRole('textbox', { name: 'Chat em inglês' })).toHaveValue('Messages');
+    expect(screen.getByRole('textbox', { name: 'Chat em espanhol' })).toHaveValue('');
   });
 
   it('sends the versao it read; a stale save keeps the typed colour and offers to reload the current settings', async () => {

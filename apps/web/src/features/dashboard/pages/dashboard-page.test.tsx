@@ -2,6 +2,7 @@ import { Permission } from '@elo/contract/enums';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeBackend, makeLoggedUser, ok, renderApp } from '#app/test-harness.tsx';
+import { changeLanguage } from '#lib/i18n/i18n.ts';
 
 const latestPosts = {
   listPostagens: [
@@ -59,6 +60,35 @@ describe('dashboard', () => {
       ['Mural da empresa', '/painel/timeline'],
       ['Pesquisas internas', '/painel/pesquisas'],
     ]);
+  });
+
+  it('names the shortcuts in the page’s language, by the default name where the company gave none (issue 29)', async () => {
+    fakeBackend({});
+    await changeLanguage('en');
+    const user = dashboardUser([Permission.chat, Permission.surveys]);
+    renderApp('/painel/dashboard', {
+      user: {
+        ...user,
+        atalhosPermissoes: [
+          {
+            permissao: Permission.chat,
+            atalho: 'Conversas',
+            atalhosPorIdioma: { en: 'Messages', es: 'Mensajes' },
+          },
+          {
+            permissao: Permission.surveys,
+            atalho: 'Pesquisas internas',
+            atalhosPorIdioma: { es: 'Encuestas' },
+          },
+        ],
+      },
+    });
+    const shortcuts = await screen.findByRole('region', { name: 'Shortcuts' });
+    expect(
+      within(shortcuts)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Messages', 'Pesquisas internas']);
   });
 
   it('shows the unread counts: chat 0 until chat exists, HR tickets from the user', async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Permission } from '@elo/contract/enums';
+import { shortcutName, useFunctionNameLanguage } from '#lib/function-names.ts';
 import { paths } from '#lib/paths.ts';
 import { hasPermission, useKnownLoggedUser } from '#lib/session.ts';
 import { buttonClassName } from '#ui/button.tsx';
@@ -21,10 +22,14 @@ export interface DashboardPageProps {
 function Shortcuts() {
   const { t } = useTranslation();
   const user = useKnownLoggedUser();
+  const language = useFunctionNameLanguage();
   const shortcuts = (user?.atalhosPermissoes ?? []).flatMap((shortcut) => {
     const to = shortcutRoutes[shortcut.permissao];
-    // A shortcut only for what the user may open and the portal has a page for.
-    return to && user?.permissoes.includes(shortcut.permissao) ? [{ to, label: shortcut.atalho }] : [];
+    // A shortcut only for what the user may open and the portal has a page for, named in the
+    // page's language when the company gave it a name in it.
+    return to && user?.permissoes.includes(shortcut.permissao)
+      ? [{ to, label: shortcutName(shortcut, language) }]
+      : [];
   });
   return (
     <TitledSection
