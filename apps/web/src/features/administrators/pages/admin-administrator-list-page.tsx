@@ -56,16 +56,29 @@ export function AdminAdministratorListPage() {
         </span>
       ),
     },
-    { id: 'login', header: t('admin.administrators.columns.login'), cell: (row) => row.login },
-    { id: 'email', header: t('admin.administrators.columns.email'), cell: (row) => row.email ?? '—' },
+    {
+      id: 'login',
+      priority: 2,
+      truncate: true,
+      header: t('admin.administrators.columns.login'),
+      cell: (row) => row.login,
+    },
+    {
+      id: 'email',
+      truncate: true,
+      header: t('admin.administrators.columns.email'),
+      cell: (row) => row.email ?? '—',
+    },
     {
       id: 'approved',
+      priority: 2,
       header: t('admin.administrators.columns.approved'),
       cell: (row) => yesNo(row.flAprovado),
     },
     { id: 'active', header: t('admin.administrators.columns.active'), cell: (row) => yesNo(row.flAtivo) },
     {
       id: 'permissions',
+      priority: 3,
       header: t('admin.administrators.columns.permissions'),
       cell: (row) =>
         t('admin.administrators.permissionCounts', {
@@ -75,6 +88,7 @@ export function AdminAdministratorListPage() {
     },
     {
       id: 'lastAccess',
+      priority: 2,
       header: t('admin.administrators.columns.lastAccess'),
       className: 'whitespace-nowrap',
       cell: (row) =>

@@ -43,17 +43,20 @@ export function SubjectsTab({
     },
     {
       id: 'confidential',
+      priority: 2,
       header: t('hrSettings.subjects.columns.confidential'),
       cell: (subject) => yesNo(subject.flConfidencial),
     },
     {
       id: 'firstResponse',
+      priority: 2,
       header: t('hrSettings.subjects.columns.firstResponse'),
       cell: (subject) => target(subject.horasPrimeiraResposta),
       sortValue: (subject) => subject.horasPrimeiraResposta ?? null,
     },
     {
       id: 'resolution',
+      priority: 2,
       header: t('hrSettings.subjects.columns.resolution'),
       cell: (subject) => target(subject.horasSolucao),
       sortValue: (subject) => subject.horasSolucao ?? null,
@@ -65,6 +68,7 @@ export function SubjectsTab({
     },
     {
       id: 'assignees',
+      priority: 3,
       header: t('hrSettings.subjects.columns.assignees'),
       align: 'end',
       cell: (subject) => subject.qtdResponsaveis,
@@ -72,6 +76,7 @@ export function SubjectsTab({
     },
     {
       id: 'open',
+      priority: 3,
       header: t('hrSettings.subjects.columns.open'),
       align: 'end',
       cell: (subject) => subject.qtdChamadosAbertos,
