@@ -209,7 +209,7 @@ export function DataTable<Row>({
     const frame = frameRef.current;
     if (!frame || cards || width === 0 || hidden >= levels.length) return;
     if (frame.scrollWidth > frame.clientWidth + 1) setFit({ width, rows, hidden: hidden + 1 });
-  });
+  }, [cards, width, hidden, levels.length, rows]);
 
   const columnDefs = useMemo(
     () =>
