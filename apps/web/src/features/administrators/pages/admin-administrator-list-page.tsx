@@ -71,14 +71,13 @@ export function AdminAdministratorListPage() {
     },
     {
       id: 'approved',
-      priority: 2,
+      priority: 3,
       header: t('admin.administrators.columns.approved'),
       cell: (row) => yesNo(row.flAprovado),
     },
     { id: 'active', header: t('admin.administrators.columns.active'), cell: (row) => yesNo(row.flAtivo) },
     {
       id: 'permissions',
-      priority: 3,
       header: t('admin.administrators.columns.permissions'),
       cell: (row) =>
         t('admin.administrators.permissionCounts', {
@@ -88,7 +87,7 @@ export function AdminAdministratorListPage() {
     },
     {
       id: 'lastAccess',
-      priority: 2,
+      priority: 3,
       header: t('admin.administrators.columns.lastAccess'),
       className: 'whitespace-nowrap',
       cell: (row) =>

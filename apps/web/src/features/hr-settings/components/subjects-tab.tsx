@@ -49,14 +49,12 @@ export function SubjectsTab({
     },
     {
       id: 'firstResponse',
-      priority: 2,
       header: t('hrSettings.subjects.columns.firstResponse'),
       cell: (subject) => target(subject.horasPrimeiraResposta),
       sortValue: (subject) => subject.horasPrimeiraResposta ?? null,
     },
     {
       id: 'resolution',
-      priority: 2,
       header: t('hrSettings.subjects.columns.resolution'),
       cell: (subject) => target(subject.horasSolucao),
       sortValue: (subject) => subject.horasSolucao ?? null,

@@ -142,13 +142,11 @@ export function AdminUserListPage() {
     },
     {
       id: 'sector',
-      priority: 3,
       header: t('admin.usersAdmin.columns.sector'),
       cell: (user) => user.setor ?? '—',
     },
     {
       id: 'jobTitle',
-      priority: 2,
       header: t('admin.usersAdmin.columns.jobTitle'),
       cell: (user) => user.cargo ?? '—',
     },
@@ -159,7 +157,6 @@ export function AdminUserListPage() {
     },
     {
       id: 'lastAccess',
-      priority: 2,
       header: t('admin.usersAdmin.columns.lastAccess'),
       cell: (user) => lastAccess(user.dtUltimoAcesso),
       className: 'whitespace-nowrap',
