@@ -185,7 +185,12 @@ test.describe('on a phone held upright', () => {
     await signIn(page, 'admin@demo.elo');
     await page.goto('/admin/administradores');
     await expect(page.getByRole('heading', { level: 1, name: 'Administradores' })).toBeVisible();
-    await expect(page.getByRole('row', { name: /Helena Rocha/ })).toBeVisible();
+    // At this width the list shows each administrator as a card, with its actions in it.
+    const helena = page
+      .getByRole('list', { name: 'Administradores' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Helena Rocha' });
+    await expect(helena).toBeVisible();
     await noSidewaysScroll();
     await page.goto('/admin/administradores/novo');
     const users = page.getByRole('group', { name: 'Usuários' });

@@ -125,7 +125,12 @@ test('a TV at /tv is paired by its code, shows what is published, keeps rotating
 
   // The list at 390 px scrolls only downwards; the screen is then deleted.
   await admin.setViewportSize({ width: 390, height: 844 });
-  await expect(row.getByText('Não pareada')).toBeVisible();
+  // At this width each screen is a card of the list, its actions in it.
+  const card = admin
+    .getByRole('list', { name: 'Telas da TV corporativa' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  await expect(card.getByText('Não pareada')).toBeVisible();
   await expectNoSidewaysScroll(admin);
   await admin.getByRole('button', { name: `Excluir: ${name}` }).click();
   const confirmDelete = admin
@@ -136,7 +141,7 @@ test('a TV at /tv is paired by its code, shows what is published, keeps rotating
     });
   await confirmDelete.getByRole('button', { name: 'Excluir' }).click();
   await expect(admin.getByText(`Tela ${name} excluída.`, { exact: true })).toBeVisible();
-  await expect(admin.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await expect(card).toHaveCount(0);
 
   await tvContext.close();
   await adminContext.close();

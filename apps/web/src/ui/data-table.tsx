@@ -9,7 +9,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import clsx from 'clsx';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 import { SortIcon } from './kit-icons.tsx';
@@ -17,6 +17,9 @@ import { Pagination } from './pagination.tsx';
 import { Spinner } from './spinner.tsx';
 import { TableFrame } from './table-frame.tsx';
 import { LoadFailedAlert } from './load-failed-alert.tsx';
+import { SelectField } from './select-field.tsx';
+import { TruncatedText } from './truncated-text.tsx';
+import { useElementWidth } from './use-element-width.ts';
 
 /** A value a column sorts by. */
 export type SortValue = string | number | Date | null | undefined;
@@ -35,6 +38,15 @@ export interface DataColumn<Row> {
   align?: 'start' | 'end';
   /** Classes of this column's cells. */
   className?: string;
+  /**
+   * How long the column stays when the table does not fit its box: columns without one (or 1)
+   * always show; the highest number hides first, then the next. Name columns, actions and
+   * anything a row cannot be told apart without keep 1; a narrow screen shows every column in
+   * its card.
+   */
+  priority?: number;
+  /** Long text (an e-mail, a name) is cut with an ellipsis, whole on hover and on focus. */
+  truncate?: boolean;
 }
 
 /** The sorted column and its direction. */
@@ -131,10 +143,22 @@ function toSorting(sort: TableSort | null | undefined): SortingState {
 
 const cellClass = 'px-4 py-3 align-top';
 
+/** Below this width (in pixels) of its box, the table shows each row as a card. */
+export const cardsBelowWidth = 640;
+
+/** The priorities that hide, the first to hide first. */
+function hidingLevels<Row>(columns: readonly DataColumn<Row>[]): number[] {
+  const levels = new Set(columns.map((column) => column.priority ?? 1).filter((level) => level > 1));
+  return [...levels].sort((left, right) => right - left);
+}
+
 /**
  * The administration's table: columns declared by the caller, sortable headings (buttons, with
  * aria-sort), loading, empty and error states, row actions and optional row selection with a
- * bulk-actions bar. It scrolls sideways inside its own box on narrow screens.
+ * bulk-actions bar. It fits the page's width: where it would be wider than its box, long texts
+ * are cut (`truncate`) and the least important columns hide (`priority`); in a box narrower than
+ * `cardsBelowWidth` each row is a card with every column and every action. What is still wider
+ * scrolls sideways inside the table's own box.
  */
 export function DataTable<Row>({
   caption,
@@ -162,6 +186,30 @@ export function DataTable<Row>({
   const [ownSorting, setOwnSorting] = useState<SortingState>([]);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const sorting = sort === undefined ? ownSorting : toSorting(sort);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const cardsCaptionId = useId();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(boxRef);
+  const cards = width > 0 && width < cardsBelowWidth;
+  const levels = useMemo(() => hidingLevels(columns), [columns]);
+  // How many priority levels are hidden, for the width and rows it was measured with.
+  const [fit, setFit] = useState<{ width: number; rows: readonly Row[]; hidden: number }>({
+    width: 0,
+    rows,
+    hidden: 0,
+  });
+  const hidden = fit.width === width && fit.rows === rows ? fit.hidden : 0;
+  const hiddenLevels = levels.slice(0, hidden);
+  const shownColumns = cards
+    ? columns
+    : columns.filter((column) => !hiddenLevels.includes(column.priority ?? 1));
+  // Before the browser paints: while the table is wider than its box, hide the next level. Each
+  // step renders again at once, so the table shows only as it fits.
+  useLayoutEffect(() => {
+    const frame = frameRef.current;
+    if (!frame || cards || width === 0 || hidden >= levels.length) return;
+    if (frame.scrollWidth > frame.clientWidth + 1) setFit({ width, rows, hidden: hidden + 1 });
+  }, [cards, width, hidden, levels.length, rows]);
 
   const columnDefs = useMemo(
     () =>
@@ -206,7 +254,7 @@ export function DataTable<Row>({
 
   const tableRows = table.getRowModel().rows;
   const selectedRows = selectable ? table.getSelectedRowModel().rows.map((row) => row.original) : [];
-  const columnCount = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
+  const columnCount = shownColumns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
   const clearSelection = () => setRowSelection({});
 
   let state: ReactNode = null;
@@ -220,8 +268,107 @@ export function DataTable<Row>({
     );
   }
 
+  const sortableColumns = columns.filter((column) => table.getColumn(column.id)?.getCanSort());
+  const currentSort = sorting[0] ? `${sorting[0].id}:${sorting[0].desc ? 'desc' : 'asc'}` : '';
+  const rowCards = (
+    <div className="flex flex-col gap-3">
+      <p id={cardsCaptionId} className={showCaption ? 'font-semibold text-slate-900' : 'sr-only'}>
+        {caption}
+      </p>
+      {/* The headings' sort buttons, for the cards: one choice of column and direction. */}
+      {sortableColumns.length > 0 && (
+        <SelectField
+          label={t('kit.table.sortBy')}
+          placeholder={t('kit.table.unsorted')}
+          value={currentSort}
+          onChange={(event) => {
+            const [id = '', direction] = event.target.value.split(':');
+            changeSorting(id ? [{ id, desc: direction === 'desc' }] : []);
+          }}
+          options={sortableColumns.flatMap((column) => [
+            { value: `${column.id}:asc`, label: t('kit.table.sortAscending', { column: column.header }) },
+            { value: `${column.id}:desc`, label: t('kit.table.sortDescending', { column: column.header }) },
+          ])}
+        />
+      )}
+      {selectable && tableRows.length > 0 && (
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary-600"
+            checked={table.getIsAllPageRowsSelected()}
+            ref={(input) => {
+              if (input) input.indeterminate = table.getIsSomePageRowsSelected();
+            }}
+            onChange={table.getToggleAllPageRowsSelectedHandler()}
+          />
+          {t('kit.table.selectAll')}
+        </label>
+      )}
+      {state ? (
+        <div className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center">{state}</div>
+      ) : (
+        <ul aria-labelledby={cardsCaptionId} aria-busy={loading || undefined} className="flex flex-col gap-3">
+          {tableRows.map((row) => {
+            const name = rowName(row.original);
+            const heading = columns.find((column) => column.rowHeader);
+            return (
+              <li
+                key={row.id}
+                className={clsx(
+                  'rounded-lg border border-slate-200 p-4',
+                  row.getIsSelected() ? 'bg-primary-50' : 'bg-white',
+                )}
+              >
+                <div className="flex items-start gap-3">
+                  {selectable && (
+                    <input
+                      type="checkbox"
+                      aria-label={t('kit.table.selectRow', { name })}
+                      className="mt-1 size-4 shrink-0 accent-primary-600"
+                      checked={row.getIsSelected()}
+                      onChange={row.getToggleSelectedHandler()}
+                    />
+                  )}
+                  <div className="min-w-0 flex-1">
+                    {heading && (
+                      <p className="font-medium [overflow-wrap:anywhere] text-slate-900">
+                        {heading.cell(row.original)}
+                      </p>
+                    )}
+                    <dl className="mt-2 grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+                      {columns
+                        .filter((column) => column !== heading)
+                        .map((column) => (
+                          <div key={column.id} className="contents">
+                            <dt className="text-slate-600">{column.header}</dt>
+                            <dd className="[overflow-wrap:anywhere] text-slate-800">
+                              {column.cell(row.original)}
+                            </dd>
+                          </div>
+                        ))}
+                    </dl>
+                  </div>
+                </div>
+                {rowActions && (
+                  <div
+                    role="group"
+                    aria-label={rowActionsLabel?.(row.original) ?? t('kit.table.actionsFor', { name })}
+                    className="mt-3 flex flex-wrap gap-2"
+                  >
+                    {rowActions(row.original)}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+
   return (
-    <div className={clsx('flex flex-col gap-3', className)}>
+    <div ref={boxRef} className={clsx('flex min-w-0 flex-col gap-3', className)}>
       {selectable && (
         <div
           className={clsx(
@@ -242,128 +389,137 @@ export function DataTable<Row>({
           )}
         </div>
       )}
-      <TableFrame
-        caption={caption}
-        captionClassName={showCaption ? 'px-4 py-3 text-left font-semibold text-slate-900' : 'sr-only'}
-        className="max-w-full rounded-lg border border-slate-200 bg-white"
-        busy={loading}
-        headClassName="border-b border-slate-300 bg-slate-50 text-slate-800"
-        headings={
-          <>
-            {selectable && (
-              <th scope="col" className="w-10 px-4 py-3">
-                <input
-                  type="checkbox"
-                  aria-label={t('kit.table.selectAll')}
-                  className="size-4 accent-primary-600"
-                  checked={tableRows.length > 0 && table.getIsAllPageRowsSelected()}
-                  ref={(input) => {
-                    if (input) input.indeterminate = table.getIsSomePageRowsSelected();
-                  }}
-                  disabled={tableRows.length === 0}
-                  onChange={table.getToggleAllPageRowsSelectedHandler()}
-                />
-              </th>
-            )}
-            {columns.map((column) => {
-              const tableColumn = table.getColumn(column.id);
-              const direction = tableColumn?.getIsSorted() ?? false;
+      {cards ? (
+        rowCards
+      ) : (
+        <TableFrame
+          frameRef={frameRef}
+          caption={caption}
+          captionClassName={showCaption ? 'px-4 py-3 text-left font-semibold text-slate-900' : 'sr-only'}
+          className="max-w-full rounded-lg border border-slate-200 bg-white"
+          busy={loading}
+          headClassName="border-b border-slate-300 bg-slate-50 text-slate-800"
+          headings={
+            <>
+              {selectable && (
+                <th scope="col" className="w-10 px-4 py-3">
+                  <input
+                    type="checkbox"
+                    aria-label={t('kit.table.selectAll')}
+                    className="size-4 accent-primary-600"
+                    checked={tableRows.length > 0 && table.getIsAllPageRowsSelected()}
+                    ref={(input) => {
+                      if (input) input.indeterminate = table.getIsSomePageRowsSelected();
+                    }}
+                    disabled={tableRows.length === 0}
+                    onChange={table.getToggleAllPageRowsSelectedHandler()}
+                  />
+                </th>
+              )}
+              {shownColumns.map((column) => {
+                const tableColumn = table.getColumn(column.id);
+                const direction = tableColumn?.getIsSorted() ?? false;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    aria-sort={
+                      direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
+                    }
+                    className={clsx(
+                      'px-4 py-3 font-semibold whitespace-nowrap',
+                      column.align === 'end' && 'text-right',
+                    )}
+                  >
+                    {tableColumn?.getCanSort() ? (
+                      <button
+                        type="button"
+                        onClick={tableColumn.getToggleSortingHandler()}
+                        className="-mx-1 inline-flex items-center gap-1 rounded px-1 font-semibold hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-primary-500"
+                      >
+                        {column.header}
+                        <SortIcon sort={direction} />
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+              {rowActions && (
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t('kit.table.actions')}
+                </th>
+              )}
+            </>
+          }
+        >
+          {state ? (
+            <tr>
+              <td colSpan={columnCount} className="px-4 py-8 text-center">
+                {state}
+              </td>
+            </tr>
+          ) : (
+            tableRows.map((row) => {
+              const name = rowName(row.original);
               return (
-                <th
-                  key={column.id}
-                  scope="col"
-                  aria-sort={
-                    direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
-                  }
+                <tr
+                  key={row.id}
                   className={clsx(
-                    'px-4 py-3 font-semibold whitespace-nowrap',
-                    column.align === 'end' && 'text-right',
+                    'border-b border-slate-100 last:border-b-0',
+                    row.getIsSelected() && 'bg-primary-50',
                   )}
                 >
-                  {tableColumn?.getCanSort() ? (
-                    <button
-                      type="button"
-                      onClick={tableColumn.getToggleSortingHandler()}
-                      className="-mx-1 inline-flex items-center gap-1 rounded px-1 font-semibold hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-primary-500"
-                    >
-                      {column.header}
-                      <SortIcon sort={direction} />
-                    </button>
-                  ) : (
-                    column.header
+                  {selectable && (
+                    <td className={cellClass}>
+                      <input
+                        type="checkbox"
+                        aria-label={t('kit.table.selectRow', { name })}
+                        className="size-4 accent-primary-600"
+                        checked={row.getIsSelected()}
+                        onChange={row.getToggleSelectedHandler()}
+                      />
+                    </td>
                   )}
-                </th>
+                  {shownColumns.map((column) => {
+                    const Cell = column.rowHeader ? 'th' : 'td';
+                    return (
+                      <Cell
+                        key={column.id}
+                        scope={column.rowHeader ? 'row' : undefined}
+                        className={clsx(
+                          cellClass,
+                          column.rowHeader ? 'font-medium text-slate-900' : 'text-slate-800',
+                          column.align === 'end' && 'text-right tabular-nums',
+                          column.className,
+                        )}
+                      >
+                        {column.truncate ? (
+                          <TruncatedText className="max-w-64">{column.cell(row.original)}</TruncatedText>
+                        ) : (
+                          column.cell(row.original)
+                        )}
+                      </Cell>
+                    );
+                  })}
+                  {rowActions && (
+                    <td className={cellClass}>
+                      <div
+                        role="group"
+                        aria-label={rowActionsLabel?.(row.original) ?? t('kit.table.actionsFor', { name })}
+                        className="flex flex-wrap gap-2"
+                      >
+                        {rowActions(row.original)}
+                      </div>
+                    </td>
+                  )}
+                </tr>
               );
-            })}
-            {rowActions && (
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('kit.table.actions')}
-              </th>
-            )}
-          </>
-        }
-      >
-        {state ? (
-          <tr>
-            <td colSpan={columnCount} className="px-4 py-8 text-center">
-              {state}
-            </td>
-          </tr>
-        ) : (
-          tableRows.map((row) => {
-            const name = rowName(row.original);
-            return (
-              <tr
-                key={row.id}
-                className={clsx(
-                  'border-b border-slate-100 last:border-b-0',
-                  row.getIsSelected() && 'bg-primary-50',
-                )}
-              >
-                {selectable && (
-                  <td className={cellClass}>
-                    <input
-                      type="checkbox"
-                      aria-label={t('kit.table.selectRow', { name })}
-                      className="size-4 accent-primary-600"
-                      checked={row.getIsSelected()}
-                      onChange={row.getToggleSelectedHandler()}
-                    />
-                  </td>
-                )}
-                {columns.map((column) => {
-                  const Cell = column.rowHeader ? 'th' : 'td';
-                  return (
-                    <Cell
-                      key={column.id}
-                      scope={column.rowHeader ? 'row' : undefined}
-                      className={clsx(
-                        cellClass,
-                        column.rowHeader ? 'font-medium text-slate-900' : 'text-slate-800',
-                        column.align === 'end' && 'text-right tabular-nums',
-                        column.className,
-                      )}
-                    >
-                      {column.cell(row.original)}
-                    </Cell>
-                  );
-                })}
-                {rowActions && (
-                  <td className={cellClass}>
-                    <div
-                      role="group"
-                      aria-label={rowActionsLabel?.(row.original) ?? t('kit.table.actionsFor', { name })}
-                      className="flex flex-wrap gap-2"
-                    >
-                      {rowActions(row.original)}
-                    </div>
-                  </td>
-                )}
-              </tr>
-            );
-          })
-        )}
-      </TableFrame>
+            })
+          )}
+        </TableFrame>
+      )}
       {pagination && !error && (
         <Pagination
           page={pagination.page}

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 
 /**
  * A table in a box that scrolls sideways on narrow screens, named by its caption: the frame of the
@@ -14,6 +14,7 @@ export function TableFrame({
   headClassName,
   headings,
   children,
+  frameRef,
 }: {
   /** Says what the table holds; read by screen readers, and shown with a `captionClassName`. */
   caption: ReactNode;
@@ -27,11 +28,14 @@ export function TableFrame({
   /** The heading row's cells. */
   headings: ReactNode;
   children: ReactNode;
+  /** The box that scrolls, for a caller that measures whether the table fits it. */
+  frameRef?: Ref<HTMLDivElement>;
 }) {
   const captionId = useId();
   // The box that scrolls sideways takes focus, so the keyboard can scroll it too (WCAG 2.1.1).
   return (
     <div
+      ref={frameRef}
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}

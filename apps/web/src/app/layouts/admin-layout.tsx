@@ -61,7 +61,7 @@ export function AdminLayout() {
       <div className="flex flex-1 flex-col md:flex-row">
         <nav
           aria-label={t('admin.nav')}
-          className="border-b border-slate-200 bg-white md:w-64 md:border-r md:border-b-0"
+          className="border-b border-slate-200 bg-white md:w-64 md:shrink-0 md:border-r md:border-b-0"
         >
           <button
             type="button"
@@ -89,7 +89,9 @@ export function AdminLayout() {
             ))}
           </ul>
         </nav>
-        <main id="conteudo" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8">
+        {/* min-w-0: the page takes the width beside the sidebar, never its content's (a wide table
+            fits itself to it), so the sidebar keeps its width and nothing pushes the page sideways. */}
+        <main id="conteudo" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none md:px-8">
           {!pageShowsTrail && (
             <div className="mb-4">
               <Breadcrumb homeTo={paths.admin.root} items={crumbs} />

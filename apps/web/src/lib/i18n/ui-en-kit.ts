@@ -77,6 +77,13 @@ export const uiEnKit: Pick<UiCatalogue, 'notifications' | 'kit'> = {
       selected_one: '{{count}} item selected',
       selected_other: '{{count}} items selected',
       clearSelection: 'Clear selection',
+      sortBy: 'Sort by',
+      sortAscending: '{{column}} (ascending)',
+      sortDescending: '{{column}} (descending)',
+      unsorted: 'Not sorted',
+    },
+    filters: {
+      toggle: 'Filters',
     },
     pagination: {
       label: 'Pagination',

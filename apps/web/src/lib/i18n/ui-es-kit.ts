@@ -77,6 +77,13 @@ export const uiEsKit: Pick<UiCatalogue, 'notifications' | 'kit'> = {
       selected_one: '{{count}} elemento seleccionado',
       selected_other: '{{count}} elementos seleccionados',
       clearSelection: 'Borrar selección',
+      sortBy: 'Ordenar por',
+      sortAscending: '{{column}} (ascendente)',
+      sortDescending: '{{column}} (descendente)',
+      unsorted: 'Sin ordenar',
+    },
+    filters: {
+      toggle: 'Filtros',
     },
     pagination: {
       label: 'Paginación',

@@ -75,6 +75,13 @@ export const uiPtBRKit = {
       selected_one: '{{count}} item selecionado',
       selected_other: '{{count}} itens selecionados',
       clearSelection: 'Limpar seleção',
+      sortBy: 'Ordenar por',
+      sortAscending: '{{column}} (crescente)',
+      sortDescending: '{{column}} (decrescente)',
+      unsorted: 'Sem ordenação',
+    },
+    filters: {
+      toggle: 'Filtros',
     },
     pagination: {
       label: 'Paginação',

@@ -56,10 +56,22 @@ export function AdminAdministratorListPage() {
         </span>
       ),
     },
-    { id: 'login', header: t('admin.administrators.columns.login'), cell: (row) => row.login },
-    { id: 'email', header: t('admin.administrators.columns.email'), cell: (row) => row.email ?? '—' },
+    {
+      id: 'login',
+      priority: 2,
+      truncate: true,
+      header: t('admin.administrators.columns.login'),
+      cell: (row) => row.login,
+    },
+    {
+      id: 'email',
+      truncate: true,
+      header: t('admin.administrators.columns.email'),
+      cell: (row) => row.email ?? '—',
+    },
     {
       id: 'approved',
+      priority: 3,
       header: t('admin.administrators.columns.approved'),
       cell: (row) => yesNo(row.flAprovado),
     },
@@ -75,6 +87,7 @@ export function AdminAdministratorListPage() {
     },
     {
       id: 'lastAccess',
+      priority: 3,
       header: t('admin.administrators.columns.lastAccess'),
       className: 'whitespace-nowrap',
       cell: (row) =>

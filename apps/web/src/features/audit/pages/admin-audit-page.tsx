@@ -7,6 +7,7 @@ import { calendarDayToMoment, momentToCalendarDay } from '#lib/date-input.ts';
 import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage, translateContractKey } from '#lib/i18n/i18n.ts';
 import { textFilter, useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
+import { FilterPanel } from '#ui/filter-panel.tsx';
 import { Button, buttonClassName } from '#ui/button.tsx';
 import { DataTable, tableStateOf, type DataColumn } from '#ui/data-table.tsx';
 import { DateField } from '#ui/date-field.tsx';
@@ -124,51 +125,53 @@ export function AdminAuditPage() {
           </>
         }
       />
-      <div className="mb-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6 xl:items-start">
-        <SearchField
-          label={t('admin.audit.search')}
-          hint={t('admin.audit.searchHint')}
-          value={search}
-          onSearch={setSearch}
-          className="xl:col-span-2"
-        />
-        <SelectField
-          label={t('admin.audit.action')}
-          placeholder={t('admin.audit.allActions')}
-          value={filters.acao}
-          onChange={(event) => setFilter('acao', event.target.value)}
-          options={[...new Set([...(data?.acoes ?? []), ...(filters.acao ? [filters.acao] : [])])].map(
-            (code) => ({ value: code, label: actionLabel(code) }),
-          )}
-        />
-        <TextField
-          label={t('admin.audit.author')}
-          inputMode="numeric"
-          pattern="[0-9]*"
-          value={authorText ?? (filters.autor === null ? '' : String(filters.autor))}
-          onChange={(event) => setAuthorText(event.target.value.replace(/\D/g, ''))}
-          onBlur={commitAuthor}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commitAuthor();
-          }}
-        />
-        <DateField
-          label={t('admin.audit.from')}
-          value={calendarDayToMoment(filters.de)}
-          onChange={(moment) => setFilter('de', momentToCalendarDay(moment))}
-        />
-        <DateField
-          label={t('admin.audit.to')}
-          value={calendarDayToMoment(filters.ate)}
-          onChange={(moment) => setFilter('ate', momentToCalendarDay(moment))}
-          error={periodReversed ? translateContractKey('validation.endBeforeStart') : undefined}
-        />
-      </div>
-      <div className="mb-4">
-        <Button size="sm" variant="tertiary" onClick={clear}>
-          {t('admin.audit.clear')}
-        </Button>
-      </div>
+      <FilterPanel>
+        <div className="mb-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6 xl:items-start">
+          <SearchField
+            label={t('admin.audit.search')}
+            hint={t('admin.audit.searchHint')}
+            value={search}
+            onSearch={setSearch}
+            className="xl:col-span-2"
+          />
+          <SelectField
+            label={t('admin.audit.action')}
+            placeholder={t('admin.audit.allActions')}
+            value={filters.acao}
+            onChange={(event) => setFilter('acao', event.target.value)}
+            options={[...new Set([...(data?.acoes ?? []), ...(filters.acao ? [filters.acao] : [])])].map(
+              (code) => ({ value: code, label: actionLabel(code) }),
+            )}
+          />
+          <TextField
+            label={t('admin.audit.author')}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            value={authorText ?? (filters.autor === null ? '' : String(filters.autor))}
+            onChange={(event) => setAuthorText(event.target.value.replace(/\D/g, ''))}
+            onBlur={commitAuthor}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commitAuthor();
+            }}
+          />
+          <DateField
+            label={t('admin.audit.from')}
+            value={calendarDayToMoment(filters.de)}
+            onChange={(moment) => setFilter('de', momentToCalendarDay(moment))}
+          />
+          <DateField
+            label={t('admin.audit.to')}
+            value={calendarDayToMoment(filters.ate)}
+            onChange={(moment) => setFilter('ate', momentToCalendarDay(moment))}
+            error={periodReversed ? translateContractKey('validation.endBeforeStart') : undefined}
+          />
+        </div>
+        <div className="mb-4">
+          <Button size="sm" variant="tertiary" onClick={clear}>
+            {t('admin.audit.clear')}
+          </Button>
+        </div>
+      </FilterPanel>
       <DataTable
         caption={t('admin.audit.caption')}
         columns={columns}

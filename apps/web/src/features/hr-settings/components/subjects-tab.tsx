@@ -43,6 +43,7 @@ export function SubjectsTab({
     },
     {
       id: 'confidential',
+      priority: 2,
       header: t('hrSettings.subjects.columns.confidential'),
       cell: (subject) => yesNo(subject.flConfidencial),
     },
@@ -65,6 +66,7 @@ export function SubjectsTab({
     },
     {
       id: 'assignees',
+      priority: 3,
       header: t('hrSettings.subjects.columns.assignees'),
       align: 'end',
       cell: (subject) => subject.qtdResponsaveis,
@@ -72,6 +74,7 @@ export function SubjectsTab({
     },
     {
       id: 'open',
+      priority: 3,
       header: t('hrSettings.subjects.columns.open'),
       align: 'end',
       cell: (subject) => subject.qtdChamadosAbertos,

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { choiceFilter, useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
+import { FilterPanel } from '#ui/filter-panel.tsx';
 import { buttonClassName } from '#ui/button.tsx';
 import { DataTable, tableStateOf, type DataColumn } from '#ui/data-table.tsx';
 import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
@@ -82,6 +83,7 @@ export function AdminPublicationListPage() {
   const columns: DataColumn<PublicacaoAdmin>[] = [
     {
       id: 'media',
+      priority: 2,
       header: t('admin.publicationsAdmin.columns.media'),
       cell: (row) => <MediaThumb publication={row} />,
     },
@@ -98,6 +100,7 @@ export function AdminPublicationListPage() {
     },
     {
       id: 'audience',
+      priority: 2,
       header: t('admin.publicationsAdmin.columns.audience'),
       cell: (row) =>
         [
@@ -105,7 +108,13 @@ export function AdminPublicationListPage() {
           ...row.grupos.map((group) => group.nome),
         ].join(', ') || '—',
     },
-    { id: 'author', header: t('admin.publicationsAdmin.columns.author'), cell: (row) => row.autor.nome },
+    {
+      id: 'author',
+      priority: 2,
+      truncate: true,
+      header: t('admin.publicationsAdmin.columns.author'),
+      cell: (row) => row.autor.nome,
+    },
     {
       id: 'status',
       header: t('admin.publicationsAdmin.columns.status'),
@@ -113,18 +122,21 @@ export function AdminPublicationListPage() {
     },
     {
       id: 'comments',
+      priority: 3,
       header: t('admin.publicationsAdmin.columns.comments'),
       align: 'end',
       cell: (row) => number.format(row.qtdComentarios),
     },
     {
       id: 'reactions',
+      priority: 3,
       header: t('admin.publicationsAdmin.columns.reactions'),
       align: 'end',
       cell: (row) => number.format(row.qtdReacoes),
     },
     {
       id: 'views',
+      priority: 3,
       header: t('admin.publicationsAdmin.columns.views'),
       align: 'end',
       cell: (row) => number.format(row.qtdVisualizacoes),
@@ -145,30 +157,35 @@ export function AdminPublicationListPage() {
           ) : undefined
         }
       />
-      <div className="mb-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:items-start">
-        <SearchField
-          label={t('admin.publicationsAdmin.search')}
-          hint={t('admin.publicationsAdmin.searchHint')}
-          value={search}
-          onSearch={setSearch}
-        />
-        <SelectField
-          label={t('admin.publicationsAdmin.statusFilter')}
-          placeholder={t('admin.publicationsAdmin.allStatuses')}
-          value={filters.status ?? ''}
-          onChange={(event) =>
-            setFilter('status', (event.target.value || null) as PublicacaoAdmin['status'] | null)
-          }
-          options={statuses.map((status) => ({ value: status, label: statusLabel(status) }))}
-        />
-        <SelectField
-          label={t('admin.publicationsAdmin.groupFilter')}
-          placeholder={t('admin.publicationsAdmin.allGroups')}
-          value={filters.grupo ? String(filters.grupo) : ''}
-          onChange={(event) => setFilter('grupo', event.target.value ? Number(event.target.value) : null)}
-          options={(groups.data ?? []).map((group) => ({ value: String(group.idGrupo), label: group.nome }))}
-        />
-      </div>
+      <FilterPanel>
+        <div className="mb-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:items-start">
+          <SearchField
+            label={t('admin.publicationsAdmin.search')}
+            hint={t('admin.publicationsAdmin.searchHint')}
+            value={search}
+            onSearch={setSearch}
+          />
+          <SelectField
+            label={t('admin.publicationsAdmin.statusFilter')}
+            placeholder={t('admin.publicationsAdmin.allStatuses')}
+            value={filters.status ?? ''}
+            onChange={(event) =>
+              setFilter('status', (event.target.value || null) as PublicacaoAdmin['status'] | null)
+            }
+            options={statuses.map((status) => ({ value: status, label: statusLabel(status) }))}
+          />
+          <SelectField
+            label={t('admin.publicationsAdmin.groupFilter')}
+            placeholder={t('admin.publicationsAdmin.allGroups')}
+            value={filters.grupo ? String(filters.grupo) : ''}
+            onChange={(event) => setFilter('grupo', event.target.value ? Number(event.target.value) : null)}
+            options={(groups.data ?? []).map((group) => ({
+              value: String(group.idGrupo),
+              label: group.nome,
+            }))}
+          />
+        </div>
+      </FilterPanel>
       <DataTable
         caption={t('admin.publicationsAdmin.caption')}
         columns={columns}

@@ -10,6 +10,7 @@ import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import { flagFilter, useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
+import { FilterPanel } from '#ui/filter-panel.tsx';
 import { Button, buttonClassName } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
 import { DataTable, tableStateOf, type DataColumn, type TableSelection } from '#ui/data-table.tsx';
@@ -95,6 +96,7 @@ export function AdminUserListPage() {
   const columns: DataColumn<UsuarioAdminResumo>[] = [
     {
       id: 'photo',
+      priority: 3,
       header: t('admin.usersAdmin.columns.photo'),
       cell: (user) =>
         user.urlFoto ? (
@@ -122,18 +124,32 @@ export function AdminUserListPage() {
     },
     {
       id: 'matricula',
+      priority: 2,
       header: t('admin.usersAdmin.columns.matricula'),
       cell: (user) => user.matricula ?? '—',
     },
     {
       id: 'email',
+      truncate: true,
       header: t('admin.usersAdmin.columns.email'),
       cell: (user) => user.email ?? '—',
-      className: 'break-all',
     },
-    { id: 'unit', header: t('admin.usersAdmin.columns.unit'), cell: (user) => user.unidade ?? '—' },
-    { id: 'sector', header: t('admin.usersAdmin.columns.sector'), cell: (user) => user.setor ?? '—' },
-    { id: 'jobTitle', header: t('admin.usersAdmin.columns.jobTitle'), cell: (user) => user.cargo ?? '—' },
+    {
+      id: 'unit',
+      priority: 3,
+      header: t('admin.usersAdmin.columns.unit'),
+      cell: (user) => user.unidade ?? '—',
+    },
+    {
+      id: 'sector',
+      header: t('admin.usersAdmin.columns.sector'),
+      cell: (user) => user.setor ?? '—',
+    },
+    {
+      id: 'jobTitle',
+      header: t('admin.usersAdmin.columns.jobTitle'),
+      cell: (user) => user.cargo ?? '—',
+    },
     {
       id: 'active',
       header: t('admin.usersAdmin.columns.active'),
@@ -230,67 +246,72 @@ export function AdminUserListPage() {
         }
       />
       <UsersAreaLinks />
-      <div className="mb-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 xl:items-start">
-        <SearchField
-          label={t('admin.usersAdmin.search')}
-          hint={t('admin.usersAdmin.searchHint')}
-          value={search}
-          onSearch={setSearch}
-          className="sm:col-span-2"
-        />
-        <SelectField
-          label={t('admin.usersAdmin.filters.active')}
-          placeholder={t('admin.usersAdmin.filters.all')}
-          value={filters.ativo === null ? '' : toFlag(filters.ativo)}
-          onChange={(event) =>
-            setFilter('ativo', event.target.value === '' ? null : event.target.value === 'S')
-          }
-          options={[
-            { value: 'S', label: t('admin.usersAdmin.filters.activeOnly') },
-            { value: 'N', label: t('admin.usersAdmin.filters.inactiveOnly') },
-          ]}
-        />
-        <SelectField
-          label={t('admin.usersAdmin.filters.unit')}
-          placeholder={t('admin.usersAdmin.filters.all')}
-          value={filters.unidade === null ? '' : String(filters.unidade)}
-          onChange={(event) => setFilter('unidade', idOf(event.target.value))}
-          options={catalogOptions(units.data)}
-        />
-        <SelectField
-          label={t('admin.usersAdmin.filters.branch')}
-          placeholder={t('admin.usersAdmin.filters.all')}
-          value={filters.filial === null ? '' : String(filters.filial)}
-          onChange={(event) => setFilter('filial', idOf(event.target.value))}
-          options={catalogOptions(branches.data)}
-        />
-        <SelectField
-          label={t('admin.usersAdmin.filters.sector')}
-          placeholder={t('admin.usersAdmin.filters.all')}
-          value={filters.setor === null ? '' : String(filters.setor)}
-          onChange={(event) => setFilter('setor', idOf(event.target.value))}
-          options={catalogOptions(sectors.data)}
-        />
-        <SelectField
-          label={t('admin.usersAdmin.filters.jobTitle')}
-          placeholder={t('admin.usersAdmin.filters.all')}
-          value={filters.cargo === null ? '' : String(filters.cargo)}
-          onChange={(event) => setFilter('cargo', idOf(event.target.value))}
-          options={catalogOptions(jobTitles.data)}
-        />
-        <SelectField
-          label={t('admin.usersAdmin.filters.group')}
-          placeholder={t('admin.usersAdmin.filters.all')}
-          value={filters.grupo === null ? '' : String(filters.grupo)}
-          onChange={(event) => setFilter('grupo', idOf(event.target.value))}
-          options={(groups.data ?? []).map((group) => ({ value: String(group.idGrupo), label: group.nome }))}
-        />
-      </div>
-      <div className="mb-4">
-        <Button size="sm" variant="tertiary" onClick={clear}>
-          {t('admin.usersAdmin.clear')}
-        </Button>
-      </div>
+      <FilterPanel>
+        <div className="mb-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 xl:items-start">
+          <SearchField
+            label={t('admin.usersAdmin.search')}
+            hint={t('admin.usersAdmin.searchHint')}
+            value={search}
+            onSearch={setSearch}
+            className="sm:col-span-2"
+          />
+          <SelectField
+            label={t('admin.usersAdmin.filters.active')}
+            placeholder={t('admin.usersAdmin.filters.all')}
+            value={filters.ativo === null ? '' : toFlag(filters.ativo)}
+            onChange={(event) =>
+              setFilter('ativo', event.target.value === '' ? null : event.target.value === 'S')
+            }
+            options={[
+              { value: 'S', label: t('admin.usersAdmin.filters.activeOnly') },
+              { value: 'N', label: t('admin.usersAdmin.filters.inactiveOnly') },
+            ]}
+          />
+          <SelectField
+            label={t('admin.usersAdmin.filters.unit')}
+            placeholder={t('admin.usersAdmin.filters.all')}
+            value={filters.unidade === null ? '' : String(filters.unidade)}
+            onChange={(event) => setFilter('unidade', idOf(event.target.value))}
+            options={catalogOptions(units.data)}
+          />
+          <SelectField
+            label={t('admin.usersAdmin.filters.branch')}
+            placeholder={t('admin.usersAdmin.filters.all')}
+            value={filters.filial === null ? '' : String(filters.filial)}
+            onChange={(event) => setFilter('filial', idOf(event.target.value))}
+            options={catalogOptions(branches.data)}
+          />
+          <SelectField
+            label={t('admin.usersAdmin.filters.sector')}
+            placeholder={t('admin.usersAdmin.filters.all')}
+            value={filters.setor === null ? '' : String(filters.setor)}
+            onChange={(event) => setFilter('setor', idOf(event.target.value))}
+            options={catalogOptions(sectors.data)}
+          />
+          <SelectField
+            label={t('admin.usersAdmin.filters.jobTitle')}
+            placeholder={t('admin.usersAdmin.filters.all')}
+            value={filters.cargo === null ? '' : String(filters.cargo)}
+            onChange={(event) => setFilter('cargo', idOf(event.target.value))}
+            options={catalogOptions(jobTitles.data)}
+          />
+          <SelectField
+            label={t('admin.usersAdmin.filters.group')}
+            placeholder={t('admin.usersAdmin.filters.all')}
+            value={filters.grupo === null ? '' : String(filters.grupo)}
+            onChange={(event) => setFilter('grupo', idOf(event.target.value))}
+            options={(groups.data ?? []).map((group) => ({
+              value: String(group.idGrupo),
+              label: group.nome,
+            }))}
+          />
+        </div>
+        <div className="mb-4">
+          <Button size="sm" variant="tertiary" onClick={clear}>
+            {t('admin.usersAdmin.clear')}
+          </Button>
+        </div>
+      </FilterPanel>
       <DataTable
         caption={t('admin.usersAdmin.caption')}
         columns={columns}

@@ -9,6 +9,7 @@ import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { choiceFilter, flagFilter, useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
 import { TicketStatusBadge } from '../../components/ticket-status-badge.tsx';
 import { TicketStatusFilter } from '../../components/ticket-status-filter.tsx';
+import { FilterPanel } from '#ui/filter-panel.tsx';
 import { CheckboxField } from '#ui/checkbox-field.tsx';
 import { DataTable, tableStateOf, type DataColumn } from '#ui/data-table.tsx';
 import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
@@ -108,17 +109,20 @@ function TicketList() {
     },
     {
       id: 'responsible',
+      priority: 2,
       header: t('hrTickets.admin.columns.responsible'),
       cell: (row) =>
         row.responsavel?.nome ?? <span className="text-slate-600">{t('hrTickets.admin.unassigned')}</span>,
     },
     {
       id: 'deadlines',
+      priority: 2,
       header: t('hrTickets.admin.columns.deadlines'),
       cell: (row) => <TicketDeadlines ticket={row} />,
     },
     {
       id: 'lastMessage',
+      priority: 3,
       header: t('hrTickets.admin.columns.lastMessage'),
       cell: (row) => (
         <span className="whitespace-nowrap">{formatDateTime(row.dtUltimaMensagem, language)}</span>
@@ -133,47 +137,49 @@ function TicketList() {
         description={t('hrTickets.admin.description')}
         breadcrumb={adminBreadcrumb(t('hrTickets.admin.title'))}
       />
-      <div className="mb-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-start">
-        <SearchField
-          label={t('hrTickets.admin.search')}
-          hint={t('hrTickets.admin.searchHint')}
-          value={search}
-          onSearch={setSearch}
-        />
-        <TicketStatusFilter value={filters.status} onChange={(status) => setFilter('status', status)} />
-        <SelectField
-          label={t('hrTickets.admin.subjectFilter')}
-          placeholder={t('hrTickets.admin.allSubjects')}
-          value={filters.assunto ? String(filters.assunto) : ''}
-          onChange={(event) => setFilter('assunto', event.target.value ? Number(event.target.value) : null)}
-          options={(subjects.data ?? []).map((subject) => ({
-            value: String(subject.idAssunto),
-            label: subject.nome,
-          }))}
-        />
-        <SelectField
-          label={t('hrTickets.admin.responsibleFilter')}
-          placeholder={t('hrTickets.admin.allResponsibles')}
-          value={filters.responsavel ? String(filters.responsavel) : ''}
-          onChange={(event) =>
-            setFilter('responsavel', event.target.value ? Number(event.target.value) : null)
-          }
-          options={(responsibles.data ?? []).map((person) => ({
-            value: String(person.idUsuario),
-            label: person.nome,
-          }))}
-        />
-        <CheckboxField
-          label={t('hrTickets.admin.lateOnly')}
-          checked={filters.atrasados === true}
-          onChange={(event) => setFilter('atrasados', event.target.checked ? true : null)}
-        />
-        <CheckboxField
-          label={t('hrTickets.admin.openOnly')}
-          checked={filters.abertos === true}
-          onChange={(event) => setFilter('abertos', event.target.checked ? true : null)}
-        />
-      </div>
+      <FilterPanel>
+        <div className="mb-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-start">
+          <SearchField
+            label={t('hrTickets.admin.search')}
+            hint={t('hrTickets.admin.searchHint')}
+            value={search}
+            onSearch={setSearch}
+          />
+          <TicketStatusFilter value={filters.status} onChange={(status) => setFilter('status', status)} />
+          <SelectField
+            label={t('hrTickets.admin.subjectFilter')}
+            placeholder={t('hrTickets.admin.allSubjects')}
+            value={filters.assunto ? String(filters.assunto) : ''}
+            onChange={(event) => setFilter('assunto', event.target.value ? Number(event.target.value) : null)}
+            options={(subjects.data ?? []).map((subject) => ({
+              value: String(subject.idAssunto),
+              label: subject.nome,
+            }))}
+          />
+          <SelectField
+            label={t('hrTickets.admin.responsibleFilter')}
+            placeholder={t('hrTickets.admin.allResponsibles')}
+            value={filters.responsavel ? String(filters.responsavel) : ''}
+            onChange={(event) =>
+              setFilter('responsavel', event.target.value ? Number(event.target.value) : null)
+            }
+            options={(responsibles.data ?? []).map((person) => ({
+              value: String(person.idUsuario),
+              label: person.nome,
+            }))}
+          />
+          <CheckboxField
+            label={t('hrTickets.admin.lateOnly')}
+            checked={filters.atrasados === true}
+            onChange={(event) => setFilter('atrasados', event.target.checked ? true : null)}
+          />
+          <CheckboxField
+            label={t('hrTickets.admin.openOnly')}
+            checked={filters.abertos === true}
+            onChange={(event) => setFilter('abertos', event.target.checked ? true : null)}
+          />
+        </div>
+      </FilterPanel>
       <DataTable
         caption={t('hrTickets.admin.caption')}
         columns={columns}

@@ -11,6 +11,7 @@ import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { showErrorToast } from '#lib/show-error.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import { choiceFilter, useUrlFilters } from '#lib/url-filters.ts';
+import { FilterPanel } from '#ui/filter-panel.tsx';
 import { Button, buttonClassName } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
 import { DataTable, tableStateOf, type DataColumn } from '#ui/data-table.tsx';
@@ -130,27 +131,29 @@ export function AdminSurveyListPage() {
         }
       />
       <AnonymitySettings canEdit={canEdit} className="mb-4" />
-      <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-start">
-        <SearchField
-          label={t('admin.surveys.searchTitle')}
-          value={search}
-          onSearch={setSearch}
-          className="sm:w-72"
-        />
-        <SelectField
-          label={t('admin.surveys.filterStatus')}
-          placeholder={t('admin.surveys.allStatuses')}
-          value={filters.status ?? ''}
-          onChange={(event) =>
-            setFilter('status', filterDefinitions.status.parse(event.target.value) ?? null)
-          }
-          options={Object.values(SurveyStatus).map((value) => ({
-            value,
-            label: t(`admin.surveys.status.${statusKeys[value]}`),
-          }))}
-          className="sm:w-64"
-        />
-      </div>
+      <FilterPanel>
+        <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-start">
+          <SearchField
+            label={t('admin.surveys.searchTitle')}
+            value={search}
+            onSearch={setSearch}
+            className="sm:w-72"
+          />
+          <SelectField
+            label={t('admin.surveys.filterStatus')}
+            placeholder={t('admin.surveys.allStatuses')}
+            value={filters.status ?? ''}
+            onChange={(event) =>
+              setFilter('status', filterDefinitions.status.parse(event.target.value) ?? null)
+            }
+            options={Object.values(SurveyStatus).map((value) => ({
+              value,
+              label: t(`admin.surveys.status.${statusKeys[value]}`),
+            }))}
+            className="sm:w-64"
+          />
+        </div>
+      </FilterPanel>
       <DataTable
         caption={t('admin.surveys.title')}
         columns={columns}
