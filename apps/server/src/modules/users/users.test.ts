@@ -891,6 +891,44 @@ describe('first-access invitations in bulk', () => {
     expect(done.json().data.usuario.nome).toBe('Mário Matrícula');
   });
 
+  it('changes neither the password nor the audit log when the SMS provider refuses, and retries', async () => {
+    const person = await imported('Rita Sem Sinal', {
+      email: null,
+      loginType: 'MATRICULA',
+      matricula: 'SMS-9',
+      mobilePhone: '+5511933332222',
+    });
+    const passwordOf = async () =>
+      (await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, person.id)))[0]
+        ?.hash;
+    const before = await passwordOf();
+    smsGateway.state.failing = true;
+    try {
+      const response = await t.call(
+        'enviaConvitesUsuariosAdmin',
+        { idsUsuarios: [person.id], flSmsSemEmail: 'S' },
+        { cookie: admin },
+      );
+      expect(response.json().data).toMatchObject({ qtdEnviadosSms: 1, qtdEnviadosEmail: 0 });
+      await expect
+        .poll(
+          async () => {
+            const { rows } = await t.database.executeSql(
+              "select state from pgboss.job where name = 'send-first-access-invitation' and data->>'userId' = $1",
+              [String(person.id)],
+            );
+            return (rows[0] as { state?: string } | undefined)?.state;
+          },
+          { timeout: 15_000 },
+        )
+        .toBe('retry');
+    } finally {
+      smsGateway.state.failing = false;
+    }
+    expect(await passwordOf()).toBe(before);
+    expect(await invitationsOf(person.id)).toBe(0);
+  });
+
   it('sends again with a new password; the first one stops working', async () => {
     const person = await imported('Olga Reenviada');
     expect((await invite([person.id])).json().data.qtdEnviados).toBe(1);
@@ -951,7 +989,12 @@ describe('an invitation job whose e-mail the mail server refuses', () => {
         { cookie },
       );
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().data).toEqual({ qtdEnviados: 1, listIgnorados: [] });
+      expect(response.json().data).toEqual({
+        qtdEnviados: 1,
+        qtdEnviadosEmail: 1,
+        qtdEnviadosSms: 0,
+        listIgnorados: [],
+      });
       await expect
         .poll(
           async () => {
