@@ -248,6 +248,8 @@ export const InvitationSkipReason = {
   firstAccessDone: 'PRIMEIRO_ACESSO_FEITO',
   /** No birth date on file: first access asks for it, so it could never be completed. */
   noBirthDate: 'SEM_DATA_NASCIMENTO',
+  /** Asked to send by SMS to those without an e-mail, but there is no mobile on file either. */
+  noEmailNorMobile: 'SEM_EMAIL_NEM_CELULAR',
 } as const;
 export type InvitationSkipReasonValue = (typeof InvitationSkipReason)[keyof typeof InvitationSkipReason];
 export const invitationSkipReasonSchema = z.enum([
@@ -255,22 +257,31 @@ export const invitationSkipReasonSchema = z.enum([
   InvitationSkipReason.inactive,
   InvitationSkipReason.firstAccessDone,
   InvitationSkipReason.noBirthDate,
+  InvitationSkipReason.noEmailNorMobile,
 ]);
 
 /**
  * Sends the first-access invitation to people (the table's selection), for those created by the
- * bulk import whose provisional password nobody knows. Each eligible person (active, with an
- * e-mail and a birth date, first access pending) gets a job in the queue that sets a new random
- * provisional password and e-mails the invitation; the call answers at once with how many were
- * queued and who was skipped and why. Another company's id answers 404 and queues nothing.
+ * bulk import whose provisional password nobody knows. Each eligible person (active, with a birth
+ * date, first access pending) gets a job in the queue that sets a new random provisional password
+ * and sends the invitation: by e-mail to those with one; with `flSmsSemEmail` S, by SMS to those
+ * without an e-mail who have a mobile (people who sign in by matricula). The call answers at once
+ * with how many were queued (in all, by e-mail and by SMS) and who was skipped and why. Another
+ * company's id answers 404 and queues nothing.
  */
 export const enviaConvitesUsuariosAdmin = defineCall({
   name: 'enviaConvitesUsuariosAdmin',
   mode: 'write',
   ...users,
-  input: z.object({ idsUsuarios: z.array(idSchema).min(1, required).max(1000) }),
+  input: z.object({
+    idsUsuarios: z.array(idSchema).min(1, required).max(1000),
+    /** S: who has no e-mail gets the invitation by SMS on their mobile. N (the default): e-mail only. */
+    flSmsSemEmail: flagSchema.optional(),
+  }),
   output: z.object({
     qtdEnviados: z.number().int(),
+    qtdEnviadosEmail: z.number().int(),
+    qtdEnviadosSms: z.number().int(),
     listIgnorados: z.array(
       z.object({ idUsuario: z.number().int(), nome: z.string(), motivo: invitationSkipReasonSchema }),
     ),

@@ -34,6 +34,9 @@ export const enServer: ServerCatalogue = {
     export: {
       title: 'Users',
     },
+    /** The first-access invitation by SMS, for people without an e-mail. */
+    invitationSms:
+      '{{company}}: your access to the portal was created. Login: {{login}} Provisional password: {{password}} Make your first access with your birth date at {{link}}',
   },
   myAccount: {
     export: {

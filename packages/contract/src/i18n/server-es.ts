@@ -35,6 +35,9 @@ export const esServer: ServerCatalogue = {
     export: {
       title: 'Usuarios',
     },
+    /** The first-access invitation by SMS, for people without an e-mail. */
+    invitationSms:
+      '{{company}}: se creó tu acceso al portal. Login: {{login}} Contraseña provisional: {{password}} Haz el primer acceso con tu fecha de nacimiento en {{link}}',
   },
   myAccount: {
     export: {

@@ -34,6 +34,9 @@ export const ptBRServer = {
     export: {
       title: 'Usuários',
     },
+    /** The first-access invitation by SMS, for people without an e-mail. */
+    invitationSms:
+      '{{company}}: seu acesso ao portal foi criado. Login: {{login}} Senha provisória: {{password}} Faça o primeiro acesso com a sua data de nascimento em {{link}}',
   },
   myAccount: {
     export: {

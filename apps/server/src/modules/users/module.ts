@@ -14,7 +14,7 @@ declare module '../../platform/modules.ts' {
 export const usersModule = defineModule({
   name: 'users',
   needs: [],
-  build: ({ db, hasher, sessions, storage, mail, config, log, jobs, mediaAccess }) => {
+  build: ({ db, hasher, sessions, storage, mail, sms, config, log, jobs, mediaAccess }) => {
     const users = createUsersService({
       db,
       hasher,
@@ -30,6 +30,7 @@ export const usersModule = defineModule({
       hasher,
       storage,
       mail,
+      sms,
       publicUrl: config.PUBLIC_URL,
       jobs,
     });

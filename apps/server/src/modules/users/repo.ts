@@ -334,6 +334,8 @@ export async function findInvitees(
       loginType: users.loginType,
       email: users.email,
       matricula: users.matricula,
+      mobilePhone: users.mobilePhone,
+      language: users.language,
       birthDate: users.birthDate,
       active: users.active,
       firstAccessPending: users.firstAccessPending,

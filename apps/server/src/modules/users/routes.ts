@@ -47,7 +47,15 @@ export function usersHandlers({
       qtdAlterados: await setUsersActive(users, session, input.idsUsuarios, fromFlag(input.flAtivo), actor),
     }),
     enviaConvitesUsuariosAdmin: async (input, { session, actor, language }) =>
-      presentInvitations(await queueInvitations(invitations, session, input.idsUsuarios, actor, language)),
+      presentInvitations(
+        await queueInvitations(
+          invitations,
+          session,
+          { userIds: input.idsUsuarios, smsWithoutEmail: fromFlag(input.flSmsSemEmail ?? 'N') },
+          actor,
+          language,
+        ),
+      ),
     encerraSessoesUsuarioAdmin: async (input, { session, actor }) => ({
       qtdSessoesEncerradas: await endUserSessions(users, session, input.idUsuario, actor),
     }),

@@ -13,11 +13,12 @@ import {
   type MadePerson,
 } from '../../test/factories.ts';
 import { ChatClient, listenForChat, signInForChat } from '../../test/chat-client.ts';
-import { startSmtpCatcher } from '../../test/message-catchers.ts';
+import { startSmsGateway, startSmtpCatcher } from '../../test/message-catchers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+let smsGateway: Awaited<ReturnType<typeof startSmsGateway>>;
 let chatUrl: string;
 let admin: string;
 let masterLogin: string;
@@ -67,9 +68,16 @@ async function tinyPng(width: number, height: number) {
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
+  smsGateway = await startSmsGateway('users-sms-token');
   t = await createTestApp({
     seed: false,
-    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.fabrica.elo', CHAT_SESSION_CHECK_SECONDS: '1' },
+    env: {
+      SMTP_URL: smtp.url,
+      SMS_PROVIDER_URL: smsGateway.url,
+      SMS_PROVIDER_TOKEN: smsGateway.token,
+      PUBLIC_URL: 'https://portal.fabrica.elo',
+      CHAT_SESSION_CHECK_SECONDS: '1',
+    },
   });
   chatUrl = await listenForChat(t);
   const { db } = t.database;
@@ -150,6 +158,7 @@ afterEach(() => {
 afterAll(async () => {
   await t?.close();
   await smtp?.close();
+  await smsGateway?.close();
 });
 
 describe('the users list', () => {
@@ -796,6 +805,130 @@ describe('first-access invitations in bulk', () => {
     expect(JSON.stringify(rows)).not.toContain(password);
   });
 
+  it('sends by SMS to those without an e-mail when asked, in their language; the password opens first access', async () => {
+    const mobile = '+5511977776666';
+    const byMatricula = { email: null, loginType: 'MATRICULA' } as const;
+    const mario = await imported('Mário Matrícula', {
+      ...byMatricula,
+      matricula: 'SMS-1',
+      mobilePhone: mobile,
+    });
+    const sofia = await imported('Sofía Española', {
+      ...byMatricula,
+      matricula: 'SMS-2',
+      mobilePhone: '+5511955554444',
+      language: 'es',
+    });
+    const nobody = await imported('Nina Sem Contato', {
+      ...byMatricula,
+      matricula: 'SMS-3',
+      mobilePhone: null,
+    });
+    const eva = await imported('Eva Com Email');
+    const response = await t.call(
+      'enviaConvitesUsuariosAdmin',
+      { idsUsuarios: [mario.id, sofia.id, nobody.id, eva.id], flSmsSemEmail: 'S' },
+      { cookie: admin },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual({
+      qtdEnviados: 3,
+      qtdEnviadosEmail: 1,
+      qtdEnviadosSms: 2,
+      listIgnorados: [{ idUsuario: nobody.id, nome: 'Nina Sem Contato', motivo: 'SEM_EMAIL_NEM_CELULAR' }],
+    });
+
+    // Eva has an e-mail: she gets the e-mail, as without the option.
+    expect((await mailTo(eva.email)).text).toContain('Olá, Eva Com Email!');
+    await expect
+      .poll(() => smsGateway.received.filter((sms) => sms.to === mobile).length, { timeout: 15_000 })
+      .toBe(1);
+    const sms = smsGateway.received.find((entry) => entry.to === mobile)!;
+    expect(sms.authorization).toBe('Bearer users-sms-token');
+    expect(sms.message).toContain('Login: SMS-1');
+    expect(sms.message).toContain('https://portal.fabrica.elo/primeiro-acesso-1');
+    const password = sms.message.match(/Senha provisória: ([A-Za-z0-9]{12})\b/)?.[1];
+    expect(password).toBeDefined();
+    await expect
+      .poll(() => smsGateway.received.find((entry) => entry.to === '+5511955554444')?.message, {
+        timeout: 15_000,
+      })
+      .toMatch(/Login: SMS-2 Contraseña provisional: [A-Za-z0-9]{12} /);
+    await expect.poll(() => invitationsOf(mario.id)).toBe(1);
+
+    // The audit says it went by SMS, never the password.
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user_invite'), eq(auditLog.targetId, String(mario.id))));
+    expect(entry).toMatchObject({
+      actorUserId: masterId,
+      changes: { senha: { antes: '***', depois: '***' }, canal: { antes: null, depois: 'SMS' } },
+    });
+    expect(JSON.stringify(entry)).not.toContain(password);
+    expect(await invitationsOf(nobody.id)).toBe(0);
+
+    // The provisional password from the SMS opens the first access, which then completes.
+    const first = await t.call('primeiroAcesso', {
+      login: 'SMS-1',
+      senha: password,
+      dtNascimento: '1991-03-15',
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ flMatricula: 'S', flNumeroCadastrado: 'S' });
+    const confirmed = await t.call('confirmaNumeroTelefoneDeslogado', {
+      codigoJwtProvisorio: first.json().data.tokenJwtProvisorio,
+      ultimosDigitosCelular: '6666',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const done = await t.call('alteraSenhaEFazLogin', {
+      loginUsuario: 'SMS-1',
+      senhaAntiga: password,
+      senhaNova: 'Minha#Senha2026',
+      codigoSms: smsGateway.lastCodeTo(mobile),
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.usuario.nome).toBe('Mário Matrícula');
+  });
+
+  it('changes neither the password nor the audit log when the SMS provider refuses, and retries', async () => {
+    const person = await imported('Rita Sem Sinal', {
+      email: null,
+      loginType: 'MATRICULA',
+      matricula: 'SMS-9',
+      mobilePhone: '+5511933332222',
+    });
+    const passwordOf = async () =>
+      (await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, person.id)))[0]
+        ?.hash;
+    const before = await passwordOf();
+    smsGateway.state.failing = true;
+    try {
+      const response = await t.call(
+        'enviaConvitesUsuariosAdmin',
+        { idsUsuarios: [person.id], flSmsSemEmail: 'S' },
+        { cookie: admin },
+      );
+      expect(response.json().data).toMatchObject({ qtdEnviadosSms: 1, qtdEnviadosEmail: 0 });
+      await expect
+        .poll(
+          async () => {
+            const { rows } = await t.database.executeSql(
+              "select state from pgboss.job where name = 'send-first-access-invitation' and data->>'userId' = $1",
+              [String(person.id)],
+            );
+            return (rows[0] as { state?: string } | undefined)?.state;
+          },
+          { timeout: 15_000 },
+        )
+        .toBe('retry');
+    } finally {
+      smsGateway.state.failing = false;
+    }
+    expect(await passwordOf()).toBe(before);
+    expect(await invitationsOf(person.id)).toBe(0);
+  });
+
   it('sends again with a new password; the first one stops working', async () => {
     const person = await imported('Olga Reenviada');
     expect((await invite([person.id])).json().data.qtdEnviados).toBe(1);
@@ -856,7 +989,12 @@ describe('an invitation job whose e-mail the mail server refuses', () => {
         { cookie },
       );
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().data).toEqual({ qtdEnviados: 1, listIgnorados: [] });
+      expect(response.json().data).toEqual({
+        qtdEnviados: 1,
+        qtdEnviadosEmail: 1,
+        qtdEnviadosSms: 0,
+        listIgnorados: [],
+      });
       await expect
         .poll(
           async () => {

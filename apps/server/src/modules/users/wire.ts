@@ -16,7 +16,7 @@ import {
 } from '../../platform/http/wire.ts';
 import { mediaUrl } from '../../platform/storage/media-storage.ts';
 import type { ExportCell, ExportTable } from '../../platform/table-file.ts';
-import type { SkippedInvitee } from './invitations.ts';
+import type { InvitationChannel, SkippedInvitee } from './invitations.ts';
 import type { UserExportRow, UserFilter, UserRow, UserSummaryRow } from './repo.ts';
 import { usersExportLimit, type UserForm } from './service.ts';
 
@@ -129,6 +129,12 @@ export function auditedFields(row: UserRow | null) {
 /** A password set, as the audit log shows it: masked on both sides. */
 export const auditedPasswordChange = () => ({ senha: { antes: '***', depois: '***' } });
 
+/** A bulk invitation, as the audit log shows it: the password masked and how it went (EMAIL or SMS). */
+export const auditedInvitation = (channel: InvitationChannel) => ({
+  ...auditedPasswordChange(),
+  canal: { antes: null, depois: channel === 'sms' ? 'SMS' : 'EMAIL' },
+});
+
 /** A person's photo, as the audit log shows it: its address. */
 export const auditedPhoto = (key: string | null) => ({ foto: mediaUrl(key) });
 
@@ -175,8 +181,14 @@ export function usersExportTable(
 }
 
 /** The answer of queued invitations: how many, and who was skipped and why. */
-export const presentInvitations = (result: { queued: number; skipped: SkippedInvitee[] }) => ({
-  qtdEnviados: result.queued,
+export const presentInvitations = (result: {
+  byEmail: number;
+  bySms: number;
+  skipped: SkippedInvitee[];
+}) => ({
+  qtdEnviados: result.byEmail + result.bySms,
+  qtdEnviadosEmail: result.byEmail,
+  qtdEnviadosSms: result.bySms,
   listIgnorados: result.skipped.map((person) => ({
     idUsuario: person.userId,
     nome: person.name,

@@ -30,7 +30,7 @@ export const adminAccessTable: Record<AdminPermissionCode, AreaAccess> = {
       salvaUsuarioAdmin: 'creates or edits a person',
       enviaFotoUsuarioAdmin: "stores a person's photo",
       alteraSituacaoUsuariosAdmin: 'activates or deactivates people, ending their sessions',
-      enviaConvitesUsuariosAdmin: 'queues first-access e-mails with new provisional passwords',
+      enviaConvitesUsuariosAdmin: 'queues first-access e-mails (or SMS) with new provisional passwords',
       encerraSessoesUsuarioAdmin: "ends a person's sessions and chat sockets",
       salvaItemCatalogoAdmin: 'creates, renames or (de)activates a catalogue item',
       excluiItemCatalogoAdmin: 'deletes a catalogue item',

@@ -216,11 +216,19 @@ export const uiEnAdmin: AdminHomeTexts = {
         'Each one gets by e-mail their login and a new provisional password for their first access. Anyone without an e-mail or birth date, deactivated, or whose first access is done is left out.',
       invited: '{{sent}} invitation(s) sent, {{skipped}} skipped.',
       skippedReasons: 'Skipped: {{reasons}}.',
+      invitedByChannel:
+        '{{sent}} invitation(s) sent: {{email}} by e-mail and {{sms}} by SMS; {{skipped}} skipped.',
+      skipReasonWho: '{{reason}} ({{names}})',
+      moreNames: 'and {{count}} more',
+      inviteBySms: 'Send by SMS to those without an e-mail',
+      inviteBySmsHint:
+        'Whoever signs in by matricula and has no e-mail gets their login and provisional password on the mobile on file. Anyone with neither e-mail nor mobile is left out.',
       skipReason: {
         SEM_EMAIL: '{{count}} without e-mail',
         INATIVO: '{{count}} deactivated',
         PRIMEIRO_ACESSO_FEITO: '{{count}} with first access already done',
         SEM_DATA_NASCIMENTO: '{{count}} without birth date',
+        SEM_EMAIL_NEM_CELULAR: '{{count}} without e-mail or mobile',
       },
     },
     form: {

@@ -216,11 +216,19 @@ export const uiEsAdmin: AdminHomeTexts = {
         'Cada uno recibe por correo su login y una nueva contraseña provisional para el primer acceso. Quien no tiene correo o fecha de nacimiento, está desactivado o ya hizo el primer acceso queda fuera.',
       invited: '{{sent}} invitación(es) enviada(s), {{skipped}} omitida(s).',
       skippedReasons: 'Omitidos: {{reasons}}.',
+      invitedByChannel:
+        '{{sent}} invitación(es) enviada(s): {{email}} por correo y {{sms}} por SMS; {{skipped}} omitida(s).',
+      skipReasonWho: '{{reason}} ({{names}})',
+      moreNames: 'y {{count}} más',
+      inviteBySms: 'Enviar por SMS a quien no tiene correo',
+      inviteBySmsHint:
+        'Quien entra con la matrícula y no tiene correo recibe su login y la contraseña provisional en el celular registrado. Quien no tiene ni correo ni celular queda fuera.',
       skipReason: {
         SEM_EMAIL: '{{count}} sin correo',
         INATIVO: '{{count}} desactivado(s)',
         PRIMEIRO_ACESSO_FEITO: '{{count}} con el primer acceso ya hecho',
         SEM_DATA_NASCIMENTO: '{{count}} sin fecha de nacimiento',
+        SEM_EMAIL_NEM_CELULAR: '{{count}} sin correo ni celular',
       },
     },
     form: {

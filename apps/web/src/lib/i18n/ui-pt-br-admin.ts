@@ -214,11 +214,19 @@ export const uiPtBRAdmin = {
         'Cada um recebe por e-mail o login e uma nova senha provisória para fazer o primeiro acesso. Quem não tem e-mail ou data de nascimento, está desativado ou já fez o primeiro acesso fica de fora.',
       invited: '{{sent}} convite(s) enviado(s), {{skipped}} ignorado(s).',
       skippedReasons: 'Ignorados: {{reasons}}.',
+      invitedByChannel:
+        '{{sent}} convite(s) enviado(s): {{email}} por e-mail e {{sms}} por SMS; {{skipped}} ignorado(s).',
+      skipReasonWho: '{{reason}} ({{names}})',
+      moreNames: 'e mais {{count}}',
+      inviteBySms: 'Enviar por SMS a quem não tem e-mail',
+      inviteBySmsHint:
+        'Quem entra pela matrícula e não tem e-mail recebe o login e a senha provisória no celular cadastrado. Quem não tem nem e-mail nem celular fica de fora.',
       skipReason: {
         SEM_EMAIL: '{{count}} sem e-mail',
         INATIVO: '{{count}} desativado(s)',
         PRIMEIRO_ACESSO_FEITO: '{{count}} com o primeiro acesso já feito',
         SEM_DATA_NASCIMENTO: '{{count}} sem data de nascimento',
+        SEM_EMAIL_NEM_CELULAR: '{{count}} sem e-mail nem celular',
       },
     },
     form: {

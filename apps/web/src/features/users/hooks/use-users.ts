@@ -92,9 +92,13 @@ export function useEndUserSessions() {
   });
 }
 
-/** Queues the first-access invitation of people (enviaConvitesUsuariosAdmin). */
+/**
+ * Queues the first-access invitation of people (enviaConvitesUsuariosAdmin); with `bySms`, those
+ * without an e-mail get it by SMS.
+ */
 export function useSendInvitations() {
   return useMutation({
-    mutationFn: (idsUsuarios: number[]) => api.enviaConvitesUsuariosAdmin({ idsUsuarios }),
+    mutationFn: ({ idsUsuarios, bySms }: { idsUsuarios: number[]; bySms: boolean }) =>
+      api.enviaConvitesUsuariosAdmin({ idsUsuarios, flSmsSemEmail: bySms ? 'S' : 'N' }),
   });
 }

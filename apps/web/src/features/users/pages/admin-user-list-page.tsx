@@ -12,6 +12,7 @@ import { useToastStore } from '#lib/stores/toast-store.ts';
 import { flagFilter, useUrlFilters, type UrlFilter } from '#lib/url-filters.ts';
 import { FilterPanel } from '#ui/filter-panel.tsx';
 import { Button, buttonClassName } from '#ui/button.tsx';
+import { CheckboxField } from '#ui/checkbox-field.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
 import { DataTable, tableStateOf, type DataColumn, type TableSelection } from '#ui/data-table.tsx';
 import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
@@ -29,6 +30,9 @@ import { UsersAreaLinks } from './users-area-links.tsx';
 import { downloadHref } from '#lib/download-url.ts';
 
 /** A filter holding a record's id, or null. */
+/** How many names of the skipped people the invitations' toast shows per reason. */
+const namesShown = 5;
+
 const idFilter: UrlFilter<number | null> = {
   defaultValue: null,
   parse: (raw) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined),
@@ -70,6 +74,7 @@ export function AdminUserListPage() {
   const setActive = useSetUsersActive();
   const [inviting, setInviting] = useState<TableSelection<UsuarioAdminResumo> | null>(null);
   const sendInvitations = useSendInvitations();
+  const [invitingBySms, setInvitingBySms] = useState(false);
   const units = useCatalog(CatalogKind.unit);
   const branches = useCatalog(CatalogKind.branch);
   const sectors = useCatalog(CatalogKind.sector);
@@ -190,19 +195,35 @@ export function AdminUserListPage() {
   const confirmInvitations = async () => {
     if (!inviting) return;
     try {
-      const answer = await sendInvitations.mutateAsync(inviting.rows.map((user) => user.idUsuario));
-      inviting.clear();
-      const reasons = Object.values(InvitationSkipReason)
-        .map((reason) => ({
-          reason,
-          count: answer.listIgnorados.filter((skipped) => skipped.motivo === reason).length,
-        }))
-        .filter((entry) => entry.count > 0)
-        .map((entry) => t(`admin.usersAdmin.bulk.skipReason.${entry.reason}`, { count: entry.count }));
-      const summary = t('admin.usersAdmin.bulk.invited', {
-        sent: answer.qtdEnviados,
-        skipped: answer.listIgnorados.length,
+      const answer = await sendInvitations.mutateAsync({
+        idsUsuarios: inviting.rows.map((user) => user.idUsuario),
+        bySms: invitingBySms,
       });
+      inviting.clear();
+      // Each reason with how many and who (the first few names), so the administrator knows whom to fix.
+      const reasons = Object.values(InvitationSkipReason)
+        .map((reason) => answer.listIgnorados.filter((skipped) => skipped.motivo === reason))
+        .filter((skipped) => skipped.length > 0)
+        .map((skipped) => {
+          const shown = skipped.slice(0, namesShown).map((person) => person.nome);
+          if (skipped.length > namesShown)
+            shown.push(t('admin.usersAdmin.bulk.moreNames', { count: skipped.length - namesShown }));
+          return t('admin.usersAdmin.bulk.skipReasonWho', {
+            reason: t(`admin.usersAdmin.bulk.skipReason.${skipped[0]!.motivo}`, { count: skipped.length }),
+            names: shown.join(', '),
+          });
+        });
+      const summary = invitingBySms
+        ? t('admin.usersAdmin.bulk.invitedByChannel', {
+            sent: answer.qtdEnviados,
+            email: answer.qtdEnviadosEmail,
+            sms: answer.qtdEnviadosSms,
+            skipped: answer.listIgnorados.length,
+          })
+        : t('admin.usersAdmin.bulk.invited', {
+            sent: answer.qtdEnviados,
+            skipped: answer.listIgnorados.length,
+          });
       showToast({
         type: answer.qtdEnviados > 0 ? 'success' : 'info',
         message:
@@ -339,7 +360,14 @@ export function AdminUserListPage() {
             >
               {t('admin.usersAdmin.bulk.deactivate')}
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => setInviting(selection)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                setInvitingBySms(false);
+                setInviting(selection);
+              }}
+            >
               {t('admin.usersAdmin.bulk.invite')}
             </Button>
           </>
@@ -391,7 +419,14 @@ export function AdminUserListPage() {
         confirmLabel={t('admin.usersAdmin.bulk.invite')}
         variant="primary"
         onConfirm={confirmInvitations}
-      />
+      >
+        <CheckboxField
+          label={t('admin.usersAdmin.bulk.inviteBySms')}
+          hint={t('admin.usersAdmin.bulk.inviteBySmsHint')}
+          checked={invitingBySms}
+          onChange={(event) => setInvitingBySms(event.target.checked)}
+        />
+      </ConfirmDialog>
     </>
   );
 }

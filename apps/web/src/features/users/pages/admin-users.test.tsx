@@ -137,6 +137,8 @@ describe('users list page', { timeout: 40_000 }, () => {
         sent.push(body);
         return ok({
           qtdEnviados: 1,
+          qtdEnviadosEmail: 1,
+          qtdEnviadosSms: 0,
           listIgnorados: [
             { idUsuario: 12, nome: 'João Souza', motivo: 'SEM_EMAIL' },
             { idUsuario: 13, nome: 'Ana Lima', motivo: 'PRIMEIRO_ACESSO_FEITO' },
@@ -156,13 +158,55 @@ describe('users list page', { timeout: 40_000 }, () => {
     expect(dialog.getByText(/nova senha provisória/)).toBeInTheDocument();
     expect(sent).toEqual([]);
     await userEvent.click(dialog.getByRole('button', { name: 'Enviar convite de primeiro acesso' }));
-    await waitFor(() => expect(sent).toEqual([{ idsUsuarios: [11, 12, 13] }]));
+    await waitFor(() => expect(sent).toEqual([{ idsUsuarios: [11, 12, 13], flSmsSemEmail: 'N' }]));
     expect(
       await screen.findByText(
-        '1 convite(s) enviado(s), 2 ignorado(s). Ignorados: 1 sem e-mail, 1 com o primeiro acesso já feito.',
+        '1 convite(s) enviado(s), 2 ignorado(s). Ignorados: 1 sem e-mail (João Souza), 1 com o primeiro acesso já feito (Ana Lima).',
       ),
     ).toBeInTheDocument();
     expect(table.getByRole('checkbox', { name: /Maria Silva/ })).not.toBeChecked();
+  });
+
+  it('sends by SMS to those without an e-mail when chosen, and says how many went each way and who was left out', async () => {
+    const sent: unknown[] = [];
+    fakeBackend({
+      ...catalogs,
+      consultaUsuariosAdmin: () =>
+        page([
+          row({}),
+          row({ idUsuario: 12, nome: 'João Souza', email: null }),
+          row({ idUsuario: 13, nome: 'Ana Lima', email: null }),
+        ]),
+      enviaConvitesUsuariosAdmin: (body) => {
+        sent.push(body);
+        return ok({
+          qtdEnviados: 2,
+          qtdEnviadosEmail: 1,
+          qtdEnviadosSms: 1,
+          listIgnorados: [{ idUsuario: 13, nome: 'Ana Lima', motivo: 'SEM_EMAIL_NEM_CELULAR' }],
+        });
+      },
+    });
+    renderApp('/admin/usuarios', { user: editor });
+    const table = within(await screen.findByRole('table', {}, { timeout: firstLoad }));
+    await table.findByRole('rowheader', { name: 'Ana Lima' });
+    for (const name of [/Maria Silva/, /João Souza/, /Ana Lima/])
+      await userEvent.click(table.getByRole('checkbox', { name }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar convite de primeiro acesso' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Enviar o convite de primeiro acesso a 3 usuário(s)?' }),
+    );
+    const bySms = dialog.getByRole('checkbox', { name: 'Enviar por SMS a quem não tem e-mail' });
+    expect(bySms).not.toBeChecked();
+    expect(bySms).toHaveAccessibleDescription(/recebe o login e a senha provisória no celular cadastrado/);
+    await userEvent.click(bySms);
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar convite de primeiro acesso' }));
+    await waitFor(() => expect(sent).toEqual([{ idsUsuarios: [11, 12, 13], flSmsSemEmail: 'S' }]));
+    expect(
+      await screen.findByText(
+        '2 convite(s) enviado(s): 1 por e-mail e 1 por SMS; 1 ignorado(s). Ignorados: 1 sem e-mail nem celular (Ana Lima).',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('hides creating, editing and selection from a read-only administrator', async () => {
