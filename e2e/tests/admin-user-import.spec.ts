@@ -13,7 +13,7 @@ test('the administrator previews an import with an error, fixes it and applies i
   await expect(page.getByRole('heading', { level: 1, name: 'Importação de usuários' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Baixar modelo XLSX' })).toHaveAttribute(
     'href',
-    '/backend/usuarios/modelo-importacao.xlsx',
+    '/backend/usuarios/modelo-importacao.xlsx?idioma=pt-BR',
   );
   await expectNoSeriousA11yViolations(page);
 
