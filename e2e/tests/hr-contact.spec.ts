@@ -133,7 +133,7 @@ test('Maria opens a ticket with a PDF; HR notes and answers; her count moves liv
   await expect(ferias).toBeVisible();
   await expect(hr.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute(
     'href',
-    /\/backend\/portal-rh\/relatorio-sla\.csv\?mes=\d{4}-\d{2}$/,
+    /\/backend\/portal-rh\/relatorio-sla\.csv\?mes=\d{4}-\d{2}&idioma=pt-BR$/,
   );
   await expectNoSeriousA11yViolations(hr);
   await hr.setViewportSize(narrow);
