@@ -5,15 +5,20 @@ import { portalWorkerUrl } from './register.ts';
  * subscription, and subscribing or unsubscribing through the portal's worker.
  */
 
-/** Why this browser cannot receive the portal's pushes, or null when it can. */
-export type PushUnavailable = 'unsupported' | 'denied';
+/**
+ * Why this browser cannot receive the portal's pushes, or null when it may. A permission blocked
+ * for the site is told after the tap (the prompt then answers 'denied' at once), not guessed before:
+ * some browsers report 'denied' until they are asked.
+ */
+export type PushUnavailable = 'unsupported';
 
 export function pushUnavailable(): PushUnavailable | null {
-  if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window)) {
-    return 'unsupported';
-  }
-  if (!('Notification' in window)) return 'unsupported';
-  return Notification.permission === 'denied' ? 'denied' : null;
+  const capable =
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window;
+  return capable ? null : 'unsupported';
 }
 
 async function portalRegistration(): Promise<ServiceWorkerRegistration> {
