@@ -184,6 +184,8 @@ export const uiEnAdmin: AdminHomeTexts = {
     },
     edit: 'Edit',
     editOf: 'Edit {{name}}',
+    view: 'View',
+    viewOf: 'View {{name}}',
     actionsOf: 'Actions for {{name}}',
     emptyTitle: 'No users found',
     emptyDescription: 'Change the search or the filters.',
@@ -213,6 +215,7 @@ export const uiEnAdmin: AdminHomeTexts = {
     form: {
       newTitle: 'New user',
       editTitle: 'Edit user',
+      viewTitle: 'User',
       loading: 'Loading the user',
       loadFailed: 'Could not load the user',
       saveFailed: 'Could not save',

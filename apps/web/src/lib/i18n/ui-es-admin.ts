@@ -184,6 +184,8 @@ export const uiEsAdmin: AdminHomeTexts = {
     },
     edit: 'Editar',
     editOf: 'Editar {{name}}',
+    view: 'Ver',
+    viewOf: 'Ver {{name}}',
     actionsOf: 'Acciones de {{name}}',
     emptyTitle: 'Ningún usuario encontrado',
     emptyDescription: 'Cambia la búsqueda o los filtros.',
@@ -213,6 +215,7 @@ export const uiEsAdmin: AdminHomeTexts = {
     form: {
       newTitle: 'Nuevo usuario',
       editTitle: 'Editar usuario',
+      viewTitle: 'Usuario',
       loading: 'Cargando el usuario',
       loadFailed: 'No se pudo cargar el usuario',
       saveFailed: 'No se pudo guardar',

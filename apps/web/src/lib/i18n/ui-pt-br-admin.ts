@@ -182,6 +182,8 @@ export const uiPtBRAdmin = {
     },
     edit: 'Editar',
     editOf: 'Editar {{name}}',
+    view: 'Ver',
+    viewOf: 'Ver {{name}}',
     actionsOf: 'Ações de {{name}}',
     emptyTitle: 'Nenhum usuário encontrado',
     emptyDescription: 'Mude a busca ou os filtros.',
@@ -211,6 +213,7 @@ export const uiPtBRAdmin = {
     form: {
       newTitle: 'Novo usuário',
       editTitle: 'Editar usuário',
+      viewTitle: 'Usuário',
       loading: 'Carregando o usuário',
       loadFailed: 'Não foi possível carregar o usuário',
       saveFailed: 'Não foi possível salvar',

@@ -47,11 +47,12 @@ export function AdminUserFormPage() {
   const { t } = useTranslation();
   const idUsuario = routeId(useParams().idUsuario);
   const user = useUser(idUsuario);
+  const { canEdit } = useAdminAccess(AdminPermission.users);
   return (
     <RecordEditorGate
       id={idUsuario}
       record={user}
-      editTitle={t('admin.usersAdmin.form.editTitle')}
+      editTitle={t(canEdit ? 'admin.usersAdmin.form.editTitle' : 'admin.usersAdmin.form.viewTitle')}
       errorTitle={t('admin.usersAdmin.form.loadFailed')}
       loadingLabel={t('admin.usersAdmin.form.loading')}
     >
@@ -109,7 +110,11 @@ function UserEditor({
     form.reset(formValuesOf(fresh)),
   );
   const errors = form.formState.errors;
-  const title = creating ? t('admin.usersAdmin.form.newTitle') : t('admin.usersAdmin.form.editTitle');
+  const title = creating
+    ? t('admin.usersAdmin.form.newTitle')
+    : canEdit
+      ? t('admin.usersAdmin.form.editTitle')
+      : t('admin.usersAdmin.form.viewTitle');
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -302,6 +307,7 @@ function UserEditor({
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}
+                disabled={!canEdit}
                 error={errors.idsGrupos?.message}
               />
             )}
@@ -329,6 +335,7 @@ function UserEditor({
             value={photo}
             currentUrl={user?.urlFoto ?? null}
             onChange={setPhoto}
+            disabled={!canEdit}
             className="sm:col-span-2"
           />
           <ActiveField control={form.control} locked={accessLocked} error={errors.flAtivo} />

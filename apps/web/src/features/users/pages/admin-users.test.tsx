@@ -165,7 +165,7 @@ describe('users list page', { timeout: 40_000 }, () => {
     expect(table.getByRole('checkbox', { name: /Maria Silva/ })).not.toBeChecked();
   });
 
-  it('hides creating, editing and selection from a read-only administrator', async () => {
+  it('hides creating, editing, selection and the import from a read-only administrator, who may open a record to read it', async () => {
     fakeBackend({ ...catalogs, consultaUsuariosAdmin: () => page([row({})]) });
     renderApp('/admin/usuarios', { user: reader });
     const table = within(await screen.findByRole('table', {}, { timeout: firstLoad }));
@@ -173,6 +173,13 @@ describe('users list page', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Novo usuário' })).not.toBeInTheDocument();
     expect(table.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(table.queryByRole('link', { name: 'Editar Maria Silva' })).not.toBeInTheDocument();
+    expect(table.getByRole('link', { name: 'Ver Maria Silva' })).toHaveAttribute(
+      'href',
+      '/admin/usuarios/11/editar',
+    );
+    const areaLinks = within(screen.getByRole('navigation', { name: 'Páginas de usuários' }));
+    expect(areaLinks.getByRole('link', { name: 'Solicitações de exclusão' })).toBeInTheDocument();
+    expect(areaLinks.queryByRole('link', { name: 'Importação' })).not.toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: 'Enviar convite de primeiro acesso' }),
     ).not.toBeInTheDocument();
@@ -265,6 +272,21 @@ describe('user form page', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Renata Gonçalves foi salvo(a).')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/usuarios$/));
+  });
+
+  it('opens a person read-only for a read-only administrator: every field disabled, nothing to save', async () => {
+    const fetchMock = fakeBackend({ ...catalogs, consultaUsuarioAdmin: () => ok({ usuario: stored }) });
+    renderApp('/admin/usuarios/11/editar', { user: reader });
+    await screen.findByRole('heading', { level: 1, name: 'Usuário' }, { timeout: firstLoad });
+    expect(await screen.findByDisplayValue('Maria Silva')).toBeDisabled();
+    for (const box of screen.getAllByRole('textbox')) expect(box).toBeDisabled();
+    for (const box of screen.getAllByRole('combobox')) expect(box).toBeDisabled();
+    for (const box of screen.getAllByRole('checkbox')) expect(box).toBeDisabled();
+    expect(screen.getByLabelText('Foto')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Encerrar sessões' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para a lista' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('salvaUsuarioAdmin'))).toBe(false);
   });
 
   it('edits a person and ends their sessions after a confirmation', async () => {
