@@ -9,7 +9,6 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { useKnownLoggedUser } from '#lib/session.ts';
-import { ApiError } from '#lib/api-client.ts';
 import { useContractForm } from '#lib/contract-form.ts';
 import { routeId } from '#lib/route-id.ts';
 import { calendarDayToMoment, momentToCalendarDay } from '#lib/date-input.ts';
@@ -99,12 +98,14 @@ function UserEditor({
   const groups = useUserGroups();
   const [photo, setPhoto] = useState<File | null>(null);
   const [askEndSessions, setAskEndSessions] = useState(false);
-  const { form, failure, report, clear } = useContractForm(salvaUsuarioAdminInputSchema, {
-    defaultValues: formValuesOf(user),
-    fields: userFormFields,
-    failureTitle: t('admin.usersAdmin.form.saveFailed'),
-  });
-  const [refused, setRefused] = useState(false);
+  const { form, failure, refused, markRefused, report, clear } = useContractForm(
+    salvaUsuarioAdminInputSchema,
+    {
+      defaultValues: formValuesOf(user),
+      fields: userFormFields,
+      failureTitle: t('admin.usersAdmin.form.saveFailed'),
+    },
+  );
   // The server's message when someone else saved the person since this form read them.
   const { staleMessage, setStaleMessage, reloadRecord } = useStaleRecord(reload, (fresh) =>
     form.reset(formValuesOf(fresh)),
@@ -116,42 +117,37 @@ function UserEditor({
       ? t('admin.usersAdmin.form.editTitle')
       : t('admin.usersAdmin.form.viewTitle');
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      clear();
-      setRefused(false);
-      setStaleMessage(null);
-      let saved: UsuarioAdmin;
-      try {
-        saved = (await save.mutateAsync(creating ? values : { ...values, senha: values.senha || undefined }))
-          .usuario;
-      } catch (error) {
-        // What was typed stays in the form; the alert offers to read the current record.
-        if (isStaleRecord(error)) {
-          setStaleMessage(error.message);
-          return;
-        }
-        setRefused(error instanceof ApiError && error.status === 422);
-        report(error);
+  const onSubmit = form.handleSubmit(async (values) => {
+    clear();
+    setStaleMessage(null);
+    let saved: UsuarioAdmin;
+    try {
+      saved = (await save.mutateAsync(creating ? values : { ...values, senha: values.senha || undefined }))
+        .usuario;
+    } catch (error) {
+      // What was typed stays in the form; the alert offers to read the current record.
+      if (isStaleRecord(error)) {
+        setStaleMessage(error.message);
         return;
       }
-      if (photo) {
-        try {
-          await upload.mutateAsync({ idUsuario: saved.idUsuario, file: photo });
-        } catch (error) {
-          showToast({
-            type: 'error',
-            message: t('admin.usersAdmin.form.photoFailed', {
-              message: error instanceof Error ? error.message : String(error),
-            }),
-          });
-        }
+      report(error);
+      return;
+    }
+    if (photo) {
+      try {
+        await upload.mutateAsync({ idUsuario: saved.idUsuario, file: photo });
+      } catch (error) {
+        showToast({
+          type: 'error',
+          message: t('admin.usersAdmin.form.photoFailed', {
+            message: error instanceof Error ? error.message : String(error),
+          }),
+        });
       }
-      showToast({ type: 'success', message: t('admin.usersAdmin.form.saved', { name: saved.nome }) });
-      void navigate(paths.admin.users);
-    },
-    () => setRefused(true),
-  );
+    }
+    showToast({ type: 'success', message: t('admin.usersAdmin.form.saved', { name: saved.nome }) });
+    void navigate(paths.admin.users);
+  }, markRefused);
 
   const confirmEndSessions = async () => {
     if (!user) return;

@@ -226,6 +226,35 @@ describe('user form page', { timeout: 40_000 }, () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('salvaUsuarioAdmin'))).toBe(false);
   });
 
+  it('takes the refused-save alert away once the fields it was about are fixed', async () => {
+    fakeBackend({
+      ...catalogs,
+      salvaUsuarioAdmin: () => invalid({ email: ['Este e-mail já está em uso por outra pessoa'] }),
+    });
+    renderApp('/admin/usuarios/novo', { user: editor });
+    await screen.findByRole('heading', { level: 1, name: 'Novo usuário' }, { timeout: firstLoad });
+    const general = 'Ops! Parece que você tentou salvar sem preencher todos os dados necessários';
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(general);
+    // Still wrong after the first field: the alert stays.
+    await userEvent.type(screen.getByRole('textbox', { name: /Nome completo/ }), 'Renata Gonçalves');
+    expect(screen.getByRole('alert')).toHaveTextContent(general);
+    await userEvent.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'maria@demo.elo');
+    await userEvent.type(screen.getByLabelText(/Senha provisória/), 'Provisoria@2026');
+    await userEvent.type(screen.getByRole('textbox', { name: /Data de nascimento/ }), '12041990');
+    await waitFor(() => expect(screen.queryByText(general)).not.toBeInTheDocument());
+
+    // The server's refusal: its alert stays while the e-mail it named is unchanged.
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(general);
+    const email = screen.getByRole('textbox', { name: /^E-mail/ });
+    expect(email).toHaveAccessibleDescription('Este e-mail já está em uso por outra pessoa');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'renata@demo.elo');
+    await waitFor(() => expect(screen.queryByText(general)).not.toBeInTheDocument());
+    expect(email).not.toHaveAccessibleDescription('Este e-mail já está em uso por outra pessoa');
+  });
+
   it("puts the server's 422 beside the field, then saves", async () => {
     const sent: unknown[] = [];
     let refuse = true;
