@@ -330,6 +330,7 @@ function UserEditor({
             maxBytes={limits.mediaMaxBytes}
             value={photo}
             currentUrl={user?.urlFoto ?? null}
+            square
             onChange={setPhoto}
             disabled={!canEdit}
             className="sm:col-span-2"

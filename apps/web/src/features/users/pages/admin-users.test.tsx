@@ -322,7 +322,7 @@ describe('user form page', { timeout: 40_000 }, () => {
     const ended: unknown[] = [];
     fakeBackend({
       ...catalogs,
-      consultaUsuarioAdmin: () => ok({ usuario: stored }),
+      consultaUsuarioAdmin: () => ok({ usuario: { ...stored, urlFoto: '/midia/foto-maria.jpg' } }),
       encerraSessoesUsuarioAdmin: (body) => {
         ended.push(body);
         return ok({ qtdSessoesEncerradas: 2 });
@@ -332,6 +332,12 @@ describe('user form page', { timeout: 40_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Editar usuário' }, { timeout: firstLoad });
     expect(await screen.findByDisplayValue('Maria Silva')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Data de nascimento/ })).toHaveValue('12/04/1990');
+    // The saved photo is shown as the square the server stored.
+    expect(
+      screen.getByRole('img', {
+        name: 'Pré-visualização: Foto, recortada no quadrado central que será guardado',
+      }),
+    ).toHaveAttribute('src', '/midia/foto-maria.jpg');
     expect(screen.queryByLabelText(/Senha provisória/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Encerrar sessões' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Encerrar as sessões de Maria Silva?' }));
