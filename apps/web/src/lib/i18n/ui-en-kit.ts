@@ -72,6 +72,7 @@ export const uiEnKit: Pick<UiCatalogue, 'notifications' | 'kit'> = {
       label: 'Reason',
     },
     field: {
+      charCount: '{{length}} of {{max}} characters',
       required: 'required',
       choose: 'Select',
     },

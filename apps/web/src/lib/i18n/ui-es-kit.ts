@@ -71,6 +71,7 @@ export const uiEsKit: Pick<UiCatalogue, 'notifications' | 'kit'> = {
       label: 'Motivo',
     },
     field: {
+      charCount: '{{length}} de {{max}} caracteres',
       required: 'obligatorio',
       choose: 'Seleccionar',
     },

@@ -69,6 +69,7 @@ export const uiPtBRKit = {
       label: 'Motivo',
     },
     field: {
+      charCount: '{{length}} de {{max}} caracteres',
       required: 'obrigatório',
       choose: 'Selecione',
     },
