@@ -238,6 +238,10 @@ export const uiEnAdmin: AdminHomeTexts = {
       jobTitle: 'Position',
       none: 'None',
       groups: 'Groups',
+      ruleGroups: 'Groups by rule',
+      ruleGroupsHint:
+        "The person is in these groups by their rules, which hold while the person's unit, branch, sector or position matches. To change that, edit the group's rules or those details of the person.",
+      byRule: 'By rule',
       profileText: 'Profile text',
       photo: 'Photo',
       photoHint: 'PNG or JPG; the photo is cropped to a centred square.',

@@ -238,6 +238,10 @@ export const uiEsAdmin: AdminHomeTexts = {
       jobTitle: 'Cargo',
       none: 'Ninguno',
       groups: 'Grupos',
+      ruleGroups: 'Grupos por regla',
+      ruleGroupsHint:
+        'La persona está en estos grupos por sus reglas, que valen mientras su unidad, sucursal, sector o cargo coincida. Para cambiarlo, modifique las reglas del grupo o esos datos de la persona.',
+      byRule: 'Por regla',
       profileText: 'Texto del perfil',
       photo: 'Foto',
       photoHint: 'PNG o JPG; la foto se recorta en un cuadrado centrado.',

@@ -236,6 +236,10 @@ export const uiPtBRAdmin = {
       jobTitle: 'Cargo',
       none: 'Nenhum',
       groups: 'Grupos',
+      ruleGroups: 'Grupos por regra',
+      ruleGroupsHint:
+        'A pessoa está nestes grupos pelas regras deles, que valem enquanto a unidade, filial, setor ou cargo dela combinar. Para mudar, altere as regras do grupo ou esses dados da pessoa.',
+      byRule: 'Por regra',
       profileText: 'Texto do perfil',
       photo: 'Foto',
       photoHint: 'PNG ou JPG; a foto é recortada em um quadrado no centro.',

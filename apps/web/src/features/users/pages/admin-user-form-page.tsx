@@ -35,6 +35,7 @@ import {
   useUserGroups,
 } from '../hooks/use-users.ts';
 import { CatalogSelects } from '../components/catalog-select.tsx';
+import { RuleGroups } from '../components/rule-groups.tsx';
 import { ActiveField, InviteField } from '../components/user-flag-fields.tsx';
 import { formValuesOf, userFormFields } from '../lib/user-form.ts';
 
@@ -163,6 +164,12 @@ function UserEditor({
   };
 
   const loginType = useWatch({ control: form.control, name: 'tipoLogin' });
+  // The groups the person is in only by a rule are not the form's to choose: shown apart.
+  const onlyByRule = new Set(
+    (user?.listGruposPorRegra ?? [])
+      .map((group) => group.idGrupo)
+      .filter((idGrupo) => !user?.idsGrupos.includes(idGrupo)),
+  );
   const generalMessage = translateContractKey('errors.VALIDATION_FAILED');
 
   return (
@@ -298,7 +305,9 @@ function UserEditor({
               <IdMultiSelectField
                 label={t('admin.usersAdmin.form.groups')}
                 className="sm:col-span-2"
-                options={(groups.data ?? []).map((group) => ({ value: group.idGrupo, label: group.nome }))}
+                options={(groups.data ?? [])
+                  .filter((group) => !onlyByRule.has(group.idGrupo))
+                  .map((group) => ({ value: group.idGrupo, label: group.nome }))}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -308,6 +317,7 @@ function UserEditor({
               />
             )}
           />
+          <RuleGroups groups={user?.listGruposPorRegra ?? []} />
           <Field
             label={t('admin.usersAdmin.form.profileText')}
             error={errors.textoPerfil?.message}

@@ -203,6 +203,7 @@ const stored: UsuarioAdmin = {
   textoPerfil: null,
   urlFoto: null,
   idsGrupos: [9],
+  listGruposPorRegra: [],
   flAtivo: 'S',
   flPrimeiroAcessoPendente: 'N',
   flAdministrador: 'N',
@@ -316,6 +317,57 @@ describe('user form page', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Encerrar sessões' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para a lista' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('salvaUsuarioAdmin'))).toBe(false);
+  });
+
+  it('shows the groups a person is in by rule as read-only chips with their rules, and never sends them', async () => {
+    const sent: Record<string, unknown>[] = [];
+    fakeBackend({
+      ...catalogs,
+      consultaGruposUsuarioAdmin: () =>
+        ok({
+          listGrupos: [
+            { idGrupo: 9, nome: 'Comercial' },
+            { idGrupo: 12, nome: 'Equipe Centro' },
+          ],
+        }),
+      consultaUsuariosAdmin: () => page([]),
+      consultaUsuarioAdmin: () =>
+        ok({
+          usuario: {
+            ...stored,
+            listGruposPorRegra: [
+              {
+                idGrupo: 12,
+                nome: 'Equipe Centro',
+                regras: [
+                  { unidade: 'Centro', filial: null, setor: 'Comercial', cargo: null },
+                  { unidade: null, filial: null, setor: null, cargo: 'Analista' },
+                ],
+              },
+            ],
+          },
+        }),
+      salvaUsuarioAdmin: (body) => {
+        sent.push(body as Record<string, unknown>);
+        return ok({ usuario: stored });
+      },
+    });
+    renderApp('/admin/usuarios/11/editar', { user: editor });
+    await screen.findByRole('heading', { level: 1, name: 'Editar usuário' }, { timeout: firstLoad });
+    const byRule = within(await screen.findByRole('region', { name: 'Grupos por regra' }));
+    const chip = byRule.getByRole('listitem');
+    expect(chip).toHaveTextContent('Equipe Centro');
+    expect(chip).toHaveTextContent('Por regra');
+    expect(chip).toHaveTextContent('Unidade: Centro · Setor: Comercial; Cargo: Analista');
+    expect(byRule.queryByRole('checkbox')).not.toBeInTheDocument();
+    // Not a choice the administrator could untick: the groups list offers only the others.
+    const groups = within(screen.getByRole('group', { name: 'Grupos' }));
+    expect(await groups.findByRole('checkbox', { name: 'Comercial' })).toBeChecked();
+    expect(groups.queryByRole('checkbox', { name: 'Equipe Centro' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.idsGrupos).toEqual([9]);
+    expect(sent[0]).not.toHaveProperty('listGruposPorRegra');
   });
 
   it('edits a person and ends their sessions after a confirmation', async () => {
