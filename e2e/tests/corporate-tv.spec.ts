@@ -44,7 +44,7 @@ test('a TV at /tv is paired by its code, shows what is published, keeps rotating
 
   await admin.getByRole('button', { name: 'Nova tela' }).click();
   const form = admin.getByRole('dialog', { name: 'Nova tela' });
-  await form.getByLabel('Nome', { exact: true }).fill(name);
+  await form.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);
   await form.getByLabel('Segundos por slide').fill('7');
   await form.getByLabel('Quantidade de publicações').fill('2');
   await form.getByLabel('Exibir comunicados').uncheck();

@@ -186,7 +186,7 @@ test('the administrator creates a survey, publishes it to a group, sees the answ
   await admin.getByRole('link', { name: 'Nova pesquisa' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Nova pesquisa' })).toBeVisible();
 
-  await admin.getByLabel('Título', { exact: true }).fill(title);
+  await admin.getByRole('textbox', { name: 'Título', exact: true }).fill(title);
   await admin.getByRole('checkbox', { name: /^Todos/ }).check();
   // The survey's own look: a header image and a main colour.
   const header = await sharp({ create: { width: 1200, height: 300, channels: 3, background: '#7c2d12' } })

@@ -161,7 +161,8 @@ const areasBelowDashboard: readonly AdminArea[] = [
     pages: [
       { path: paths.admin.users, element: <AdminUserListPage /> },
       { path: paths.admin.userNew, element: <AdminUserFormPage />, edits: true },
-      { path: paths.admin.userEdit, element: <AdminUserFormPage />, edits: true },
+      // A read-only administrator (L) opens the same page to read a person's record.
+      { path: paths.admin.userEdit, element: <AdminUserFormPage /> },
       { path: paths.admin.userDeletionRequests, element: <AdminDeletionRequestsPage /> },
       { path: paths.admin.userImport, element: <AdminUserImportPage />, edits: true },
     ],

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useEffectEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ApiError } from './api-client.ts';
 import { useContractResolver } from './contract-resolver.ts';
 import { type FormFields, useSubmitFailure } from './submit-failure.ts';
 
@@ -10,6 +11,12 @@ import { type FormFields, useSubmitFailure } from './submit-failure.ts';
  * alert (titled `failureTitle`); `clear` forgets it when the form is sent again. `submit` wraps a
  * sending function as the form's submit handler: it clears the last failure, sends, and reports
  * what the server refused.
+ *
+ * `refused` says the last submit was refused over what the fields hold (the schema, before
+ * sending, or the server's 422; `markRefused` for a form that checks more itself). Such a refusal,
+ * and its alert's `failure`, last only until the user fixes it: once a field is edited and no
+ * field error is left, both go. A failure the fields cannot fix (a 409, a network error) stays
+ * until the next submit.
  */
 export function useContractForm<Form extends FieldValues, Values extends FieldValues = Form>(
   schema: z.core.$ZodType<Values, Form>,
@@ -20,7 +27,36 @@ export function useContractForm<Form extends FieldValues, Values extends FieldVa
     resolver: resolver as never,
     defaultValues: options.defaultValues,
   });
-  const { failure, report, clear } = useSubmitFailure(form.setError, options.fields, options.failureTitle);
+  const {
+    failure,
+    report: reportFailure,
+    clear: clearFailure,
+  } = useSubmitFailure(form.setError, options.fields, options.failureTitle);
+  const [refusal, setRefusal] = useState<'none' | 'refused' | 'edited'>('none');
+  // Read during render, so the form state subscribes to the errors.
+  const fieldErrorsLeft = Object.keys(form.formState.errors).length > 0;
+  useEffect(() => {
+    if (refusal !== 'refused') return;
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ type }) => {
+        if (type === 'change') setRefusal('edited');
+      },
+    });
+  }, [form, refusal]);
+  const fixed = refusal === 'edited' && !fieldErrorsLeft;
+  const markRefused = useCallback(() => setRefusal('refused'), []);
+  const clear = useCallback(() => {
+    setRefusal('none');
+    clearFailure();
+  }, [clearFailure]);
+  const report = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 422) setRefusal('refused');
+      return reportFailure(error);
+    },
+    [reportFailure],
+  );
   const submit = useCallback(
     (send: (values: Values) => Promise<void>) =>
       form.handleSubmit(async (values) => {
@@ -30,10 +66,18 @@ export function useContractForm<Form extends FieldValues, Values extends FieldVa
         } catch (error) {
           report(error);
         }
-      }),
-    [form, clear, report],
+      }, markRefused),
+    [form, clear, report, markRefused],
   );
-  return { form, failure, report, clear, submit };
+  return {
+    form,
+    failure: fixed ? null : failure,
+    refused: refusal !== 'none' && !fixed,
+    markRefused,
+    report,
+    clear,
+    submit,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** What a field hands its control: the id its label points at and the texts that describe it. */
 export interface FieldControlProps {
@@ -43,12 +44,20 @@ export function useFieldIds(options: { id?: string; hint?: unknown; error?: unkn
   return { id, hintId, errorId, describedBy };
 }
 
-/** The asterisk after a required field's label; screen readers hear "required" from the control. */
-export function RequiredMark() {
+/**
+ * The asterisk after a required field's label; screen readers hear "required" from the control.
+ * A group's legend (checkboxes, a list to choose from) has no control that carries `required`, so
+ * `announce` says it in words to screen readers too.
+ */
+export function RequiredMark({ announce = false }: { announce?: boolean }) {
+  const { t } = useTranslation();
   return (
-    <span aria-hidden="true" className="ml-0.5 text-red-700">
-      *
-    </span>
+    <>
+      <span aria-hidden="true" className="ml-0.5 text-red-700">
+        *
+      </span>
+      {announce && <span className="sr-only">{` (${t('kit.field.required')})`}</span>}
+    </>
   );
 }
 

@@ -67,6 +67,32 @@ describe('ImageField', { timeout: 20_000 }, () => {
     expect(screen.getByText('Trocar imagem')).toBeInTheDocument();
   });
 
+  it('previews a photo the server crops as the centred square it will store, not the whole picture', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    function SquareHarness() {
+      const [file, setFile] = useState<File | null>(null);
+      return (
+        <ImageField
+          label="Foto"
+          accept={['png', 'jpg', 'jpeg']}
+          maxBytes={limits.mediaMaxBytes}
+          square
+          value={file}
+          onChange={setFile}
+        />
+      );
+    }
+    render(<SquareHarness />);
+    await user.upload(screen.getByLabelText('Foto'), jpg('post.jpg'));
+    const preview = await screen.findByRole('img', {
+      name: 'Pré-visualização: Foto, recortada no quadrado central que será guardado',
+    });
+    expect(preview).toHaveAttribute('src', 'blob:post.jpg');
+    // A 1200x800 picture shown as the server keeps it: a square box the image covers from its centre.
+    expect(preview).toHaveClass('aspect-square', 'object-cover', 'object-center');
+    expect(preview).not.toHaveClass('object-contain');
+  });
+
   it('refuses an image of another size, naming the size it must have', async () => {
     const user = userEvent.setup({ applyAccept: false });
     render(<Harness dimensions={{ exact: { width: 260, height: 260 } }} />);

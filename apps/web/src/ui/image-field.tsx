@@ -63,6 +63,11 @@ export interface ImageFieldProps extends FileRules {
   required?: boolean;
   dimensions?: ImageDimensions;
   /**
+   * The server keeps only the image's centred square (profile photos: `platform/square-image.ts`,
+   * sharp's cover crop): the preview shows that same square, not the whole picture.
+   */
+  square?: boolean;
+  /**
    * The form's own words for a refused file (say, the server's messages for this image), in place
    * of the kit's: wrong type, too heavy, wrong size in pixels.
    */
@@ -87,6 +92,7 @@ export function ImageField({
   accept,
   maxBytes,
   dimensions,
+  square = false,
   messages,
   value,
   currentUrl,
@@ -141,14 +147,23 @@ export function ImageField({
         onChange(null);
       }}
     >
-      {shown && (
-        // Scaled into a bounding box (spec section 9), never stretched.
-        <img
-          src={shown}
-          alt={t('kit.image.preview', { label })}
-          className="max-h-48 max-w-full self-start rounded-md border border-slate-200 bg-white object-contain"
-        />
-      )}
+      {shown &&
+        (square ? (
+          // The centred square the server stores, filled as sharp's cover crop fills it.
+          <img
+            src={shown}
+            alt={t('kit.image.squarePreview', { label })}
+            data-crop="square"
+            className="aspect-square size-48 self-start rounded-md border border-slate-200 bg-white object-cover object-center"
+          />
+        ) : (
+          // Scaled into a bounding box (spec section 9), never stretched.
+          <img
+            src={shown}
+            alt={t('kit.image.preview', { label })}
+            className="max-h-48 max-w-full self-start rounded-md border border-slate-200 bg-white object-contain"
+          />
+        ))}
       {checking && (
         <p role="status" className="text-sm text-slate-700">
           {t('kit.image.checking')}

@@ -79,12 +79,7 @@ export function MultiSelectField({
     >
       <legend id={legendId} className="mb-1 text-sm font-medium text-slate-800">
         {label}
-        {required && (
-          <>
-            <RequiredMark />
-            <span className="sr-only">{` (${t('kit.field.required')})`}</span>
-          </>
-        )}
+        {required && <RequiredMark announce />}
       </legend>
       <div>
         <p className="sr-only">{t('kit.multiSelect.chosen')}</p>

@@ -16,4 +16,13 @@ describe('TextField', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Campo obrigatório');
   });
+
+  it('marks a required field with the asterisk beside its label, and the control as required', () => {
+    const { container } = render(<TextField label="Nome" required />);
+    const input = screen.getByRole('textbox', { name: 'Nome' });
+    expect(input).toBeRequired();
+    expect(container.querySelector('label')).toHaveTextContent('Nome*');
+    render(<TextField label="Apelido" />);
+    expect(screen.getByText('Apelido')).toHaveTextContent(/^Apelido$/);
+  });
 });

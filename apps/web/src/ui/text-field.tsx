@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useId, type ComponentProps } from 'react';
-import { FieldMessages } from './field.tsx';
+import { FieldMessages, RequiredMark } from './field.tsx';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
   label: string;
@@ -21,6 +21,7 @@ export function TextField({ label, hint, error, id, className, ...inputProps }: 
     <div className={clsx('flex flex-col gap-1', className)}>
       <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
         {label}
+        {inputProps.required && <RequiredMark />}
       </label>
       <input
         id={inputId}

@@ -89,6 +89,26 @@ export const exportaUsuarios = defineDownload({
 
 const loginTypeSchema = z.enum([LoginType.email, LoginType.matricula]);
 
+/** A group's audience rule, by the names of what it sets (null: any). */
+export const regraDoGrupoSchema = z.object({
+  unidade: z.string().nullable(),
+  filial: z.string().nullable(),
+  setor: z.string().nullable(),
+  cargo: z.string().nullable(),
+});
+
+/**
+ * A group the person is in by one of its audience rules (issue 14): not the form's to change. The
+ * person stays while a rule matches their unit, branch, sector and position; `regras` are the rules
+ * that match them now.
+ */
+export const grupoPorRegraSchema = z.object({
+  idGrupo: z.number().int(),
+  nome: z.string(),
+  regras: z.array(regraDoGrupoSchema),
+});
+export type GrupoPorRegra = z.infer<typeof grupoPorRegraSchema>;
+
 /** Everything the user form edits, as stored. */
 export const usuarioAdminSchema = z.object({
   idUsuario: z.number().int(),
@@ -106,7 +126,10 @@ export const usuarioAdminSchema = z.object({
   dtAdmissao: z.string().nullable(),
   textoPerfil: z.string().nullable(),
   urlFoto: z.string().nullable(),
+  /** The groups the person is in by hand: what the form chooses and sends back. */
   idsGrupos: z.array(z.number().int()),
+  /** The groups the person is in by rule, shown apart; never sent back. */
+  listGruposPorRegra: z.array(grupoPorRegraSchema),
   flAtivo: flagSchema,
   /** Still holds the provisional password (first access not done). */
   flPrimeiroAcessoPendente: flagSchema,
@@ -187,6 +210,10 @@ export const salvaUsuarioAdminInputSchema = z
     tipoLogin: loginTypeSchema,
     senha: newPasswordSchema.optional(),
     dtNascimento: isoDateSchema,
+    /**
+     * The groups the person is in by hand (and the company's default group, always). A group the
+     * person is in only by one of its rules is not the form's: naming it answers 422 on idsGrupos.
+     */
     idsGrupos: z.array(idSchema).max(500).default([]),
     flAtivo: flagSchema.default('S'),
     flEnviarConvite: flagSchema.default('N'),

@@ -103,6 +103,8 @@ export const en: Catalogue = {
     postTypeInvalid: 'Invalid post type',
     colorInvalid: 'Enter a colour as #RRGGBB',
     groupsInvalid: 'Invalid groups',
+    groupByRule:
+      'This person is in “{{group}}” by one of the group’s rules: their record neither adds nor removes them. Change the group’s rules, or the person’s unit, branch, sector or position.',
     tooManyGroups: 'Select at most 3 groups',
     groupNotAllowed: 'You cannot post in this group',
     tooManyFiles: 'Send at most {{max}} file(s) at once',

@@ -107,6 +107,8 @@ export const es: Catalogue = {
     postTypeInvalid: 'Tipo de publicación no válido',
     colorInvalid: 'Introduce un color en el formato #RRGGBB',
     groupsInvalid: 'Grupos no válidos',
+    groupByRule:
+      'Esta persona está en «{{group}}» por una regla del grupo: su ficha no la agrega ni la quita. Cambie las reglas del grupo, o la unidad, sucursal, sector o cargo de la persona.',
     tooManyGroups: 'Selecciona como máximo 3 grupos',
     groupNotAllowed: 'No puedes publicar en este grupo',
     tooManyFiles: 'Envíe como máximo {{max}} archivo(s) a la vez',

@@ -101,6 +101,8 @@ export const ptBR = {
     postTypeInvalid: 'Tipo de publicação inválido',
     colorInvalid: 'Informe uma cor no formato #RRGGBB',
     groupsInvalid: 'Grupos inválidos',
+    groupByRule:
+      'Esta pessoa está em “{{group}}” por uma regra do grupo: o cadastro não a coloca nem a tira dele. Mude as regras do grupo, ou a unidade, filial, setor ou cargo da pessoa.',
     tooManyGroups: 'Selecione no máximo 3 grupos',
     groupNotAllowed: 'Você não pode publicar neste grupo',
     tooManyFiles: 'Envie no máximo {{max}} arquivo(s) de uma vez',

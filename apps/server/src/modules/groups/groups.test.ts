@@ -795,7 +795,9 @@ describe('audience rules', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const davi = created.json().data.usuario;
-    expect(davi.idsGrupos).toContain(groupId);
+    // In by rule: shown apart from the groups the form chooses (issue 29).
+    expect(davi.idsGrupos).not.toContain(groupId);
+    expect(davi.listGruposPorRegra.map((group: { idGrupo: number }) => group.idGrupo)).toEqual([groupId]);
     expect(await membership(groupId, davi.idUsuario)).toMatchObject({ byRule: true, byHand: false });
 
     // Moved out of the sector: leaves.
@@ -839,6 +841,89 @@ describe('audience rules', () => {
       .from(users)
       .where(and(eq(users.companyId, companyId), eq(users.name, 'Elisa Fonseca')));
     expect(await membership(groupId, elisa!.id)).toMatchObject({ byRule: true, byHand: false });
+  });
+
+  it("a person's record shows the groups they are in by rule apart, with the rules that hold them; a save cannot put them in or take them out by hand (issue 29)", async () => {
+    const { db } = t.database;
+    const person = await makePerson(db, {
+      companyId,
+      name: 'Gabriela Hora',
+      permissions: employeePermissions,
+      groupIds: [defaultGroupId],
+    });
+    await db
+      .update(users)
+      .set({ unitId: catalog.centro, sectorId: catalog.ti, birthDate: '1990-01-02' })
+      .where(eq(users.id, person.id));
+    await call('salvaRegrasGrupoAdmin', {
+      idGrupo: groupId,
+      regras: [{ idUnidade: catalog.centro, idSetor: catalog.ti }, { idUnidade: catalog.norte }],
+    });
+    const read = async () =>
+      (await call('consultaUsuarioAdmin', { idUsuario: person.id })).json().data.usuario as Record<
+        string,
+        unknown
+      > & { idsGrupos: number[] };
+    const usuario = await read();
+    expect(usuario.idsGrupos).toEqual([defaultGroupId]);
+    // Only the rule that matches her (Centro and Tecnologia), by name.
+    expect(usuario.listGruposPorRegra).toEqual([
+      {
+        idGrupo: groupId,
+        nome: 'Unidade Centro',
+        regras: [{ unidade: 'Centro', filial: null, setor: 'Tecnologia', cargo: null }],
+      },
+    ]);
+    const formOf = (record: typeof usuario) => {
+      const form: Record<string, unknown> = { ...record };
+      for (const key of [
+        'listGruposPorRegra',
+        'flPrimeiroAcessoPendente',
+        'flAdministrador',
+        'dtUltimoAcesso',
+        'dtCriacao',
+        'urlFoto',
+      ])
+        delete form[key];
+      return form;
+    };
+    const audits = await db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(eq(auditLog.companyId, companyId));
+
+    // Naming the group she is in only by rule: refused, nothing written.
+    const naming = await call('salvaUsuarioAdmin', {
+      ...formOf(usuario),
+      idsGrupos: [defaultGroupId, groupId],
+    });
+    expect(naming.statusCode).toBe(422);
+    expect(naming.json().errors.idsGrupos).toEqual([
+      'Esta pessoa está em “Unidade Centro” por uma regra do grupo: o cadastro não a coloca nem a tira dele. Mude as regras do grupo, ou a unidade, filial, setor ou cargo da pessoa.',
+    ]);
+    expect(await membership(groupId, person.id)).toMatchObject({ byRule: true, byHand: false });
+    expect(
+      await db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.companyId, companyId)),
+    ).toHaveLength(audits.length);
+
+    // The form as it reads (without it): saved, and she stays by rule.
+    const saved = await call('salvaUsuarioAdmin', { ...formOf(usuario), nome: 'Gabriela Hora Lima' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.usuario.listGruposPorRegra).toHaveLength(1);
+    expect(await membership(groupId, person.id)).toMatchObject({ byRule: true, byHand: false });
+
+    // Also in by hand (the group's members page): the form may drop that, not the rule.
+    await call('adicionaMembrosGrupoAdmin', {
+      idGrupo: groupId,
+      idsUsuarios: [person.id],
+      flPermitePostar: 'N',
+      flAdministrador: 'N',
+    });
+    const both = await read();
+    expect(both.idsGrupos).toEqual([defaultGroupId, groupId].sort((a, b) => a - b));
+    const dropped = await call('salvaUsuarioAdmin', { ...formOf(both), idsGrupos: [defaultGroupId] });
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    expect(await membership(groupId, person.id)).toMatchObject({ byRule: true, byHand: false });
   });
 
   it('a person erased at their request leaves the groups they were in by rule', async () => {

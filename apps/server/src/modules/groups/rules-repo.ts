@@ -109,6 +109,55 @@ export async function syncRuleMembers(
       ${groupOf('gm')} ${userOf('gm.user_id')}`);
 }
 
+/**
+ * The groups a person is in by rule, by name, each with its rules that match the person (the
+ * names of what each sets; null for a criterion it leaves open), in the order they were made.
+ */
+export async function listRuleMembershipsOf(db: Database, companyId: number, userId: number) {
+  const rows = await db
+    .select({
+      groupId: groups.id,
+      groupName: groups.name,
+      unit: catalogNameOf(groupAudienceRules.unitId),
+      branch: catalogNameOf(groupAudienceRules.branchId),
+      sector: catalogNameOf(groupAudienceRules.sectorId),
+      jobTitle: catalogNameOf(groupAudienceRules.jobTitleId),
+    })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .innerJoin(
+      groupAudienceRules,
+      and(
+        eq(groupAudienceRules.groupId, groupMembers.groupId),
+        sql`exists (select 1 from ${users} u, ${groupAudienceRules} r
+          where u.id = ${groupMembers.userId} and r.id = "group_audience_rules"."id" and ${matchesRule})`,
+      ),
+    )
+    .where(
+      and(
+        eq(groupMembers.companyId, companyId),
+        eq(groupMembers.userId, userId),
+        eq(groupMembers.byRule, true),
+      ),
+    )
+    .orderBy(asc(groups.name), asc(groups.id), asc(groupAudienceRules.id));
+  const byGroup = new Map<number, { groupId: number; groupName: string; rules: RuleNames[] }>();
+  for (const { groupId, groupName, ...rule } of rows) {
+    const group = byGroup.get(groupId) ?? { groupId, groupName, rules: [] };
+    group.rules.push(rule);
+    byGroup.set(groupId, group);
+  }
+  return [...byGroup.values()];
+}
+
+/** What a rule names, by kind (null: any). */
+export interface RuleNames {
+  unit: string | null;
+  branch: string | null;
+  sector: string | null;
+  jobTitle: string | null;
+}
+
 /** How many groups have a rule naming this catalogue item. */
 export async function countGroupsWithRulesNaming(db: Database, companyId: number, itemId: number) {
   const [row] = await db

@@ -23,7 +23,6 @@ import {
   setActive,
   updatePhoto,
   updateUser,
-  type UserRow,
   type UserValues,
 } from './repo.ts';
 import {
@@ -32,6 +31,7 @@ import {
   requireUser,
   sessionsOf,
   type UserForm,
+  type UserRecord,
   type UsersScope,
   type UsersService,
 } from './service.ts';
@@ -63,8 +63,17 @@ function changesAccess(
   );
 }
 
-/** The form's references and uniqueness, checked against the company: field → messages. */
-async function checkReferences(within: Database, scope: UsersScope, form: UserForm) {
+/**
+ * The form's references and uniqueness, checked against the company: field → messages. The groups
+ * are the person's by hand: one they are in only by a rule (`before`) is refused, since the form
+ * cannot take them out of it nor put them in by hand over it (the group's members page can).
+ */
+async function checkReferences(
+  within: Database,
+  scope: UsersScope,
+  form: UserForm,
+  before: UserRecord | null,
+) {
   const errors: Record<string, FieldMessage[]> = {};
   const taken = await findTaken(within, scope.companyId, {
     email: form.email,
@@ -86,6 +95,15 @@ async function checkReferences(within: Database, scope: UsersScope, form: UserFo
   const groupIds = [...new Set(form.groupIds)];
   const companyGroups = await findCompanyGroupIds(within, scope.companyId, groupIds);
   if (companyGroups.length !== groupIds.length) errors.idsGrupos = ['validation.groupsInvalid'];
+  const byRuleOnly = before?.ruleGroups.filter(
+    (group) => groupIds.includes(group.groupId) && !before.groupIds.includes(group.groupId),
+  );
+  if (byRuleOnly?.length) {
+    errors.idsGrupos = byRuleOnly.map((group) => ({
+      key: 'validation.groupByRule',
+      params: { group: group.groupName },
+    }));
+  }
   return errors;
 }
 
@@ -101,7 +119,7 @@ export async function saveUser(
   form: UserForm,
   actor: Actor,
   language: Language,
-): Promise<UserRow> {
+): Promise<UserRecord> {
   const creating = form.id === undefined;
   if (!creating && !form.active) {
     if (form.id === masterOf(scope.companyId))
@@ -136,7 +154,7 @@ export async function saveUser(
           personOf(before, scope.companyId),
         );
       }
-      const errors = await checkReferences(tx, scope, form);
+      const errors = await checkReferences(tx, scope, form, before);
       if (Object.keys(errors).length > 0) throw invalidFields(errors);
       let userId: number;
       const groupIds = [...new Set(form.groupIds)];

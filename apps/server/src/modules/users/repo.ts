@@ -102,7 +102,10 @@ export async function countUsers(db: Database, companyId: number, filter: UserFi
   return row?.total ?? 0;
 }
 
-/** One person of the company (not deleted), as the user form edits them, with their groups. */
+/**
+ * One person of the company (not deleted), as the user form edits them, with the groups they are
+ * in by hand (those they are in only by a group's rule are the groups module's to tell).
+ */
 export async function findUser(db: Database, companyId: number, userId: number) {
   const [row] = await db
     .select({
@@ -135,7 +138,13 @@ export async function findUser(db: Database, companyId: number, userId: number) 
   const memberships = await db
     .select({ groupId: groupMembers.groupId })
     .from(groupMembers)
-    .where(and(eq(groupMembers.companyId, companyId), eq(groupMembers.userId, userId)))
+    .where(
+      and(
+        eq(groupMembers.companyId, companyId),
+        eq(groupMembers.userId, userId),
+        eq(groupMembers.byHand, true),
+      ),
+    )
     .orderBy(asc(groupMembers.groupId));
   return { ...row, groupIds: memberships.map((entry) => entry.groupId) };
 }
@@ -240,8 +249,8 @@ export async function updateUser(
 
 /**
  * Makes the person a member by hand of exactly these groups, keeping what they had in the ones
- * they stay in. A group they are in by one of its rules keeps them, by rule (the form lists those
- * too: ticking one adds nothing, unticking it cannot take them out).
+ * they stay in. A group they are in by one of its rules keeps them, by rule (the form shows those
+ * apart and the save refuses to name one they are in only by rule: editing.ts).
  */
 export async function replaceGroups(
   db: Database,

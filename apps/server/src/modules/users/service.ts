@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { PasswordHasher } from '../../platform/auth/password.ts';
 import type { AdminStatuses } from '../../platform/auth/policy.ts';
 import type { SessionManager } from '../../platform/auth/sessions.ts';
+import { ruleMembershipsOf, type RuleMembership } from '../groups/service.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MailSender } from '../../platform/mail.ts';
 import { pageFrom, rowsOf, type Page, type PageQuery } from '../../platform/paging.ts';
@@ -84,15 +85,18 @@ export function personOf(row: { id: number; isAdministrator: boolean }, companyI
   return { id: row.id, companyId, isAdministrator: row.isAdministrator };
 }
 
+/** A person as the user form shows them: their record, groups by hand, and groups by rule. */
+export type UserRecord = UserRow & { ruleGroups: RuleMembership[] };
+
 /** A person of the company as the user form edits them; 404 when there is none. */
 export async function requireUser(
   within: Database,
   scope: { companyId: number },
   userId: number,
-): Promise<UserRow> {
+): Promise<UserRecord> {
   const row = await findUser(within, scope.companyId, userId);
   if (!row) throw new AppError('NOT_FOUND');
-  return row;
+  return { ...row, ruleGroups: await ruleMembershipsOf(within, scope.companyId, userId) };
 }
 
 /** A page of the company's people, by name. */

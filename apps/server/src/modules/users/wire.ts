@@ -18,6 +18,7 @@ import { mediaUrl } from '../../platform/storage/media-storage.ts';
 import type { ExportCell, ExportTable } from '../../platform/table-file.ts';
 import type { InvitationChannel, SkippedInvitee } from './invitations.ts';
 import type { UserExportRow, UserFilter, UserRow, UserSummaryRow } from './repo.ts';
+import type { UserRecord } from './service.ts';
 import { usersExportLimit, type UserForm } from './service.ts';
 
 /** The wire's filters in the repo's words (the export's ids come as text). */
@@ -101,12 +102,22 @@ function editedFields(row: UserRow) {
 }
 
 /** A person as the user form edits them. */
-export function presentUser(row: UserRow, masterUserId: number): UsuarioAdmin {
+export function presentUser(row: UserRecord, masterUserId: number): UsuarioAdmin {
   return {
     idUsuario: row.id,
     ...editedFields(row),
     urlFoto: mediaUrl(row.photoKey),
     idsGrupos: row.groupIds,
+    listGruposPorRegra: row.ruleGroups.map((group) => ({
+      idGrupo: group.groupId,
+      nome: group.groupName,
+      regras: group.rules.map((rule) => ({
+        unidade: rule.unit,
+        filial: rule.branch,
+        setor: rule.sector,
+        cargo: rule.jobTitle,
+      })),
+    })),
     flAtivo: flag(row.active),
     flPrimeiroAcessoPendente: flag(row.firstAccessPending),
     flAdministrador: flag(row.isAdministrator || row.id === masterUserId),

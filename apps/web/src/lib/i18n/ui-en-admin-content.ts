@@ -215,7 +215,8 @@ export const uiEnAdminContent: Pick<
       newTitle: 'New publication',
       editTitle: 'Edit publication',
       text: 'Text',
-      textHint: 'Up to {{max}} characters.',
+      textHint:
+        "Up to {{max}} characters. The administration's publications have this limit of their own; employees' posts in the portal have the company's limit of {{portalMax}} characters.",
       media: 'Image or video',
       mediaHint:
         'PNG, JPG, JPEG or MP4 up to 60MB. Images from {{minWidth}}x{{minHeight}} to {{maxWidth}}x{{maxHeight}} pixels.',

@@ -197,6 +197,8 @@ export const uiEnAdmin: AdminHomeTexts = {
     },
     edit: 'Edit',
     editOf: 'Edit {{name}}',
+    view: 'View',
+    viewOf: 'View {{name}}',
     actionsOf: 'Actions for {{name}}',
     emptyTitle: 'No users found',
     emptyDescription: 'Change the search or the filters.',
@@ -234,6 +236,7 @@ export const uiEnAdmin: AdminHomeTexts = {
     form: {
       newTitle: 'New user',
       editTitle: 'Edit user',
+      viewTitle: 'User',
       loading: 'Loading the user',
       loadFailed: 'Could not load the user',
       saveFailed: 'Could not save',
@@ -256,6 +259,10 @@ export const uiEnAdmin: AdminHomeTexts = {
       jobTitle: 'Position',
       none: 'None',
       groups: 'Groups',
+      ruleGroups: 'Groups by rule',
+      ruleGroupsHint:
+        "The person is in these groups by their rules, which hold while the person's unit, branch, sector or position matches. To change that, edit the group's rules or those details of the person.",
+      byRule: 'By rule',
       profileText: 'Profile text',
       photo: 'Photo',
       photoHint: 'PNG or JPG; the photo is cropped to a centred square.',

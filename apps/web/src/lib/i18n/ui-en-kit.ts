@@ -102,6 +102,7 @@ export const uiEnKit: Pick<UiCatalogue, 'notifications' | 'kit'> = {
       label: 'Reason',
     },
     field: {
+      charCount: '{{length}} of {{max}} characters',
       required: 'required',
       choose: 'Select',
     },
@@ -140,6 +141,7 @@ export const uiEnKit: Pick<UiCatalogue, 'notifications' | 'kit'> = {
       change: 'Change image',
       remove: 'Remove image',
       preview: 'Preview: {{label}}',
+      squarePreview: 'Preview: {{label}}, cropped to the centred square that will be stored',
       notImage: 'The file is not a valid image',
       exact: 'The image must be exactly {{width}}x{{height}} pixels',
       tooSmall: 'The image must be at least {{width}}x{{height}} pixels',

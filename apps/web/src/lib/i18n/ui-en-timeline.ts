@@ -29,7 +29,6 @@ export const uiEnTimeline: Pick<UiCatalogue['portal'], 'dashboard' | 'timeline'>
       heading: 'New post',
       textLabel: 'Post text',
       textPlaceholder: 'Share something with your colleagues',
-      charCount: '{{count}} of {{max}} characters',
       youtubeHint: 'Paste a YouTube link in the text to embed the video.',
       youtubePreview: 'YouTube video preview',
       mediaLabel: 'Photo',

@@ -230,7 +230,8 @@ export const uiEsAdminContent: Pick<
       newTitle: 'Nueva publicación',
       editTitle: 'Editar publicación',
       text: 'Texto',
-      textHint: 'Hasta {{max}} caracteres.',
+      textHint:
+        'Hasta {{max}} caracteres. Las publicaciones de la administración tienen este límite propio; el de las publicaciones de los colaboradores en el portal es de {{portalMax}} caracteres, definido por la empresa.',
       media: 'Imagen o video',
       mediaHint:
         'PNG, JPG, JPEG o MP4 de hasta 60MB. Imágenes de {{minWidth}}x{{minHeight}} a {{maxWidth}}x{{maxHeight}} píxeles.',

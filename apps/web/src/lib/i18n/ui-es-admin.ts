@@ -197,6 +197,8 @@ export const uiEsAdmin: AdminHomeTexts = {
     },
     edit: 'Editar',
     editOf: 'Editar {{name}}',
+    view: 'Ver',
+    viewOf: 'Ver {{name}}',
     actionsOf: 'Acciones de {{name}}',
     emptyTitle: 'Ningún usuario encontrado',
     emptyDescription: 'Cambia la búsqueda o los filtros.',
@@ -234,6 +236,7 @@ export const uiEsAdmin: AdminHomeTexts = {
     form: {
       newTitle: 'Nuevo usuario',
       editTitle: 'Editar usuario',
+      viewTitle: 'Usuario',
       loading: 'Cargando el usuario',
       loadFailed: 'No se pudo cargar el usuario',
       saveFailed: 'No se pudo guardar',
@@ -256,6 +259,10 @@ export const uiEsAdmin: AdminHomeTexts = {
       jobTitle: 'Cargo',
       none: 'Ninguno',
       groups: 'Grupos',
+      ruleGroups: 'Grupos por regla',
+      ruleGroupsHint:
+        'La persona está en estos grupos por sus reglas, que valen mientras su unidad, sucursal, sector o cargo coincida. Para cambiarlo, modifique las reglas del grupo o esos datos de la persona.',
+      byRule: 'Por regla',
       profileText: 'Texto del perfil',
       photo: 'Foto',
       photoHint: 'PNG o JPG; la foto se recorta en un cuadrado centrado.',

@@ -102,6 +102,7 @@ export const uiEsKit: Pick<UiCatalogue, 'notifications' | 'kit'> = {
       label: 'Motivo',
     },
     field: {
+      charCount: '{{length}} de {{max}} caracteres',
       required: 'obligatorio',
       choose: 'Seleccionar',
     },
@@ -140,6 +141,7 @@ export const uiEsKit: Pick<UiCatalogue, 'notifications' | 'kit'> = {
       change: 'Cambiar imagen',
       remove: 'Quitar imagen',
       preview: 'Vista previa: {{label}}',
+      squarePreview: 'Vista previa: {{label}}, recortada en el cuadrado central que se guardará',
       notImage: 'El archivo no es una imagen válida',
       exact: 'La imagen debe tener exactamente {{width}}x{{height}} píxeles',
       tooSmall: 'La imagen debe tener como mínimo {{width}}x{{height}} píxeles',

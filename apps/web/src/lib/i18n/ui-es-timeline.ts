@@ -29,7 +29,6 @@ export const uiEsTimeline: Pick<UiCatalogue['portal'], 'dashboard' | 'timeline'>
       heading: 'Nueva publicación',
       textLabel: 'Texto de la publicación',
       textPlaceholder: 'Comparte algo con tus compañeros',
-      charCount: '{{count}} de {{max}} caracteres',
       youtubeHint: 'Pega un enlace de YouTube en el texto para insertar el video.',
       youtubePreview: 'Vista previa del video de YouTube',
       mediaLabel: 'Foto',

@@ -210,7 +210,8 @@ export const uiPtBRAdminContent = {
       newTitle: 'Nova publicação',
       editTitle: 'Editar publicação',
       text: 'Texto',
-      textHint: 'Até {{max}} caracteres.',
+      textHint:
+        'Até {{max}} caracteres. As publicações da administração têm este limite próprio; o das publicações dos colaboradores no portal é de {{portalMax}} caracteres, definido pela empresa.',
       media: 'Imagem ou vídeo',
       mediaHint:
         'PNG, JPG, JPEG ou MP4 de até 60MB. Imagens de {{minWidth}}x{{minHeight}} a {{maxWidth}}x{{maxHeight}} pixels.',

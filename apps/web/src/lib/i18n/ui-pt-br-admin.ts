@@ -195,6 +195,8 @@ export const uiPtBRAdmin = {
     },
     edit: 'Editar',
     editOf: 'Editar {{name}}',
+    view: 'Ver',
+    viewOf: 'Ver {{name}}',
     actionsOf: 'Ações de {{name}}',
     emptyTitle: 'Nenhum usuário encontrado',
     emptyDescription: 'Mude a busca ou os filtros.',
@@ -232,6 +234,7 @@ export const uiPtBRAdmin = {
     form: {
       newTitle: 'Novo usuário',
       editTitle: 'Editar usuário',
+      viewTitle: 'Usuário',
       loading: 'Carregando o usuário',
       loadFailed: 'Não foi possível carregar o usuário',
       saveFailed: 'Não foi possível salvar',
@@ -254,6 +257,10 @@ export const uiPtBRAdmin = {
       jobTitle: 'Cargo',
       none: 'Nenhum',
       groups: 'Grupos',
+      ruleGroups: 'Grupos por regra',
+      ruleGroupsHint:
+        'A pessoa está nestes grupos pelas regras deles, que valem enquanto a unidade, filial, setor ou cargo dela combinar. Para mudar, altere as regras do grupo ou esses dados da pessoa.',
+      byRule: 'Por regra',
       profileText: 'Texto do perfil',
       photo: 'Foto',
       photoHint: 'PNG ou JPG; a foto é recortada em um quadrado no centro.',

@@ -100,6 +100,7 @@ export const uiPtBRKit = {
       label: 'Motivo',
     },
     field: {
+      charCount: '{{length}} de {{max}} caracteres',
       required: 'obrigatório',
       choose: 'Selecione',
     },
@@ -138,6 +139,7 @@ export const uiPtBRKit = {
       change: 'Trocar imagem',
       remove: 'Remover imagem',
       preview: 'Pré-visualização: {{label}}',
+      squarePreview: 'Pré-visualização: {{label}}, recortada no quadrado central que será guardado',
       notImage: 'O arquivo não é uma imagem válida',
       exact: 'A imagem deve ter exatamente {{width}}x{{height}} pixels',
       tooSmall: 'A imagem deve ter no mínimo {{width}}x{{height}} pixels',

@@ -30,7 +30,6 @@ export const uiPtBRTimeline = {
       heading: 'Nova publicação',
       textLabel: 'Texto da publicação',
       textPlaceholder: 'Compartilhe algo com os seus colegas',
-      charCount: '{{count}} de {{max}} caracteres',
       youtubeHint: 'Cole um link do YouTube no texto para incorporar o vídeo.',
       youtubePreview: 'Pré-visualização do vídeo do YouTube',
       mediaLabel: 'Foto',

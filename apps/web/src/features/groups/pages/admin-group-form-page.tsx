@@ -79,13 +79,11 @@ export function GroupEditor({
   const failedTitle = creating
     ? t('admin.groupsAdmin.form.createFailed')
     : t('admin.groupsAdmin.form.saveFailed');
-  const { form, failure, report, clear } = useContractForm<GroupForm, GroupValues>(grupoFormSchema, {
-    defaultValues: formValuesOf(group),
-    fields: formFields,
-    failureTitle: failedTitle,
-  });
+  const { form, failure, refused, markRefused, report, clear } = useContractForm<GroupForm, GroupValues>(
+    grupoFormSchema,
+    { defaultValues: formValuesOf(group), fields: formFields, failureTitle: failedTitle },
+  );
   const [photoError, setPhotoError] = useState<string | undefined>(undefined);
-  const [refused, setRefused] = useState(false);
   // The server's message when someone else saved the group since this form read it.
   const { staleMessage, setStaleMessage, reloadRecord } = useStaleRecord(reload, (fresh) => {
     form.reset(formValuesOf(fresh));
@@ -96,39 +94,34 @@ export function GroupEditor({
   const title = creating ? t('admin.groupsAdmin.form.newTitle') : t('admin.groupsAdmin.form.editTitle');
   const wasDefault = group?.flPadrao === 'S';
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      clear();
-      setRefused(false);
-      setStaleMessage(null);
-      setPhotoError(undefined);
-      try {
-        const answer = await save.mutateAsync({
-          ...(group ? { idGrupo: group.idGrupo, versao: group.versao } : {}),
-          nome: values.nome,
-          sigla: values.sigla,
-          flPadrao: values.flPadrao,
-          ...(photo ? { foto: photo } : savedPhotoRemoved ? { flRemoverFoto: 'S' as const } : {}),
-        });
-        showToast({
-          type: 'success',
-          message: t('admin.groupsAdmin.form.saved', { name: answer.grupo.nome }),
-        });
-        void navigate(paths.admin.groups);
-      } catch (error) {
-        // What was typed (and the photo chosen) stays; the alert offers to read the current group.
-        if (isStaleRecord(error)) {
-          setStaleMessage(error.message);
-          return;
-        }
-        setRefused(true);
-        const left = report(error);
-        if (error instanceof ApiError && error.fieldErrors.foto) setPhotoError(error.fieldErrors.foto);
-        return left;
+  const onSubmit = form.handleSubmit(async (values) => {
+    clear();
+    setStaleMessage(null);
+    setPhotoError(undefined);
+    try {
+      const answer = await save.mutateAsync({
+        ...(group ? { idGrupo: group.idGrupo, versao: group.versao } : {}),
+        nome: values.nome,
+        sigla: values.sigla,
+        flPadrao: values.flPadrao,
+        ...(photo ? { foto: photo } : savedPhotoRemoved ? { flRemoverFoto: 'S' as const } : {}),
+      });
+      showToast({
+        type: 'success',
+        message: t('admin.groupsAdmin.form.saved', { name: answer.grupo.nome }),
+      });
+      void navigate(paths.admin.groups);
+    } catch (error) {
+      // What was typed (and the photo chosen) stays; the alert offers to read the current group.
+      if (isStaleRecord(error)) {
+        setStaleMessage(error.message);
+        return;
       }
-    },
-    () => setRefused(true),
-  );
+      const left = report(error);
+      if (error instanceof ApiError && error.fieldErrors.foto) setPhotoError(error.fieldErrors.foto);
+      return left;
+    }
+  }, markRefused);
 
   return (
     <>
@@ -137,7 +130,7 @@ export function GroupEditor({
         breadcrumb={adminBreadcrumb(title, { label: t('admin.groupsAdmin.title'), to: paths.admin.groups })}
       />
       {staleMessage && <StaleRecordAlert message={staleMessage} onReload={reloadRecord} className="mb-4" />}
-      {refused && (
+      {(refused || failure) && (
         // 'Não foi possível criar o grupo' (spec section 8) when a creation fails.
         <Alert type="error" title={failedTitle} className="mb-4">
           {failure?.message ?? t('admin.groupsAdmin.form.checkFields')}

@@ -79,6 +79,7 @@ function PhotoField({ account }: { account: MinhaConta }) {
       maxBytes={limits.mediaMaxBytes}
       value={chosen}
       currentUrl={account.urlFoto}
+      square
       disabled={upload.isPending}
       onChange={(file) => {
         if (!file) return setChosen(null);

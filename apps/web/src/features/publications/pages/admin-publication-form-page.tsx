@@ -1,16 +1,18 @@
 import { PublicationAction, publicationLimits, type PublicacaoAdmin } from '@elo/contract/calls/publications';
 import { PostType, PublicationStatus } from '@elo/contract/enums';
 import { limits } from '@elo/contract/limits';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate, useParams } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { ApiError, errorMessageOf } from '#lib/api-client.ts';
 import { useKnownLoggedUser } from '#lib/session.ts';
+import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import { routeId } from '#lib/route-id.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button, buttonClassName } from '#ui/button.tsx';
+import { CharacterCount } from '#ui/character-count.tsx';
 import { DateField } from '#ui/date-field.tsx';
 import { Field, fieldControlClassName } from '#ui/field.tsx';
 import { CheckboxField } from '#ui/checkbox-field.tsx';
@@ -70,6 +72,7 @@ function PublicationEditor({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useKnownLoggedUser();
+  const textCountId = useId();
   const showToast = useToastStore((state) => state.showToast);
   const groups = usePublicationGroups();
   const save = useSavePublication();
@@ -202,18 +205,27 @@ function PublicationEditor({
         <form ref={formRef} noValidate onSubmit={onSubmit} className="flex min-w-0 flex-col gap-6">
           <Field
             label={t('admin.publicationsAdmin.form.text')}
-            hint={t('admin.publicationsAdmin.form.textHint', { max: publicationLimits.textMax })}
+            hint={t('admin.publicationsAdmin.form.textHint', {
+              max: publicationLimits.textMax.toLocaleString(currentLanguage()),
+              portalMax: (user?.maximoCaracteres ?? limits.postTextMaxDefault).toLocaleString(
+                currentLanguage(),
+              ),
+            })}
             error={errors.texto}
           >
             {(control) => (
-              <textarea
-                {...control}
-                rows={6}
-                maxLength={publicationLimits.textMax}
-                value={draft.text}
-                onChange={(event) => set({ text: event.target.value })}
-                className={fieldControlClassName(errors.texto, 'min-h-32')}
-              />
+              <>
+                <textarea
+                  {...control}
+                  aria-describedby={[control['aria-describedby'], textCountId].filter(Boolean).join(' ')}
+                  rows={6}
+                  maxLength={publicationLimits.textMax}
+                  value={draft.text}
+                  onChange={(event) => set({ text: event.target.value })}
+                  className={fieldControlClassName(errors.texto, 'min-h-32')}
+                />
+                <CharacterCount id={textCountId} count={draft.text.length} max={publicationLimits.textMax} />
+              </>
             )}
           </Field>
           <MediaField

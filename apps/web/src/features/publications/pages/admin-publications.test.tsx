@@ -314,6 +314,19 @@ describe('publications administration', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Não foi possível publicar')).toBeInTheDocument();
   });
 
+  it("counts the text against the administration's limit and says why the portal's is another", async () => {
+    fakeBackend({ consultaGruposPublicacaoAdmin: () => ok({ listGrupos: groups }) });
+    renderApp('/admin/publicacoes/nova', { user: editor });
+    const text = await screen.findByLabelText(/^Texto/, {}, { timeout: firstLoad });
+    expect(screen.getByText('0 de 10.000 caracteres')).toBeInTheDocument();
+    await userEvent.type(text, 'Bom dia a todos');
+    expect(screen.getByText('15 de 10.000 caracteres')).toBeInTheDocument();
+    // The harness's company lets employees write 10 characters in the portal.
+    expect(text).toHaveAccessibleDescription(
+      'Até 10.000 caracteres. As publicações da administração têm este limite próprio; o das publicações dos colaboradores no portal é de 10 caracteres, definido pela empresa. 15 de 10.000 caracteres',
+    );
+  });
+
   it('editing the text of a publication with confirmations asks whether everyone confirms again', async () => {
     const sent: Record<string, unknown>[] = [];
     const saved = publication({ flLeituraObrigatoria: 'S', diasLembreteLeitura: 3 });

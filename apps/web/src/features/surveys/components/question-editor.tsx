@@ -102,6 +102,7 @@ export function QuestionEditor({
       <div className="grid gap-4 md:grid-cols-[1fr_14rem]">
         <TextField
           label={t('admin.surveys.editor.questionTitle', { number })}
+          required
           value={question.titulo}
           maxLength={limits.survey.questionTitleMax}
           error={errors.titulo}
@@ -158,6 +159,7 @@ export function QuestionEditor({
                   <TextField
                     className="min-w-48 flex-1"
                     label={t('admin.surveys.editor.optionText', { number: position + 1 })}
+                    required
                     value={option.descricao}
                     maxLength={limits.survey.optionTextMax}
                     error={errors[`opcoes.${position}.descricao`]}

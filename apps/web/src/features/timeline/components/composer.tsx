@@ -9,6 +9,7 @@ import { translateContractKey } from '#lib/i18n/i18n.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
 import { buttonClassName, Button } from '#ui/button.tsx';
 import { TitledSection } from '#ui/titled-section.tsx';
+import { CharacterCount } from '#ui/character-count.tsx';
 import {
   composerReducer,
   initialComposerState,
@@ -223,12 +224,7 @@ export function Composer({ maxChars, postableGroups, defaultGroupId }: ComposerP
             <p id={`${ids.text}-hint`} className="text-slate-700">
               {t('portal.timeline.composer.youtubeHint')}
             </p>
-            <p
-              id={`${ids.text}-count`}
-              className={length > maxChars ? 'font-semibold text-red-700' : 'text-slate-700'}
-            >
-              {t('portal.timeline.composer.charCount', { count: length, max: maxChars })}
-            </p>
+            <CharacterCount id={`${ids.text}-count`} count={length} max={maxChars} />
           </div>
           {textError && (
             <p id={`${ids.text}-error`} className="text-sm text-red-700">

@@ -9,7 +9,6 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { useKnownLoggedUser } from '#lib/session.ts';
-import { ApiError } from '#lib/api-client.ts';
 import { useContractForm } from '#lib/contract-form.ts';
 import { routeId } from '#lib/route-id.ts';
 import { calendarDayToMoment, momentToCalendarDay } from '#lib/date-input.ts';
@@ -36,6 +35,7 @@ import {
   useUserGroups,
 } from '../hooks/use-users.ts';
 import { CatalogSelects } from '../components/catalog-select.tsx';
+import { RuleGroups } from '../components/rule-groups.tsx';
 import { ActiveField, InviteField } from '../components/user-flag-fields.tsx';
 import { formValuesOf, userFormFields } from '../lib/user-form.ts';
 
@@ -47,11 +47,12 @@ export function AdminUserFormPage() {
   const { t } = useTranslation();
   const idUsuario = routeId(useParams().idUsuario);
   const user = useUser(idUsuario);
+  const { canEdit } = useAdminAccess(AdminPermission.users);
   return (
     <RecordEditorGate
       id={idUsuario}
       record={user}
-      editTitle={t('admin.usersAdmin.form.editTitle')}
+      editTitle={t(canEdit ? 'admin.usersAdmin.form.editTitle' : 'admin.usersAdmin.form.viewTitle')}
       errorTitle={t('admin.usersAdmin.form.loadFailed')}
       loadingLabel={t('admin.usersAdmin.form.loading')}
     >
@@ -98,55 +99,56 @@ function UserEditor({
   const groups = useUserGroups();
   const [photo, setPhoto] = useState<File | null>(null);
   const [askEndSessions, setAskEndSessions] = useState(false);
-  const { form, failure, report, clear } = useContractForm(salvaUsuarioAdminInputSchema, {
-    defaultValues: formValuesOf(user),
-    fields: userFormFields,
-    failureTitle: t('admin.usersAdmin.form.saveFailed'),
-  });
-  const [refused, setRefused] = useState(false);
+  const { form, failure, refused, markRefused, report, clear } = useContractForm(
+    salvaUsuarioAdminInputSchema,
+    {
+      defaultValues: formValuesOf(user),
+      fields: userFormFields,
+      failureTitle: t('admin.usersAdmin.form.saveFailed'),
+    },
+  );
   // The server's message when someone else saved the person since this form read them.
   const { staleMessage, setStaleMessage, reloadRecord } = useStaleRecord(reload, (fresh) =>
     form.reset(formValuesOf(fresh)),
   );
   const errors = form.formState.errors;
-  const title = creating ? t('admin.usersAdmin.form.newTitle') : t('admin.usersAdmin.form.editTitle');
+  const title = creating
+    ? t('admin.usersAdmin.form.newTitle')
+    : canEdit
+      ? t('admin.usersAdmin.form.editTitle')
+      : t('admin.usersAdmin.form.viewTitle');
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      clear();
-      setRefused(false);
-      setStaleMessage(null);
-      let saved: UsuarioAdmin;
-      try {
-        saved = (await save.mutateAsync(creating ? values : { ...values, senha: values.senha || undefined }))
-          .usuario;
-      } catch (error) {
-        // What was typed stays in the form; the alert offers to read the current record.
-        if (isStaleRecord(error)) {
-          setStaleMessage(error.message);
-          return;
-        }
-        setRefused(error instanceof ApiError && error.status === 422);
-        report(error);
+  const onSubmit = form.handleSubmit(async (values) => {
+    clear();
+    setStaleMessage(null);
+    let saved: UsuarioAdmin;
+    try {
+      saved = (await save.mutateAsync(creating ? values : { ...values, senha: values.senha || undefined }))
+        .usuario;
+    } catch (error) {
+      // What was typed stays in the form; the alert offers to read the current record.
+      if (isStaleRecord(error)) {
+        setStaleMessage(error.message);
         return;
       }
-      if (photo) {
-        try {
-          await upload.mutateAsync({ idUsuario: saved.idUsuario, file: photo });
-        } catch (error) {
-          showToast({
-            type: 'error',
-            message: t('admin.usersAdmin.form.photoFailed', {
-              message: error instanceof Error ? error.message : String(error),
-            }),
-          });
-        }
+      report(error);
+      return;
+    }
+    if (photo) {
+      try {
+        await upload.mutateAsync({ idUsuario: saved.idUsuario, file: photo });
+      } catch (error) {
+        showToast({
+          type: 'error',
+          message: t('admin.usersAdmin.form.photoFailed', {
+            message: error instanceof Error ? error.message : String(error),
+          }),
+        });
       }
-      showToast({ type: 'success', message: t('admin.usersAdmin.form.saved', { name: saved.nome }) });
-      void navigate(paths.admin.users);
-    },
-    () => setRefused(true),
-  );
+    }
+    showToast({ type: 'success', message: t('admin.usersAdmin.form.saved', { name: saved.nome }) });
+    void navigate(paths.admin.users);
+  }, markRefused);
 
   const confirmEndSessions = async () => {
     if (!user) return;
@@ -162,6 +164,12 @@ function UserEditor({
   };
 
   const loginType = useWatch({ control: form.control, name: 'tipoLogin' });
+  // The groups the person is in only by a rule are not the form's to choose: shown apart.
+  const onlyByRule = new Set(
+    (user?.listGruposPorRegra ?? [])
+      .map((group) => group.idGrupo)
+      .filter((idGrupo) => !user?.idsGrupos.includes(idGrupo)),
+  );
   const generalMessage = translateContractKey('errors.VALIDATION_FAILED');
 
   return (
@@ -297,15 +305,19 @@ function UserEditor({
               <IdMultiSelectField
                 label={t('admin.usersAdmin.form.groups')}
                 className="sm:col-span-2"
-                options={(groups.data ?? []).map((group) => ({ value: group.idGrupo, label: group.nome }))}
+                options={(groups.data ?? [])
+                  .filter((group) => !onlyByRule.has(group.idGrupo))
+                  .map((group) => ({ value: group.idGrupo, label: group.nome }))}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}
+                disabled={!canEdit}
                 error={errors.idsGrupos?.message}
               />
             )}
           />
+          <RuleGroups groups={user?.listGruposPorRegra ?? []} />
           <Field
             label={t('admin.usersAdmin.form.profileText')}
             error={errors.textoPerfil?.message}
@@ -328,7 +340,9 @@ function UserEditor({
             maxBytes={limits.mediaMaxBytes}
             value={photo}
             currentUrl={user?.urlFoto ?? null}
+            square
             onChange={setPhoto}
+            disabled={!canEdit}
             className="sm:col-span-2"
           />
           <ActiveField control={form.control} locked={accessLocked} error={errors.flAtivo} />

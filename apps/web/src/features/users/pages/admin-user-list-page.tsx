@@ -373,19 +373,18 @@ export function AdminUserListPage() {
           </>
         )}
         rowActionsLabel={(user) => t('admin.usersAdmin.actionsOf', { name: user.nome })}
-        rowActions={
-          canEdit
-            ? (user) => (
-                <Link
-                  to={generatePath(paths.admin.userEdit, { idUsuario: String(user.idUsuario) })}
-                  className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-                  aria-label={t('admin.usersAdmin.editOf', { name: user.nome })}
-                >
-                  {t('admin.usersAdmin.edit')}
-                </Link>
-              )
-            : undefined
-        }
+        rowActions={(user) => (
+          // A read-only administrator opens the same form to read it.
+          <Link
+            to={generatePath(paths.admin.userEdit, { idUsuario: String(user.idUsuario) })}
+            className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+            aria-label={t(canEdit ? 'admin.usersAdmin.editOf' : 'admin.usersAdmin.viewOf', {
+              name: user.nome,
+            })}
+          >
+            {t(canEdit ? 'admin.usersAdmin.edit' : 'admin.usersAdmin.view')}
+          </Link>
+        )}
       />
       <ConfirmDialog
         open={asked !== null}

@@ -209,7 +209,7 @@ describe('users list page', { timeout: 40_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('hides creating, editing and selection from a read-only administrator', async () => {
+  it('hides creating, editing, selection and the import from a read-only administrator, who may open a record to read it', async () => {
     fakeBackend({ ...catalogs, consultaUsuariosAdmin: () => page([row({})]) });
     renderApp('/admin/usuarios', { user: reader });
     const table = within(await screen.findByRole('table', {}, { timeout: firstLoad }));
@@ -217,6 +217,13 @@ describe('users list page', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Novo usuário' })).not.toBeInTheDocument();
     expect(table.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(table.queryByRole('link', { name: 'Editar Maria Silva' })).not.toBeInTheDocument();
+    expect(table.getByRole('link', { name: 'Ver Maria Silva' })).toHaveAttribute(
+      'href',
+      '/admin/usuarios/11/editar',
+    );
+    const areaLinks = within(screen.getByRole('navigation', { name: 'Páginas de usuários' }));
+    expect(areaLinks.getByRole('link', { name: 'Solicitações de exclusão' })).toBeInTheDocument();
+    expect(areaLinks.queryByRole('link', { name: 'Importação' })).not.toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: 'Enviar convite de primeiro acesso' }),
     ).not.toBeInTheDocument();
@@ -240,6 +247,7 @@ const stored: UsuarioAdmin = {
   textoPerfil: null,
   urlFoto: null,
   idsGrupos: [9],
+  listGruposPorRegra: [],
   flAtivo: 'S',
   flPrimeiroAcessoPendente: 'N',
   flAdministrador: 'N',
@@ -261,6 +269,35 @@ describe('user form page', { timeout: 40_000 }, () => {
       'Campo obrigatório',
     );
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('salvaUsuarioAdmin'))).toBe(false);
+  });
+
+  it('takes the refused-save alert away once the fields it was about are fixed', async () => {
+    fakeBackend({
+      ...catalogs,
+      salvaUsuarioAdmin: () => invalid({ email: ['Este e-mail já está em uso por outra pessoa'] }),
+    });
+    renderApp('/admin/usuarios/novo', { user: editor });
+    await screen.findByRole('heading', { level: 1, name: 'Novo usuário' }, { timeout: firstLoad });
+    const general = 'Ops! Parece que você tentou salvar sem preencher todos os dados necessários';
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(general);
+    // Still wrong after the first field: the alert stays.
+    await userEvent.type(screen.getByRole('textbox', { name: /Nome completo/ }), 'Renata Gonçalves');
+    expect(screen.getByRole('alert')).toHaveTextContent(general);
+    await userEvent.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'maria@demo.elo');
+    await userEvent.type(screen.getByLabelText(/Senha provisória/), 'Provisoria@2026');
+    await userEvent.type(screen.getByRole('textbox', { name: /Data de nascimento/ }), '12041990');
+    await waitFor(() => expect(screen.queryByText(general)).not.toBeInTheDocument());
+
+    // The server's refusal: its alert stays while the e-mail it named is unchanged.
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(general);
+    const email = screen.getByRole('textbox', { name: /^E-mail/ });
+    expect(email).toHaveAccessibleDescription('Este e-mail já está em uso por outra pessoa');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'renata@demo.elo');
+    await waitFor(() => expect(screen.queryByText(general)).not.toBeInTheDocument());
+    expect(email).not.toHaveAccessibleDescription('Este e-mail já está em uso por outra pessoa');
   });
 
   it("puts the server's 422 beside the field, then saves", async () => {
@@ -311,11 +348,77 @@ describe('user form page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/usuarios$/));
   });
 
+  it('opens a person read-only for a read-only administrator: every field disabled, nothing to save', async () => {
+    const fetchMock = fakeBackend({ ...catalogs, consultaUsuarioAdmin: () => ok({ usuario: stored }) });
+    renderApp('/admin/usuarios/11/editar', { user: reader });
+    await screen.findByRole('heading', { level: 1, name: 'Usuário' }, { timeout: firstLoad });
+    expect(await screen.findByDisplayValue('Maria Silva')).toBeDisabled();
+    for (const box of screen.getAllByRole('textbox')) expect(box).toBeDisabled();
+    for (const box of screen.getAllByRole('combobox')) expect(box).toBeDisabled();
+    for (const box of screen.getAllByRole('checkbox')) expect(box).toBeDisabled();
+    expect(screen.getByLabelText('Foto')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Encerrar sessões' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para a lista' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('salvaUsuarioAdmin'))).toBe(false);
+  });
+
+  it('shows the groups a person is in by rule as read-only chips with their rules, and never sends them', async () => {
+    const sent: Record<string, unknown>[] = [];
+    fakeBackend({
+      ...catalogs,
+      consultaGruposUsuarioAdmin: () =>
+        ok({
+          listGrupos: [
+            { idGrupo: 9, nome: 'Comercial' },
+            { idGrupo: 12, nome: 'Equipe Centro' },
+          ],
+        }),
+      consultaUsuariosAdmin: () => page([]),
+      consultaUsuarioAdmin: () =>
+        ok({
+          usuario: {
+            ...stored,
+            listGruposPorRegra: [
+              {
+                idGrupo: 12,
+                nome: 'Equipe Centro',
+                regras: [
+                  { unidade: 'Centro', filial: null, setor: 'Comercial', cargo: null },
+                  { unidade: null, filial: null, setor: null, cargo: 'Analista' },
+                ],
+              },
+            ],
+          },
+        }),
+      salvaUsuarioAdmin: (body) => {
+        sent.push(body as Record<string, unknown>);
+        return ok({ usuario: stored });
+      },
+    });
+    renderApp('/admin/usuarios/11/editar', { user: editor });
+    await screen.findByRole('heading', { level: 1, name: 'Editar usuário' }, { timeout: firstLoad });
+    const byRule = within(await screen.findByRole('region', { name: 'Grupos por regra' }));
+    const chip = byRule.getByRole('listitem');
+    expect(chip).toHaveTextContent('Equipe Centro');
+    expect(chip).toHaveTextContent('Por regra');
+    expect(chip).toHaveTextContent('Unidade: Centro · Setor: Comercial; Cargo: Analista');
+    expect(byRule.queryByRole('checkbox')).not.toBeInTheDocument();
+    // Not a choice the administrator could untick: the groups list offers only the others.
+    const groups = within(screen.getByRole('group', { name: 'Grupos' }));
+    expect(await groups.findByRole('checkbox', { name: 'Comercial' })).toBeChecked();
+    expect(groups.queryByRole('checkbox', { name: 'Equipe Centro' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.idsGrupos).toEqual([9]);
+    expect(sent[0]).not.toHaveProperty('listGruposPorRegra');
+  });
+
   it('edits a person and ends their sessions after a confirmation', async () => {
     const ended: unknown[] = [];
     fakeBackend({
       ...catalogs,
-      consultaUsuarioAdmin: () => ok({ usuario: stored }),
+      consultaUsuarioAdmin: () => ok({ usuario: { ...stored, urlFoto: '/midia/foto-maria.jpg' } }),
       encerraSessoesUsuarioAdmin: (body) => {
         ended.push(body);
         return ok({ qtdSessoesEncerradas: 2 });
@@ -325,6 +428,12 @@ describe('user form page', { timeout: 40_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Editar usuário' }, { timeout: firstLoad });
     expect(await screen.findByDisplayValue('Maria Silva')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Data de nascimento/ })).toHaveValue('12/04/1990');
+    // The saved photo is shown as the square the server stored.
+    expect(
+      screen.getByRole('img', {
+        name: 'Pré-visualização: Foto, recortada no quadrado central que será guardado',
+      }),
+    ).toHaveAttribute('src', '/midia/foto-maria.jpg');
     expect(screen.queryByLabelText(/Senha provisória/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Encerrar sessões' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Encerrar as sessões de Maria Silva?' }));

@@ -1,14 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { AdminPermission } from '@elo/contract/enums';
+import { useAdminAccess } from '#lib/admin-access.ts';
 import { paths } from '#lib/paths.ts';
 
-/** The users area's pages, side by side: the list, deletion requests and the import. */
+/**
+ * The users area's pages, side by side: the list, deletion requests and, for those who may change
+ * people (E), the import; a read-only administrator could not open it.
+ */
 export function UsersAreaLinks() {
   const { t } = useTranslation();
+  const { canEdit } = useAdminAccess(AdminPermission.users);
   const links = [
     { to: paths.admin.users, label: t('admin.usersAdmin.links.list') },
     { to: paths.admin.userDeletionRequests, label: t('admin.usersAdmin.links.deletionRequests') },
-    { to: paths.admin.userImport, label: t('admin.usersAdmin.links.import') },
+    ...(canEdit ? [{ to: paths.admin.userImport, label: t('admin.usersAdmin.links.import') }] : []),
   ];
   return (
     <nav aria-label={t('admin.usersAdmin.links.label')} className="mb-4 border-b border-slate-200">

@@ -83,4 +83,46 @@ describe('survey editor (issue 27)', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Pesquisa salva com sucesso!')).toBeInTheDocument();
     expect(sent[1]).toMatchObject({ versao: 8, titulo: 'Pesquisa de mobilidade' });
   });
+
+  it('marks every field the contract requires: title, groups, dates, each question and option text', async () => {
+    fakeBackend({
+      consultaPesquisaAdmin: () =>
+        ok({
+          pesquisa: survey({
+            questoes: [
+              {
+                ...survey().questoes[0]!,
+                tipoQuestao: 2,
+                opcoes: [
+                  {
+                    idPesquisaResposta: 40,
+                    descricao: 'Ônibus',
+                    flOutro: 'N',
+                    flCorreta: 'N',
+                    flDissertacaoDisponivel: 'N',
+                    flDissertacaoObrigatoria: 'N',
+                    ordem: 1,
+                    flPossuiRespostas: false,
+                  },
+                ],
+              },
+            ],
+          }),
+        }),
+      consultaGruposPesquisaAdmin: () =>
+        ok({ listGrupos: [{ idGrupo: 2, nome: 'Comercial', sigla: 'COM', qtdMembros: 8 }] }),
+    });
+    renderApp('/admin/pesquisas/12/editar', { user: editor });
+    const title = await screen.findByRole('textbox', { name: 'Título' }, { timeout: firstLoad });
+    expect(title).toBeRequired();
+    expect(title.closest('div')!.querySelector('label')).toHaveTextContent('Título*');
+    expect(screen.getByRole('textbox', { name: 'Enunciado da pergunta 1' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Opção 1' })).toBeRequired();
+    expect(screen.getByLabelText(/^Início/)).toBeRequired();
+    expect(screen.getByLabelText(/^Término/)).toBeRequired();
+    // The groups are checkboxes: their legend says it, to the eye and to screen readers.
+    const groups = screen.getByRole('group', { name: /^Grupos que respondem/ });
+    expect(groups).toHaveAccessibleName(/^Grupos que respondem ?\(obrigatório\)$/);
+    expect(groups.querySelector('legend')).toHaveTextContent(/^Grupos que respondem\*/);
+  });
 });

@@ -18,6 +18,7 @@ import { RecordPending } from '#ui/record-pending.tsx';
 import { SortableItem, SortableList } from '#ui/sortable-list.tsx';
 import { isStaleRecord, StaleRecordAlert, useStaleRecord } from '#ui/stale-record-alert.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
+import { RequiredMark } from '#ui/field.tsx';
 import { TextField } from '#ui/text-field.tsx';
 import { EditorSection } from '../../components/editor-section.tsx';
 import { HeaderImageField } from '../../components/header-image-field.tsx';
@@ -235,6 +236,7 @@ function SurveyEditor({
         <EditorSection title={t('admin.surveys.editor.general')}>
           <TextField
             label={t('admin.surveys.editor.title')}
+            required
             value={draft.titulo}
             maxLength={limits.survey.titleMax}
             error={errors.titulo}
@@ -271,6 +273,7 @@ function SurveyEditor({
           <fieldset aria-invalid={errors.idsGrupos ? true : undefined} className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-medium text-slate-800">
               {t('admin.surveys.editor.groups')}
+              <RequiredMark announce />
             </legend>
             {groups.isPending && <PageSpinner label={t('admin.surveys.editor.loadingGroups')} />}
             {groupList.map((group) => (
@@ -294,6 +297,7 @@ function SurveyEditor({
               <TextField
                 key={field}
                 type="datetime-local"
+                required
                 label={t(`admin.surveys.editor.${label}`)}
                 value={draft[field]}
                 error={errors[errorField]}
