@@ -29,7 +29,10 @@ export function auditHandlers({ audit }: { audit: AuditService }) {
         pageQueryOf(input),
         context.t,
       );
-      return { ...pagedAnswer('listRegistros', page, presentAuditEntry), acoes: actions };
+      return {
+        ...pagedAnswer('listRegistros', page, (entry) => presentAuditEntry(entry, context.t)),
+        acoes: actions,
+      };
     },
   } satisfies Partial<CallHandlers>;
 }

@@ -5,8 +5,10 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { AdminStatuses } from '../../platform/auth/policy.ts';
 import { pageOf, rowsOf, type PageQuery } from '../../platform/paging.ts';
 import { maskAuditEntry } from './masking.ts';
+import { namedRecordsOf, readableEntry } from './readable.ts';
 import {
   countAuditEntries,
+  findRecordNames,
   insertAuditEntry,
   listAuditActions,
   listAuditEntries,
@@ -96,8 +98,18 @@ export function createAuditService(deps: { db: Database; maskings?: readonly Aud
     return { masked, shown };
   }
 
+  /** The entries (masked already) in names, as `readableEntry` says. */
+  async function readable(companyId: number, rows: AuditEntryRow[], t: TFunction) {
+    const names = await findRecordNames(db, companyId, namedRecordsOf(rows));
+    const deleted = t('audit.deleted');
+    return rows.map((row) => readableEntry(row, names, deleted));
+  }
+
   return {
-    /** A page of the company's log as the reader may see it, newest first, with the actions it holds. */
+    /**
+     * A page of the company's log as the reader may see it, in names (people, groups, sectors … as
+     * they are named now), newest first, with the actions it holds.
+     */
     async list(reader: AuditReader, filter: AuditFilter, page: PageQuery, t: TFunction) {
       const { companyId } = reader;
       const { masked, shown } = await readerView(reader, t);
@@ -106,7 +118,7 @@ export function createAuditService(deps: { db: Database; maskings?: readonly Aud
         countAuditEntries(db, companyId, filter, masked),
         listAuditActions(db, companyId),
       ]);
-      return { page: pageOf(page, rows.map(shown), total), actions };
+      return { page: pageOf(page, await readable(companyId, rows.map(shown), t), total), actions };
     },
 
     /**
@@ -123,7 +135,7 @@ export function createAuditService(deps: { db: Database; maskings?: readonly Aud
         masked,
       );
       return {
-        entries: rows.slice(0, auditExportLimit).map(shown),
+        entries: await readable(reader.companyId, rows.slice(0, auditExportLimit).map(shown), t),
         truncatedAt: rows.length > auditExportLimit ? auditExportLimit : null,
       };
     },
