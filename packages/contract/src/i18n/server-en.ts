@@ -57,6 +57,8 @@ export const enServer: ServerCatalogue = {
     deleted: '(deleted)',
     /** The changed fields' names, as the screen and the export show them. */
     fields: {
+      qtdAnexos: 'Number of attachments',
+      anexo: 'Attachment',
       titulo: 'Title',
       texto: 'Text',
       descricao: 'Description',

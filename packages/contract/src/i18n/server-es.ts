@@ -57,6 +57,8 @@ export const esServer: ServerCatalogue = {
     deleted: '(eliminado)',
     /** The changed fields' names, as the screen and the export show them. */
     fields: {
+      qtdAnexos: 'Cantidad de adjuntos',
+      anexo: 'Adjunto',
       titulo: 'Título',
       texto: 'Texto',
       descricao: 'Descripción',

@@ -55,6 +55,8 @@ export const ptBRServer = {
     deleted: '(excluído)',
     /** The changed fields' names, as the screen and the export show them. */
     fields: {
+      qtdAnexos: 'Quantidade de anexos',
+      anexo: 'Anexo',
       titulo: 'Título',
       texto: 'Texto',
       descricao: 'Descrição',

@@ -51,15 +51,20 @@ export function namedRecordsOf(rows: readonly AuditEntryRow[]): NamedRecords {
 /**
  * An entry in names: its author and its target (a person or a group) by their names now, or the
  * names copied when it was written if they are gone; ids in its changes by the records' names now,
- * or `deleted` ('(excluído)') for one that no longer exists. A masked entry's '***' stays.
+ * or `deleted` ('(excluído)') for one that no longer exists. A masked entry's '***' stays, and in
+ * a masked entry a person named by a kept field is hidden too ('***'): an id named nobody, a name does.
  */
 export function readableEntry(
   row: AuditEntryRow,
   names: Record<keyof NamedRecords, Map<number, string>>,
-  deleted: string,
+  options: { deleted: string; masked: boolean },
 ): AuditEntryRow {
-  const nameOf = (kind: keyof NamedRecords, id: unknown) =>
-    typeof id === 'number' ? (names[kind].get(id) ?? deleted) : id;
+  const { deleted, masked } = options;
+  const nameOf = (kind: keyof NamedRecords, id: unknown) => {
+    if (typeof id !== 'number') return id;
+    if (masked && kind === 'users') return '***';
+    return names[kind].get(id) ?? deleted;
+  };
   const targetKind = row.targetType === null ? undefined : targetRecords[row.targetType];
   const changes: Record<string, AuditChange> | null =
     row.changes &&
@@ -74,7 +79,7 @@ export function readableEntry(
     );
   return {
     ...row,
-    actorName: (row.actorUserId !== null && names.users.get(row.actorUserId)) || row.actorName,
+    actorName: (!masked && row.actorUserId !== null && names.users.get(row.actorUserId)) || row.actorName,
     targetName:
       (targetKind && row.targetId !== null && names[targetKind].get(Number(row.targetId))) || row.targetName,
     changes,

@@ -98,11 +98,20 @@ export function createAuditService(deps: { db: Database; maskings?: readonly Aud
     return { masked, shown };
   }
 
-  /** The entries (masked already) in names, as `readableEntry` says. */
-  async function readable(companyId: number, rows: AuditEntryRow[], t: TFunction) {
-    const names = await findRecordNames(db, companyId, namedRecordsOf(rows));
+  /** The entries as this reader sees them (masked where the rules say) and in names (`readableEntry`). */
+  async function readable(
+    companyId: number,
+    rows: AuditEntryRow[],
+    shown: (row: AuditEntryRow) => AuditEntryRow,
+    t: TFunction,
+  ) {
+    const views = rows.map((row) => {
+      const view = shown(row);
+      return { view, masked: view !== row };
+    });
+    const names = await findRecordNames(db, companyId, namedRecordsOf(views.map(({ view }) => view)));
     const deleted = t('audit.deleted');
-    return rows.map((row) => readableEntry(row, names, deleted));
+    return views.map(({ view, masked }) => readableEntry(view, names, { deleted, masked }));
   }
 
   return {
@@ -118,7 +127,7 @@ export function createAuditService(deps: { db: Database; maskings?: readonly Aud
         countAuditEntries(db, companyId, filter, masked),
         listAuditActions(db, companyId),
       ]);
-      return { page: pageOf(page, await readable(companyId, rows.map(shown), t), total), actions };
+      return { page: pageOf(page, await readable(companyId, rows, shown, t), total), actions };
     },
 
     /**
@@ -135,7 +144,7 @@ export function createAuditService(deps: { db: Database; maskings?: readonly Aud
         masked,
       );
       return {
-        entries: await readable(reader.companyId, rows.slice(0, auditExportLimit).map(shown), t),
+        entries: await readable(reader.companyId, rows.slice(0, auditExportLimit), shown, t),
         truncatedAt: rows.length > auditExportLimit ? auditExportLimit : null,
       };
     },
