@@ -171,6 +171,24 @@ export const consultaAuditoriaAdmin = defineCall({
   }),
 });
 
+/**
+ * The authors of the company's log whose names hold these words (accents and case ignored), for
+ * the author filter's picker: at most 10, by name. A person whose entries the reader sees only
+ * masked is found by their other entries only.
+ */
+export const consultaAutoresAuditoriaAdmin = defineCall({
+  name: 'consultaAutoresAuditoriaAdmin',
+  mode: 'read',
+  audience: 'admin',
+  permission: AdminPermission.audit,
+  input: z.object({
+    busca: z.string().trim().max(100, { error: 'validation.tooLong' }),
+    /** The author chosen already, answered with the others so the picker can name them. */
+    idUsuarioAutor: idSchema.optional(),
+  }),
+  output: z.object({ listAutores: z.array(z.object({ idUsuario: z.number().int(), nome: z.string() })) }),
+});
+
 /** The filtered audit log as a CSV or XLSX file. */
 export const exportaAuditoria = defineDownload({
   name: 'exportaAuditoria',

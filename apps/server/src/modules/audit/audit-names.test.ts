@@ -120,3 +120,26 @@ describe('the log in names', () => {
     });
   });
 });
+
+describe('the author filter', () => {
+  const authors = async (busca: string, idUsuarioAutor?: number) => {
+    const response = await t.call(
+      'consultaAutoresAuditoriaAdmin',
+      { busca, ...(idUsuarioAutor ? { idUsuarioAutor } : {}) },
+      { cookie: admin },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json().data.listAutores as { idUsuario: number; nome: string }[]).map((a) => a.nome);
+  };
+
+  it('finds the people who wrote entries by their names, accents and case ignored', async () => {
+    expect(await authors('joao')).toEqual(['João P. Prado']);
+    expect(await authors('PRADO')).toEqual(['João P. Prado']);
+    // Ana wrote nothing: she is a target, not an author.
+    expect(await authors('ana')).toEqual([]);
+    // The chosen author comes first, whatever the words.
+    expect((await authors('', joaoId))[0]).toBe('João P. Prado');
+    const filtered = await listLog({ idUsuarioAutor: joaoId });
+    expect(filtered.json().data.qtdTotalRegistros).toBe(1);
+  });
+});

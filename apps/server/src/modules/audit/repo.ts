@@ -175,3 +175,35 @@ export async function findRecordNames(
   const byId = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
   return { users: byId(people), groups: byId(teams), catalog: byId(items) };
 }
+
+/**
+ * The company's people who wrote entries (other than masked ones) and whose names hold these words,
+ * by name, at most `limit`; the person of `includeId` too, first, when they wrote any.
+ */
+export async function findAuthors(
+  db: Database,
+  companyId: number,
+  options: { words: string; includeId?: number | undefined; limit: number },
+  masked: readonly MaskedTargets[] = [],
+): Promise<{ id: number; name: string }[]> {
+  const matches = options.words
+    ? sql`${folded(sql`${users.name}`)} like ${foldedPattern(options.words)}`
+    : sql`true`;
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        options.includeId === undefined ? matches : sql`(${matches} or ${users.id} = ${options.includeId})`,
+        sql`exists (select 1 from ${auditLog} where ${auditLog.companyId} = ${companyId}
+          and ${auditLog.actorUserId} = ${users.id} and not ${maskedSql(masked)})`,
+      ),
+    )
+    .orderBy(
+      ...(options.includeId === undefined ? [] : [sql`${users.id} = ${options.includeId} desc`]),
+      users.name,
+      users.id,
+    )
+    .limit(options.limit);
+}

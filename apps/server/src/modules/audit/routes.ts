@@ -22,6 +22,14 @@ const filterOf = (input: {
 /** The audit log's call: a page of the caller's company's entries. */
 export function auditHandlers({ audit }: { audit: AuditService }) {
   return {
+    consultaAutoresAuditoriaAdmin: async (input, context) => ({
+      listAutores: (await audit.authors(context.session, input.busca, input.idUsuarioAutor)).map(
+        (author) => ({
+          idUsuario: author.id,
+          nome: author.name,
+        }),
+      ),
+    }),
     consultaAuditoriaAdmin: async (input, context) => {
       const { page, actions } = await audit.list(
         context.session,

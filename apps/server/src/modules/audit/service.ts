@@ -8,6 +8,7 @@ import { maskAuditEntry } from './masking.ts';
 import { namedRecordsOf, readableEntry } from './readable.ts';
 import {
   countAuditEntries,
+  findAuthors,
   findRecordNames,
   insertAuditEntry,
   listAuditActions,
@@ -46,6 +47,9 @@ export function changedFields(
 export async function recordAudit(tx: Database, actor: Actor, entry: AuditEntryValues): Promise<void> {
   await insertAuditEntry(tx, actor, entry);
 }
+
+/** How many authors a search of the author filter's picker answers. */
+const authorsPerSearch = 10;
 
 /** An export holds at most this many entries (the newest); a line at the end says when more matched. */
 export const auditExportLimit = 50_000;
@@ -128,6 +132,25 @@ export function createAuditService(deps: { db: Database; maskings?: readonly Aud
         listAuditActions(db, companyId),
       ]);
       return { page: pageOf(page, await readable(companyId, rows, shown, t), total), actions };
+    },
+
+    /**
+     * The log's authors (people who wrote entries this reader sees unmasked) whose names hold the
+     * words, for the author filter's picker; the chosen one among them.
+     */
+    async authors(reader: AuditReader, words: string, chosenId: number | undefined) {
+      const masked = await Promise.all(
+        maskings.map(async (masking) => ({
+          type: masking.targetType,
+          ids: await masking.maskedTargets(reader),
+        })),
+      );
+      return findAuthors(
+        db,
+        reader.companyId,
+        { words, includeId: chosenId, limit: authorsPerSearch },
+        masked,
+      );
     },
 
     /**
