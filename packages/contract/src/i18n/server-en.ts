@@ -1,3 +1,4 @@
+import { auditActionsEn } from './audit-actions-en.ts';
 import type { ServerCatalogue } from './catalogue.ts';
 
 /** English: the server's own texts (exports, imports, e-mails). */
@@ -54,9 +55,11 @@ export const enServer: ServerCatalogue = {
     /** The author of an entry about a confidential HR ticket, for a reader not assigned to its subject. */
     confidential: 'Confidential',
     /** What stands for a record named in an entry that no longer exists. */
+    actions: auditActionsEn,
     deleted: '(deleted)',
     /** The changed fields' names, as the screen and the export show them. */
     fields: {
+      idPesquisaOrigem: 'Source survey',
       qtdAnexos: 'Number of attachments',
       anexo: 'Attachment',
       titulo: 'Title',

@@ -1,3 +1,4 @@
+import { auditActionsEs } from './audit-actions-es.ts';
 import type { ServerCatalogue } from './catalogue.ts';
 
 /** Spanish: the server's own texts (exports, imports, e-mails). */
@@ -54,9 +55,11 @@ export const esServer: ServerCatalogue = {
     /** The author of an entry about a confidential HR ticket, for a reader not assigned to its subject. */
     confidential: 'Confidencial',
     /** What stands for a record named in an entry that no longer exists. */
+    actions: auditActionsEs,
     deleted: '(eliminado)',
     /** The changed fields' names, as the screen and the export show them. */
     fields: {
+      idPesquisaOrigem: 'Encuesta de origen',
       qtdAnexos: 'Cantidad de adjuntos',
       anexo: 'Adjunto',
       titulo: 'Título',

@@ -1,3 +1,4 @@
+import { auditActionsPtBR } from './audit-actions-pt-BR.ts';
 /** Portuguese (Brazil): the server's own texts (exports, imports, e-mails), never shipped to the web. */
 export const ptBRServer = {
   administrators: {
@@ -52,9 +53,11 @@ export const ptBRServer = {
     /** The author of an entry about a confidential HR ticket, for a reader not assigned to its subject. */
     confidential: 'Confidencial',
     /** What stands for a record named in an entry that no longer exists. */
+    actions: auditActionsPtBR,
     deleted: '(excluído)',
     /** The changed fields' names, as the screen and the export show them. */
     fields: {
+      idPesquisaOrigem: 'Pesquisa de origem',
       qtdAnexos: 'Quantidade de anexos',
       anexo: 'Anexo',
       titulo: 'Título',

@@ -7,6 +7,10 @@ import { formatExportDate, type ExportTable } from '../../platform/table-file.ts
 const fieldName = (field: string, t: TFunction) =>
   t(`audit.fields.${field}`, { defaultValue: field }) as string;
 
+/** An action in the reader's language (the screen's words), its code when the log has no name for it. */
+const actionName = (action: string, t: TFunction) =>
+  t(`audit.actions.${action}`, { defaultValue: action }) as string;
+
 /** A kind of target in the reader's language, its code when the log has no name for it. */
 const targetTypeName = (type: string | null, t: TFunction) =>
   type === null ? null : (t(`audit.targets.${type}`, { defaultValue: type }) as string);
@@ -59,7 +63,7 @@ export function exportLine(row: AuditEntryRow, t: TFunction): string[] {
   return [
     formatExportDate(row.createdAt),
     row.actorName ?? '',
-    row.action,
+    actionName(row.action, t),
     targetTypeName(row.targetType, t) ?? '',
     row.targetName ?? '',
     changesText(row, t),

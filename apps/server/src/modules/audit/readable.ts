@@ -15,6 +15,7 @@ const referenceFields: Record<string, keyof NamedRecords> = {
   idGrupo: 'groups',
   idResponsavel: 'users',
   idUsuario: 'users',
+  idPesquisaOrigem: 'surveys',
 };
 
 /** The kinds of target whose id is a person's or a group's (their name is read again). */
@@ -22,6 +23,7 @@ const targetRecords: Record<string, keyof NamedRecords> = {
   user: 'users',
   administrator: 'users',
   group: 'groups',
+  survey: 'surveys',
 };
 
 const ids = (value: unknown): number[] =>
@@ -33,6 +35,7 @@ export function namedRecordsOf(rows: readonly AuditEntryRow[]): NamedRecords {
     users: new Set(),
     groups: new Set(),
     catalog: new Set(),
+    surveys: new Set(),
   };
   for (const row of rows) {
     if (row.actorUserId !== null) named.users.add(row.actorUserId);
@@ -45,7 +48,12 @@ export function namedRecordsOf(rows: readonly AuditEntryRow[]): NamedRecords {
       for (const id of [...ids(change.antes), ...ids(change.depois)]) named[kind].add(id);
     }
   }
-  return { users: [...named.users], groups: [...named.groups], catalog: [...named.catalog] };
+  return {
+    users: [...named.users],
+    groups: [...named.groups],
+    catalog: [...named.catalog],
+    surveys: [...named.surveys],
+  };
 }
 
 /**

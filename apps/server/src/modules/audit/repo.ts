@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { folded, foldedPattern } from '../../db/text-search.ts';
-import { auditLog, catalogItems, groups, users, type AuditChange } from '../../db/schema/all.ts';
+import { auditLog, catalogItems, groups, surveys, users, type AuditChange } from '../../db/schema/all.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 
 /** One entry to append: what was done to which target, and what changed. */
@@ -144,6 +144,7 @@ export interface NamedRecords {
   users: number[];
   groups: number[];
   catalog: number[];
+  surveys: number[];
 }
 
 /** The current names of the company's records of these ids, by kind (an id gone is absent). */
@@ -151,8 +152,8 @@ export async function findRecordNames(
   db: Database,
   companyId: number,
   ids: NamedRecords,
-): Promise<{ users: Map<number, string>; groups: Map<number, string>; catalog: Map<number, string> }> {
-  const [people, teams, items] = await Promise.all([
+): Promise<Record<keyof NamedRecords, Map<number, string>>> {
+  const [people, teams, items, polls] = await Promise.all([
     ids.users.length === 0
       ? []
       : db
@@ -171,9 +172,15 @@ export async function findRecordNames(
           .select({ id: catalogItems.id, name: catalogItems.name })
           .from(catalogItems)
           .where(and(eq(catalogItems.companyId, companyId), inArray(catalogItems.id, ids.catalog))),
+    ids.surveys.length === 0
+      ? []
+      : db
+          .select({ id: surveys.id, name: surveys.title })
+          .from(surveys)
+          .where(and(eq(surveys.companyId, companyId), inArray(surveys.id, ids.surveys))),
   ]);
   const byId = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
-  return { users: byId(people), groups: byId(teams), catalog: byId(items) };
+  return { users: byId(people), groups: byId(teams), catalog: byId(items), surveys: byId(polls) };
 }
 
 /**

@@ -179,7 +179,7 @@ describe('audit entries about a confidential ticket', () => {
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.slice(1).trim().split(/\r?\n/);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`,Confidencial,hr_ticket_open,Chamado,${complaint.protocolo},`);
+    expect(lines[1]).toContain(`,Confidencial,Chamado ao RH aberto,Chamado,${complaint.protocolo},`);
     expect(lines[1]!.endsWith(',,')).toBe(true);
     expect(csv.body).not.toContain(requesterName);
     const xlsx = await exportLog('auditor', 'xlsx', query);
@@ -189,14 +189,14 @@ describe('audit entries about a confidential ticket', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(2);
     const cells = [2, 3, 5, 7, 8].map((column) => sheet.getRow(2).getCell(column).value ?? '');
-    expect(cells).toEqual(['Confidencial', 'hr_ticket_open', complaint.protocolo, '', '']);
+    expect(cells).toEqual(['Confidencial', 'Chamado ao RH aberto', complaint.protocolo, '', '']);
     // The assigned auditor's export names the requester.
     const full = await exportLog('complaintsAuditor', 'csv', query);
     expect(full.body).toContain(requesterName);
     // So does the full export of the unassigned one for her other ticket, and never the complaint's author.
     const whole = await exportLog('auditor', 'csv', 'acao=hr_ticket_open');
-    expect(whole.body).toContain(`${requesterName},hr_ticket_open,Chamado,${holidays.protocolo}`);
-    expect(whole.body).not.toContain(`${requesterName},hr_ticket_open,Chamado,${complaint.protocolo}`);
+    expect(whole.body).toContain(`${requesterName},Chamado ao RH aberto,Chamado,${holidays.protocolo}`);
+    expect(whole.body).not.toContain(`${requesterName},Chamado ao RH aberto,Chamado,${complaint.protocolo}`);
   });
 
   it('stays masked once its subject’s confidentiality is lifted: confidential for life', async () => {
