@@ -17,7 +17,6 @@ test('the administrator finds her survey write in the audit log, opens its chang
     .getByRole('button', { name: 'Duplicar' })
     .click();
   await expect(page).toHaveURL(/\/admin\/pesquisas\/\d+\/editar$/);
-  const copyId = page.url().match(/pesquisas\/(\d+)\/editar/)![1]!;
 
   // The audit log, from the sidebar, filtered by the action.
   await page
@@ -33,12 +32,13 @@ test('the administrator finds her survey write in the audit log, opens its chang
   const row = page.getByRole('row', { name: new RegExp(`${source} \\(cópia\\)`) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Beatriz Almeida');
+  await expect(row).toContainText(`Pesquisa ${source} (cópia)`);
 
-  // Its change, before and after.
+  // Its change, before and after, in words: the source survey by its title, never its id.
   await row.getByRole('button', { name: 'Ver detalhes' }).click();
   const dialog = page.getByRole('dialog', { name: 'Detalhes do registro' });
-  await expect(dialog.getByRole('row', { name: /idPesquisaOrigem/ })).toBeVisible();
-  await expect(dialog.getByRole('row', { name: /^titulo/ })).toContainText(`${source} (cópia)`);
+  await expect(dialog.getByRole('row', { name: /^Pesquisa de origem/ })).toContainText(source);
+  await expect(dialog.getByRole('row', { name: /^Título/ })).toContainText(`${source} (cópia)`);
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -53,10 +53,22 @@ test('the administrator finds her survey write in the audit log, opens its chang
     .replace(/^\ufeff/, '')
     .trim()
     .split(/\r?\n/);
-  expect(lines[0]).toBe('Data,Autor,Ação,Tipo do alvo,Id do alvo,Alvo,Alterações,Endereço,Navegador');
-  const copyLine = lines.find((line) => line.includes(`,survey_duplicate,survey,${copyId},`));
-  expect(copyLine).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},Beatriz Almeida,survey_duplicate,/);
-  expect(lines.slice(1).every((line) => line.includes(',survey_duplicate,'))).toBe(true);
+  // In the screen's words: the action, the target's kind and name, the fields and the source survey.
+  expect(lines[0]).toBe('Data,Autor,Ação,Tipo do alvo,Alvo,Alterações,Endereço,Navegador');
+  const copyLine = lines.find((line) => line.includes(`,Pesquisa duplicada,Pesquisa,${source} (cópia),`));
+  expect(copyLine).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},Beatriz Almeida,Pesquisa duplicada,/);
+  expect(copyLine).toContain(`Pesquisa de origem:  → ${source}`);
+  expect(copyLine).not.toContain('idPesquisaOrigem');
+  expect(lines.slice(1).every((line) => line.includes(',Pesquisa duplicada,'))).toBe(true);
+
+  // The author filter finds her by name.
+  const picker = page.getByRole('combobox', { name: 'Autor' });
+  await picker.fill('beatriz');
+  await page.getByRole('option', { name: 'Beatriz Almeida' }).click();
+  await expect(page).toHaveURL(/autor=\d+/);
+  await expect(picker).toHaveValue('Beatriz Almeida');
+  await expect(row).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
   expect(csv).not.toContain('Demo@1234');
   await context.close();
 });

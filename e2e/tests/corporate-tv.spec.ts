@@ -146,3 +146,45 @@ test('a TV at /tv is paired by its code, shows what is published, keeps rotating
   await tvContext.close();
   await adminContext.close();
 });
+
+test('the list shows a screen paired in another page as paired and online, without a reload', async ({
+  browser,
+}) => {
+  const name = `Refeitório ${unique()}`;
+  const tvContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const tv = await tvContext.newPage();
+  await tv.goto('/tv');
+  const codeBoxes = tv.getByTestId('tv-pairing-code');
+  await expect(codeBoxes).toHaveText(/^[2-9A-HJ-NP-Z]{6}$/);
+  const code = (await codeBoxes.textContent()) ?? '';
+
+  // The list, open in one page, with a new screen not paired yet.
+  const adminContext = await browser.newContext();
+  const list = await adminContext.newPage();
+  await signIn(list, 'admin@demo.elo');
+  await list.goto('/admin/tv-corporativa');
+  await list.getByRole('button', { name: 'Nova tela' }).click();
+  const form = list.getByRole('dialog', { name: 'Nova tela' });
+  await form.getByLabel('Nome', { exact: true }).fill(name);
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(list.getByText(`Tela ${name} salva.`, { exact: true })).toBeVisible();
+  const row = list.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('Não pareada')).toBeVisible();
+
+  // Another page of the administration pairs it by the TV's code.
+  const other = await adminContext.newPage();
+  await other.goto('/admin/tv-corporativa');
+  await other.getByRole('button', { name: `Parear: ${name}` }).click();
+  const pairDialog = other.getByRole('dialog', { name: `Parear ${name}` });
+  await pairDialog.getByLabel('Código mostrado na TV').fill(code);
+  await pairDialog.getByRole('button', { name: 'Parear' }).click();
+  await expect(other.getByText(`Tela ${name} pareada.`, { exact: true })).toBeVisible();
+  await expect(tv.getByRole('heading', { name: 'Parear esta tela' })).toHaveCount(0);
+
+  // The first page, never reloaded, says so well before its 30 s refresh.
+  await expect(row.getByText('Pareada', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(row.getByText('Online', { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  await tvContext.close();
+  await adminContext.close();
+});

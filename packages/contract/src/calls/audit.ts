@@ -123,9 +123,14 @@ const endNotBeforeStart = (ctx: {
   }
 };
 
-/** One change of one field: its value before and after. */
+/**
+ * One change of one field: its value before and after, records named (a sector, a group, a person)
+ * by their names now, never by id.
+ */
 export const alteracaoSchema = z.object({
   campo: z.string(),
+  /** The field's name in the reader's language ('Setor'); the field's code when it has none. */
+  nomeCampo: z.string(),
   antes: z.unknown(),
   depois: z.unknown(),
 });
@@ -138,7 +143,10 @@ export const registroAuditoriaSchema = z.object({
   nomeAutor: z.string().nullable(),
   acao: z.string(),
   tipoAlvo: z.string().nullable(),
+  /** The kind of target in the reader's language ('Usuário'); the code when it has none. */
+  nomeTipoAlvo: z.string().nullable(),
   idAlvo: z.string().nullable(),
+  /** The target's name: a person's or a group's as it is now, else as it was when written. */
   nomeAlvo: z.string().nullable(),
   alteracoes: z.array(alteracaoSchema),
   ip: z.string().nullable(),
@@ -161,6 +169,24 @@ export const consultaAuditoriaAdmin = defineCall({
     /** The actions found in the company's log, for the filter. */
     acoes: z.array(z.string()),
   }),
+});
+
+/**
+ * The authors of the company's log whose names hold these words (accents and case ignored), for
+ * the author filter's picker: at most 10, by name. A person whose entries the reader sees only
+ * masked is found by their other entries only.
+ */
+export const consultaAutoresAuditoriaAdmin = defineCall({
+  name: 'consultaAutoresAuditoriaAdmin',
+  mode: 'read',
+  audience: 'admin',
+  permission: AdminPermission.audit,
+  input: z.object({
+    busca: z.string().trim().max(100, { error: 'validation.tooLong' }),
+    /** The author chosen already, answered with the others so the picker can name them. */
+    idUsuarioAutor: idSchema.optional(),
+  }),
+  output: z.object({ listAutores: z.array(z.object({ idUsuario: z.number().int(), nome: z.string() })) }),
 });
 
 /** The filtered audit log as a CSV or XLSX file. */

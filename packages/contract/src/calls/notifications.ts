@@ -18,16 +18,28 @@ export const tipoNotificacaoSchema = z.enum([
   NotificationType.reminder,
 ]);
 
-/** One notification as the bell lists it. */
+/**
+ * One entry of the bell: a notification, or several of one kind about one item grouped while
+ * unread (three comments on a post: one entry, its texts the newest one's). Marking it read marks
+ * them all.
+ */
 export const notificacaoSchema = z.object({
+  /** The entry's id (its first notification's). */
   idNotificacao: z.number().int(),
   tipo: tipoNotificacaoSchema,
   titulo: z.string(),
   texto: z.string(),
   /** A path of the portal that shows what it is about. */
   link: z.string().nullable(),
+  /** When its newest notification came. */
   dtCriacao: z.string(),
   flLida: flagSchema,
+  /** How many notifications it groups (1: a single one). */
+  qtdAgrupadas: z.number().int().min(1),
+  /** How many different people did what it tells (0 for notifications nobody in particular did). */
+  qtdPessoas: z.number().int().min(0),
+  /** The first of those people's names, newest first ('Carlos e mais 2 comentaram…'). */
+  nomes: z.array(z.string()),
 });
 export type Notificacao = z.infer<typeof notificacaoSchema>;
 

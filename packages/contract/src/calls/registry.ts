@@ -65,7 +65,7 @@ import {
   registraVisualizacaoComunicado,
   salvaComunicadoAdmin,
 } from './announcements.ts';
-import { consultaAuditoriaAdmin, exportaAuditoria } from './audit.ts';
+import { consultaAuditoriaAdmin, consultaAutoresAuditoriaAdmin, exportaAuditoria } from './audit.ts';
 import {
   consultaMinhaConta,
   enviaFotoMinhaConta,
@@ -278,6 +278,7 @@ export const calls = {
   consultaPreferenciasNotificacao,
   salvaPreferenciasNotificacao,
   consultaAuditoriaAdmin,
+  consultaAutoresAuditoriaAdmin,
   consultaDashboardAdmin,
   consultaAdministradoresAdmin,
   consultaAdministradorAdmin,

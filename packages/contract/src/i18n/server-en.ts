@@ -1,3 +1,4 @@
+import { auditActionsEn } from './audit-actions-en.ts';
 import type { ServerCatalogue } from './catalogue.ts';
 
 /** English: the server's own texts (exports, imports, e-mails). */
@@ -58,13 +59,58 @@ export const enServer: ServerCatalogue = {
   audit: {
     /** The author of an entry about a confidential HR ticket, for a reader not assigned to its subject. */
     confidential: 'Confidential',
+    /** What stands for a record named in an entry that no longer exists. */
+    actions: auditActionsEn,
+    deleted: '(deleted)',
+    /** The changed fields' names, as the screen and the export show them. */
+    fields: {
+      idPesquisaOrigem: 'Source survey',
+      qtdAnexos: 'Number of attachments',
+      anexo: 'Attachment',
+      titulo: 'Title',
+      texto: 'Text',
+      descricao: 'Description',
+      nome: 'Name',
+      tipoLogin: 'Sign-in type',
+      email: 'E-mail',
+      matricula: 'Employee number',
+      celular: 'Mobile',
+      idUnidade: 'Unit',
+      idFilial: 'Branch',
+      idSetor: 'Sector',
+      idCargo: 'Job title',
+      idAssunto: 'Subject',
+      dtNascimento: 'Date of birth',
+      dtAdmissao: 'Hire date',
+      textoPerfil: 'Profile',
+      idsGrupos: 'Groups',
+      flAtivo: 'Active',
+      senha: 'Password',
+      foto: 'Photo',
+      idResponsavel: 'Responsible',
+      status: 'Status',
+    },
+    /** The kinds of record an entry is about. */
+    targets: {
+      user: 'User',
+      administrator: 'Administrator',
+      group: 'Group',
+      publication: 'Publication',
+      post: 'Post',
+      comment: 'Comment',
+      announcement: 'Announcement',
+      tv_screen: 'TV screen',
+      reminder: 'Reminder',
+      hr_ticket: 'Ticket',
+      hr_subject: 'HR subject',
+      survey: 'Survey',
+    },
     export: {
       title: 'Audit log',
       date: 'Date',
       author: 'Author',
       action: 'Action',
       targetType: 'Target type',
-      targetId: 'Target id',
       targetName: 'Target',
       changes: 'Changes',
       ip: 'Address',

@@ -1,3 +1,4 @@
+import { auditActionsEs } from './audit-actions-es.ts';
 import type { ServerCatalogue } from './catalogue.ts';
 
 /** Spanish: the server's own texts (exports, imports, e-mails). */
@@ -59,13 +60,58 @@ export const esServer: ServerCatalogue = {
   audit: {
     /** The author of an entry about a confidential HR ticket, for a reader not assigned to its subject. */
     confidential: 'Confidencial',
+    /** What stands for a record named in an entry that no longer exists. */
+    actions: auditActionsEs,
+    deleted: '(eliminado)',
+    /** The changed fields' names, as the screen and the export show them. */
+    fields: {
+      idPesquisaOrigem: 'Encuesta de origen',
+      qtdAnexos: 'Cantidad de adjuntos',
+      anexo: 'Adjunto',
+      titulo: 'Título',
+      texto: 'Texto',
+      descricao: 'Descripción',
+      nome: 'Nombre',
+      tipoLogin: 'Tipo de inicio de sesión',
+      email: 'Correo electrónico',
+      matricula: 'Matrícula',
+      celular: 'Celular',
+      idUnidade: 'Unidad',
+      idFilial: 'Sucursal',
+      idSetor: 'Sector',
+      idCargo: 'Cargo',
+      idAssunto: 'Asunto',
+      dtNascimento: 'Fecha de nacimiento',
+      dtAdmissao: 'Fecha de ingreso',
+      textoPerfil: 'Perfil',
+      idsGrupos: 'Grupos',
+      flAtivo: 'Activo',
+      senha: 'Contraseña',
+      foto: 'Foto',
+      idResponsavel: 'Responsable',
+      status: 'Estado',
+    },
+    /** The kinds of record an entry is about. */
+    targets: {
+      user: 'Usuario',
+      administrator: 'Administrador',
+      group: 'Grupo',
+      publication: 'Publicación',
+      post: 'Publicación del muro',
+      comment: 'Comentario',
+      announcement: 'Comunicado',
+      tv_screen: 'Pantalla de TV',
+      reminder: 'Recordatorio',
+      hr_ticket: 'Ticket',
+      hr_subject: 'Asunto de RR. HH.',
+      survey: 'Encuesta',
+    },
     export: {
       title: 'Auditoría',
       date: 'Fecha',
       author: 'Autor',
       action: 'Acción',
       targetType: 'Tipo de objetivo',
-      targetId: 'Id del objetivo',
       targetName: 'Objetivo',
       changes: 'Cambios',
       ip: 'Dirección',

@@ -1,3 +1,4 @@
+import { auditActionsPtBR } from './audit-actions-pt-BR.ts';
 /** Portuguese (Brazil): the server's own texts (exports, imports, e-mails), never shipped to the web. */
 export const ptBRServer = {
   push: {
@@ -58,13 +59,58 @@ export const ptBRServer = {
   audit: {
     /** The author of an entry about a confidential HR ticket, for a reader not assigned to its subject. */
     confidential: 'Confidencial',
+    /** What stands for a record named in an entry that no longer exists. */
+    actions: auditActionsPtBR,
+    deleted: '(excluído)',
+    /** The changed fields' names, as the screen and the export show them. */
+    fields: {
+      idPesquisaOrigem: 'Pesquisa de origem',
+      qtdAnexos: 'Quantidade de anexos',
+      anexo: 'Anexo',
+      titulo: 'Título',
+      texto: 'Texto',
+      descricao: 'Descrição',
+      nome: 'Nome',
+      tipoLogin: 'Tipo de login',
+      email: 'E-mail',
+      matricula: 'Matrícula',
+      celular: 'Celular',
+      idUnidade: 'Unidade',
+      idFilial: 'Filial',
+      idSetor: 'Setor',
+      idCargo: 'Cargo',
+      idAssunto: 'Assunto',
+      dtNascimento: 'Data de nascimento',
+      dtAdmissao: 'Data de admissão',
+      textoPerfil: 'Perfil',
+      idsGrupos: 'Grupos',
+      flAtivo: 'Ativo',
+      senha: 'Senha',
+      foto: 'Foto',
+      idResponsavel: 'Responsável',
+      status: 'Situação',
+    },
+    /** The kinds of record an entry is about. */
+    targets: {
+      user: 'Usuário',
+      administrator: 'Administrador',
+      group: 'Grupo',
+      publication: 'Publicação',
+      post: 'Postagem',
+      comment: 'Comentário',
+      announcement: 'Comunicado',
+      tv_screen: 'Tela de TV',
+      reminder: 'Lembrete',
+      hr_ticket: 'Chamado',
+      hr_subject: 'Assunto do RH',
+      survey: 'Pesquisa',
+    },
     export: {
       title: 'Auditoria',
       date: 'Data',
       author: 'Autor',
       action: 'Ação',
       targetType: 'Tipo do alvo',
-      targetId: 'Id do alvo',
       targetName: 'Alvo',
       changes: 'Alterações',
       ip: 'Endereço',

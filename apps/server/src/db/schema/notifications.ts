@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -11,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { companyId, createdAt } from './columns.ts';
-import { userId } from './users.ts';
+import { userId, users } from './users.ts';
 
 /** A person's notifications: what happened, where to see it, whether they read it. */
 export const notifications = pgTable(
@@ -34,8 +35,21 @@ export const notifications = pgTable(
     /** When a digest e-mail carried it (null: not yet, or the person takes no e-mail). */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
     createdAt: createdAt('created_at'),
+    /**
+     * What the notification is about, for grouping (`post-comment:12`): a new one whose bell entry
+     * for the same key is still unread joins that entry. Null: never grouped.
+     */
+    groupKey: varchar('group_key', { length: 80 }),
+    /** The entry it joined: the id of the entry's first notification (null: it leads its own entry). */
+    entryId: bigint('entry_id', { mode: 'number' }),
+    /** Who did what it tells (the commenter), named at read time; null when nobody or erased. */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    // The unread entry a new notification of the same key joins.
+    index('notifications_user_group_idx')
+      .on(t.userId, t.groupKey)
+      .where(sql`${t.readAt} is null and ${t.groupKey} is not null`),
     index('notifications_user_time_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notifications_user_unread_idx')
       .on(t.userId)

@@ -152,7 +152,7 @@ describe('what is recorded', () => {
       acao: 'survey_publish',
       tipoAlvo: 'survey',
       nomeAlvo: 'Pesquisa de clima auditada',
-      alteracoes: [{ campo: 'status', antes: 'draft', depois: 'published' }],
+      alteracoes: [{ campo: 'status', nomeCampo: 'Situação', antes: 'draft', depois: 'published' }],
       ip: '127.0.0.1',
       userAgent: browser,
     });
@@ -162,6 +162,7 @@ describe('what is recorded', () => {
     expect(created).toHaveLength(1);
     expect(created[0].alteracoes).toContainEqual({
       campo: 'titulo',
+      nomeCampo: 'Título',
       antes: null,
       depois: 'Pesquisa de clima auditada',
     });
@@ -194,7 +195,7 @@ describe('what is recorded', () => {
     const [entry] = (await listLog(admin, { acao: 'survey_update', busca: 'editada' })).json().data
       .listRegistros;
     expect(entry.alteracoes).toEqual([
-      { campo: 'titulo', antes: 'Pesquisa para editar', depois: 'Pesquisa editada' },
+      { campo: 'titulo', nomeCampo: 'Título', antes: 'Pesquisa para editar', depois: 'Pesquisa editada' },
     ]);
   });
 
@@ -233,7 +234,7 @@ describe('what is recorded', () => {
     const [entry] = (await listLog(admin, { acao: 'password_reset' })).json().data.listRegistros;
     expect(entry).toMatchObject({
       nomeAlvo: 'Maria Silva',
-      alteracoes: [{ campo: 'senha', antes: '***', depois: '***' }],
+      alteracoes: [{ campo: 'senha', nomeCampo: 'Senha', antes: '***', depois: '***' }],
     });
     const everything = JSON.stringify(await t.database.db.select().from(auditLog));
     expect(everything).not.toContain('Nova@Senha2026');
@@ -407,7 +408,9 @@ describe('reading the log', () => {
     expect(page.acoes).not.toContain('other_company_only');
     const changed = (await listLog(admin, { acao: 'filter_test', busca: 'aviso' })).json().data
       .listRegistros[0];
-    expect(changed.alteracoes).toEqual([{ campo: 'texto', antes: 'Olá', depois: 'Olá, equipe' }]);
+    expect(changed.alteracoes).toEqual([
+      { campo: 'texto', nomeCampo: 'Texto', antes: 'Olá', depois: 'Olá, equipe' },
+    ]);
   });
 
   it("another company's entries never appear", async () => {
@@ -463,17 +466,19 @@ describe('export', () => {
     expect(response.body.startsWith('\ufeff')).toBe(true);
     const lines = response.body.slice(1).trim().split(/\r?\n/);
     // In Portuguese, as Excel in Brazil reads it: ';' between cells.
-    expect(lines[0]).toBe('Data;Autor;Ação;Tipo do alvo;Id do alvo;Alvo;Alterações;Endereço;Navegador');
+    expect(lines[0]).toBe('Data;Autor;Ação;Tipo do alvo;Alvo;Alterações;Endereço;Navegador');
     expect(lines.slice(1)).toEqual([
-      '10/03/2026 09:00;Pessoa Removida;filter_test;post;2;Aviso geral;texto: Olá → Olá, equipe;10.0.0.9;Seed',
-      '09/03/2026 23:30;Beatriz Almeida;filter_test;post;1;Publicação do mês;;10.0.0.9;Seed',
+      '10/03/2026 09:00;Pessoa Removida;filter_test;Postagem;Aviso geral;Texto: Olá → Olá, equipe;10.0.0.9;Seed',
+      '09/03/2026 23:30;Beatriz Almeida;filter_test;Postagem;Publicação do mês;;10.0.0.9;Seed',
     ]);
   });
 
   it('never carries a password, token or code', async () => {
     const whole = (await download(admin, 'csv')).body;
-    expect(whole).toContain('password_reset');
-    expect(whole).toContain('senha: *** → ***');
+    // The action in the screen's words, not its code.
+    expect(whole).toContain(',Senha redefinida,');
+    expect(whole).not.toContain('password_reset');
+    expect(whole).toContain('Senha: *** → ***');
     for (const secret of [factoryPassword, 'Errada@Senha99', 'Nova@Senha2026', '$argon2']) {
       expect(whole).not.toContain(secret);
     }
@@ -488,13 +493,12 @@ describe('export', () => {
     expect(sheet.name).toBe('Auditoria');
     expect(sheet.getRow(1).getCell(1).value).toBe('Data');
     expect(sheet.rowCount).toBe(2);
-    const cells = [1, 2, 3, 4, 5, 6, 8, 9].map((column) => sheet.getRow(2).getCell(column).value);
+    const cells = [1, 2, 3, 4, 5, 7, 8].map((column) => sheet.getRow(2).getCell(column).value);
     expect(cells).toEqual([
       '09/03/2026 23:30',
       'Beatriz Almeida',
       'filter_test',
-      'post',
-      '1',
+      'Postagem',
       'Publicação do mês',
       '10.0.0.9',
       'Seed',

@@ -3,8 +3,23 @@ import type { AuditEntryRow } from './repo.ts';
 import type { TFunction } from 'i18next';
 import type { ExportCell, ExportTable } from '../../platform/table-file.ts';
 
-/** One entry as the wire carries it: its changes as a list of fields with their values before and after. */
-export function presentAuditEntry(row: AuditEntryRow): RegistroAuditoria {
+/** A changed field's name in the reader's language, its code when the log has no name for it. */
+const fieldName = (field: string, t: TFunction) =>
+  t(`audit.fields.${field}`, { defaultValue: field }) as string;
+
+/** An action in the reader's language (the screen's words), its code when the log has no name for it. */
+const actionName = (action: string, t: TFunction) =>
+  t(`audit.actions.${action}`, { defaultValue: action }) as string;
+
+/** A kind of target in the reader's language, its code when the log has no name for it. */
+const targetTypeName = (type: string | null, t: TFunction) =>
+  type === null ? null : (t(`audit.targets.${type}`, { defaultValue: type }) as string);
+
+/**
+ * One entry (in names: see readable.ts) as the wire carries it: its changes as a list of fields
+ * with their names and values before and after, and its target's kind in words.
+ */
+export function presentAuditEntry(row: AuditEntryRow, t: TFunction): RegistroAuditoria {
   return {
     idRegistro: row.id,
     dtRegistro: row.createdAt.toISOString(),
@@ -12,10 +27,12 @@ export function presentAuditEntry(row: AuditEntryRow): RegistroAuditoria {
     nomeAutor: row.actorName,
     acao: row.action,
     tipoAlvo: row.targetType,
+    nomeTipoAlvo: targetTypeName(row.targetType, t),
     idAlvo: row.targetId,
     nomeAlvo: row.targetName,
     alteracoes: Object.entries(row.changes ?? {}).map(([campo, change]) => ({
       campo,
+      nomeCampo: fieldName(campo, t),
       antes: change.antes,
       depois: change.depois,
     })),
@@ -24,30 +41,32 @@ export function presentAuditEntry(row: AuditEntryRow): RegistroAuditoria {
   };
 }
 
-/** A value of a changed field as text: empty for none, JSON for lists and objects. */
+/** A value of a changed field as text: empty for none, a list of names joined, JSON for objects. */
 function valueText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(', ');
   return JSON.stringify(value);
 }
 
-/** An entry's changes in one cell: "field: before → after; …". */
-export function changesText(row: AuditEntryRow): string {
+/** An entry's changes in one cell, in the screen's words: "Setor: Financeiro → Comercial; …". */
+export function changesText(row: AuditEntryRow, t: TFunction): string {
   return Object.entries(row.changes ?? {})
-    .map(([field, change]) => `${field}: ${valueText(change.antes)} → ${valueText(change.depois)}`)
+    .map(
+      ([field, change]) => `${fieldName(field, t)}: ${valueText(change.antes)} → ${valueText(change.depois)}`,
+    )
     .join('; ');
 }
 
 /** One line of the export, in the header's order. */
-export function exportLine(row: AuditEntryRow): ExportCell[] {
+export function exportLine(row: AuditEntryRow, t: TFunction): ExportCell[] {
   return [
     { instant: row.createdAt },
     row.actorName ?? '',
-    row.action,
-    row.targetType ?? '',
-    row.targetId ?? '',
+    actionName(row.action, t),
+    targetTypeName(row.targetType, t) ?? '',
     row.targetName ?? '',
-    changesText(row),
+    changesText(row, t),
     row.ip ?? '',
     row.userAgent ?? '',
   ];
@@ -62,7 +81,7 @@ export function auditExportTable(
   truncatedAt: number | null,
   t: TFunction,
 ): ExportTable {
-  const lines = entries.map(exportLine);
+  const lines: ExportCell[][] = entries.map((entry) => exportLine(entry, t));
   if (truncatedAt !== null) lines.push([t('audit.export.truncated', { limite: truncatedAt })]);
   return {
     title: t('audit.export.title'),
@@ -71,7 +90,6 @@ export function auditExportTable(
       t('audit.export.author'),
       t('audit.export.action'),
       t('audit.export.targetType'),
-      t('audit.export.targetId'),
       t('audit.export.targetName'),
       t('audit.export.changes'),
       t('audit.export.ip'),

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { folded, foldedPattern } from '../../db/text-search.ts';
-import { auditLog, users, type AuditChange } from '../../db/schema/all.ts';
+import { auditLog, catalogItems, groups, surveys, users, type AuditChange } from '../../db/schema/all.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 
 /** One entry to append: what was done to which target, and what changed. */
@@ -138,3 +138,79 @@ export async function listAuditActions(db: Database, companyId: number): Promise
 }
 
 export type AuditEntryRow = typeof auditLog.$inferSelect;
+
+/** The records an entry names by id, by kind: people, groups and catalogue items (sectors, units …). */
+export interface NamedRecords {
+  users: number[];
+  groups: number[];
+  catalog: number[];
+  surveys: number[];
+}
+
+/** The current names of the company's records of these ids, by kind (an id gone is absent). */
+export async function findRecordNames(
+  db: Database,
+  companyId: number,
+  ids: NamedRecords,
+): Promise<Record<keyof NamedRecords, Map<number, string>>> {
+  const [people, teams, items, polls] = await Promise.all([
+    ids.users.length === 0
+      ? []
+      : db
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(and(eq(users.companyId, companyId), inArray(users.id, ids.users))),
+    ids.groups.length === 0
+      ? []
+      : db
+          .select({ id: groups.id, name: groups.name })
+          .from(groups)
+          .where(and(eq(groups.companyId, companyId), inArray(groups.id, ids.groups))),
+    ids.catalog.length === 0
+      ? []
+      : db
+          .select({ id: catalogItems.id, name: catalogItems.name })
+          .from(catalogItems)
+          .where(and(eq(catalogItems.companyId, companyId), inArray(catalogItems.id, ids.catalog))),
+    ids.surveys.length === 0
+      ? []
+      : db
+          .select({ id: surveys.id, name: surveys.title })
+          .from(surveys)
+          .where(and(eq(surveys.companyId, companyId), inArray(surveys.id, ids.surveys))),
+  ]);
+  const byId = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
+  return { users: byId(people), groups: byId(teams), catalog: byId(items), surveys: byId(polls) };
+}
+
+/**
+ * The company's people who wrote entries (other than masked ones) and whose names hold these words,
+ * by name, at most `limit`; the person of `includeId` too, first, when they wrote any.
+ */
+export async function findAuthors(
+  db: Database,
+  companyId: number,
+  options: { words: string; includeId?: number | undefined; limit: number },
+  masked: readonly MaskedTargets[] = [],
+): Promise<{ id: number; name: string }[]> {
+  const matches = options.words
+    ? sql`${folded(sql`${users.name}`)} like ${foldedPattern(options.words)}`
+    : sql`true`;
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        options.includeId === undefined ? matches : sql`(${matches} or ${users.id} = ${options.includeId})`,
+        sql`exists (select 1 from ${auditLog} where ${auditLog.companyId} = ${companyId}
+          and ${auditLog.actorUserId} = ${users.id} and not ${maskedSql(masked)})`,
+      ),
+    )
+    .orderBy(
+      ...(options.includeId === undefined ? [] : [sql`${users.id} = ${options.includeId} desc`]),
+      users.name,
+      users.id,
+    )
+    .limit(options.limit);
+}

@@ -22,6 +22,14 @@ const filterOf = (input: {
 /** The audit log's call: a page of the caller's company's entries. */
 export function auditHandlers({ audit }: { audit: AuditService }) {
   return {
+    consultaAutoresAuditoriaAdmin: async (input, context) => ({
+      listAutores: (await audit.authors(context.session, input.busca, input.idUsuarioAutor)).map(
+        (author) => ({
+          idUsuario: author.id,
+          nome: author.name,
+        }),
+      ),
+    }),
     consultaAuditoriaAdmin: async (input, context) => {
       const { page, actions } = await audit.list(
         context.session,
@@ -29,7 +37,10 @@ export function auditHandlers({ audit }: { audit: AuditService }) {
         pageQueryOf(input),
         context.t,
       );
-      return { ...pagedAnswer('listRegistros', page, presentAuditEntry), acoes: actions };
+      return {
+        ...pagedAnswer('listRegistros', page, (entry) => presentAuditEntry(entry, context.t)),
+        acoes: actions,
+      };
     },
   } satisfies Partial<CallHandlers>;
 }

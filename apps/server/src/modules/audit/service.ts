@@ -5,8 +5,11 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { AdminStatuses } from '../../platform/auth/policy.ts';
 import { pageOf, rowsOf, type PageQuery } from '../../platform/paging.ts';
 import { maskAuditEntry } from './masking.ts';
+import { namedRecordsOf, readableEntry } from './readable.ts';
 import {
   countAuditEntries,
+  findAuthors,
+  findRecordNames,
   insertAuditEntry,
   listAuditActions,
   listAuditEntries,
@@ -44,6 +47,9 @@ export function changedFields(
 export async function recordAudit(tx: Database, actor: Actor, entry: AuditEntryValues): Promise<void> {
   await insertAuditEntry(tx, actor, entry);
 }
+
+/** How many authors a search of the author filter's picker answers. */
+const authorsPerSearch = 10;
 
 /** An export holds at most this many entries (the newest); a line at the end says when more matched. */
 export const auditExportLimit = 50_000;
@@ -96,8 +102,27 @@ export function createAuditService(deps: { db: Database; maskings?: readonly Aud
     return { masked, shown };
   }
 
+  /** The entries as this reader sees them (masked where the rules say) and in names (`readableEntry`). */
+  async function readable(
+    companyId: number,
+    rows: AuditEntryRow[],
+    shown: (row: AuditEntryRow) => AuditEntryRow,
+    t: TFunction,
+  ) {
+    const views = rows.map((row) => {
+      const view = shown(row);
+      return { view, masked: view !== row };
+    });
+    const names = await findRecordNames(db, companyId, namedRecordsOf(views.map(({ view }) => view)));
+    const deleted = t('audit.deleted');
+    return views.map(({ view, masked }) => readableEntry(view, names, { deleted, masked }));
+  }
+
   return {
-    /** A page of the company's log as the reader may see it, newest first, with the actions it holds. */
+    /**
+     * A page of the company's log as the reader may see it, in names (people, groups, sectors … as
+     * they are named now), newest first, with the actions it holds.
+     */
     async list(reader: AuditReader, filter: AuditFilter, page: PageQuery, t: TFunction) {
       const { companyId } = reader;
       const { masked, shown } = await readerView(reader, t);
@@ -106,7 +131,26 @@ export function createAuditService(deps: { db: Database; maskings?: readonly Aud
         countAuditEntries(db, companyId, filter, masked),
         listAuditActions(db, companyId),
       ]);
-      return { page: pageOf(page, rows.map(shown), total), actions };
+      return { page: pageOf(page, await readable(companyId, rows, shown, t), total), actions };
+    },
+
+    /**
+     * The log's authors (people who wrote entries this reader sees unmasked) whose names hold the
+     * words, for the author filter's picker; the chosen one among them.
+     */
+    async authors(reader: AuditReader, words: string, chosenId: number | undefined) {
+      const masked = await Promise.all(
+        maskings.map(async (masking) => ({
+          type: masking.targetType,
+          ids: await masking.maskedTargets(reader),
+        })),
+      );
+      return findAuthors(
+        db,
+        reader.companyId,
+        { words, includeId: chosenId, limit: authorsPerSearch },
+        masked,
+      );
     },
 
     /**
@@ -123,7 +167,7 @@ export function createAuditService(deps: { db: Database; maskings?: readonly Aud
         masked,
       );
       return {
-        entries: rows.slice(0, auditExportLimit).map(shown),
+        entries: await readable(reader.companyId, rows.slice(0, auditExportLimit), shown, t),
         truncatedAt: rows.length > auditExportLimit ? auditExportLimit : null,
       };
     },

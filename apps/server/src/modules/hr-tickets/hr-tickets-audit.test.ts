@@ -127,12 +127,14 @@ describe('audit entries about a confidential ticket', () => {
       // What names nobody stays; a file's name does not.
       expect(opening.alteracoes).toEqual(
         expect.arrayContaining([
-          { campo: 'idAssunto', antes: null, depois: denuncia },
-          { campo: 'qtdAnexos', antes: null, depois: 1 },
+          { campo: 'idAssunto', nomeCampo: 'Assunto', antes: null, depois: 'Denúncia' },
+          { campo: 'qtdAnexos', nomeCampo: 'Quantidade de anexos', antes: null, depois: 1 },
         ]),
       );
       const fileRead = entries.find((entry) => entry.acao === 'hr_ticket_attachment_read')!;
-      expect(fileRead.alteracoes).toEqual([{ campo: 'anexo', antes: '***', depois: '***' }]);
+      expect(fileRead.alteracoes).toEqual([
+        { campo: 'anexo', nomeCampo: 'Anexo', antes: '***', depois: '***' },
+      ]);
       expect(
         entries.every((entry) => entry.nomeAutor === 'Confidencial' && entry.idUsuarioAutor === null),
       ).toBe(true);
@@ -164,7 +166,9 @@ describe('audit entries about a confidential ticket', () => {
     expect(opening).toMatchObject({ idUsuarioAutor: ids.joana, nomeAutor: requesterName });
     expect(opening.ip).not.toBeNull();
     const fileRead = entries.find((entry) => entry.acao === 'hr_ticket_attachment_read')!;
-    expect(fileRead.alteracoes).toEqual([{ campo: 'anexo', antes: null, depois: fileName }]);
+    expect(fileRead.alteracoes).toEqual([
+      { campo: 'anexo', nomeCampo: 'Anexo', antes: null, depois: fileName },
+    ]);
     const byName = await searchLog('complaintsAuditor', { busca: 'joana denunciante' });
     expect(byName.entries.map((entry) => entry.nomeAlvo)).toContain(complaint.protocolo);
   });
@@ -175,9 +179,7 @@ describe('audit entries about a confidential ticket', () => {
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.slice(1).trim().split(/\r?\n/);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(
-      `;Confidencial;hr_ticket_open;hr_ticket;${complaint.idChamado};${complaint.protocolo};`,
-    );
+    expect(lines[1]).toContain(`;Confidencial;Chamado ao RH aberto;Chamado;${complaint.protocolo};`);
     expect(lines[1]!.endsWith(';;')).toBe(true);
     expect(csv.body).not.toContain(requesterName);
     const xlsx = await exportLog('auditor', 'xlsx', query);
@@ -186,15 +188,15 @@ describe('audit entries about a confidential ticket', () => {
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(2);
-    const cells = [2, 3, 6, 8, 9].map((column) => sheet.getRow(2).getCell(column).value ?? '');
-    expect(cells).toEqual(['Confidencial', 'hr_ticket_open', complaint.protocolo, '', '']);
+    const cells = [2, 3, 5, 7, 8].map((column) => sheet.getRow(2).getCell(column).value ?? '');
+    expect(cells).toEqual(['Confidencial', 'Chamado ao RH aberto', complaint.protocolo, '', '']);
     // The assigned auditor's export names the requester.
     const full = await exportLog('complaintsAuditor', 'csv', query);
     expect(full.body).toContain(requesterName);
     // So does the full export of the unassigned one for her other ticket, and never the complaint's author.
     const whole = await exportLog('auditor', 'csv', 'acao=hr_ticket_open');
-    expect(whole.body).toContain(`${requesterName};hr_ticket_open;hr_ticket;${holidays.idChamado}`);
-    expect(whole.body).not.toContain(`${requesterName};hr_ticket_open;hr_ticket;${complaint.idChamado}`);
+    expect(whole.body).toContain(`${requesterName};Chamado ao RH aberto;Chamado;${holidays.protocolo}`);
+    expect(whole.body).not.toContain(`${requesterName};Chamado ao RH aberto;Chamado;${complaint.protocolo}`);
   });
 
   it('stays masked once its subject’s confidentiality is lifted: confidential for life', async () => {

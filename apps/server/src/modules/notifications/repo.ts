@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  max,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { notificationPreferences, notifications } from '../../db/schema/notifications.ts';
@@ -50,20 +63,43 @@ export async function filterCompanyUsers(
   return rows.map((row) => row.id);
 }
 
-/** Stores one notification per person and returns the rows. */
+/**
+ * The bell entry a notification belongs to: the id of the entry's first notification. Notifications
+ * of one kind about one item (`groupKey`) join the person's unread entry for it; reading an entry
+ * reads all of them at once, so an entry is all unread or all read.
+ */
+const entryOf = sql<number>`coalesce(${notifications.entryId}, ${notifications.id})`.mapWith(Number);
+
+/**
+ * Stores one notification per person and returns the rows. One kept in the bell with a group key
+ * joins the person's unread entry of that key when there is one (its `entryId`).
+ */
 export async function insertNotifications(
   db: Database,
   rows: (typeof notifications.$inferInsert)[],
 ): Promise<NotificationRow[]> {
   if (rows.length === 0) return [];
-  return db.insert(notifications).values(rows).returning();
+  return db
+    .insert(notifications)
+    .values(
+      rows.map((row) => ({
+        ...row,
+        entryId:
+          row.groupKey && row.inApp !== false
+            ? sql`(select coalesce(n.entry_id, n.id) from ${notifications} n
+                where n.user_id = ${row.userId} and n.group_key = ${row.groupKey}
+                  and n.read_at is null and n.in_app order by n.id desc limit 1)`
+            : null,
+      })),
+    )
+    .returning();
 }
 
-/** Unread bell items per person, for these people (absent: none). */
+/** Unread bell entries per person, for these people (absent: none). */
 export async function countUnreadByUser(db: Database, userIds: number[]): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
-    .select({ userId: notifications.userId, unread: count() })
+    .select({ userId: notifications.userId, unread: countDistinct(entryOf) })
     .from(notifications)
     .where(
       and(
@@ -76,50 +112,158 @@ export async function countUnreadByUser(db: Database, userIds: number[]): Promis
   return new Map(rows.map((row) => [row.userId, Number(row.unread)]));
 }
 
-/** The caller's unread bell items. */
+/** The caller's unread bell entries. */
 export async function countUnread(db: Database, scope: TenantScope): Promise<number> {
   const [row] = await db
-    .select({ unread: count() })
+    .select({ unread: countDistinct(entryOf) })
     .from(notifications)
     .where(and(inBell(scope), isNull(notifications.readAt)));
   return Number(row?.unread ?? 0);
 }
 
-/** A page of the caller's bell, newest first, and how many there are. */
+/**
+ * One bell entry: its newest notification's kind, texts and link, read or not, and what it groups
+ * (how many notifications, how many people did them, the first of those people's names, newest first).
+ */
+export interface NotificationEntry {
+  /** The entry's id: its first notification's id. */
+  id: number;
+  userId: number;
+  type: string;
+  title: string;
+  body: string;
+  link: string | null;
+  /** When its newest notification came. */
+  createdAt: Date;
+  read: boolean;
+  count: number;
+  actorCount: number;
+  actorNames: string[];
+}
+
+/** How many actors' names an entry carries. */
+const namesPerEntry = 3;
+
+/** The bell entries matching `where`, newest activity first (`limit`/`offset` for a page). */
+async function selectEntries(
+  db: Database,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<NotificationEntry[]> {
+  const grouped = db
+    .select({
+      entry: entryOf.as('entry'),
+      latestId: sql<number>`max(${notifications.id})`.mapWith(Number).as('latest_id'),
+      lastAt: max(notifications.createdAt).as('last_at'),
+      total: count().as('total'),
+      unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.as('unread'),
+      actors: countDistinct(notifications.actorUserId).as('actors'),
+    })
+    .from(notifications)
+    .where(where)
+    .groupBy(entryOf)
+    .as('entries');
+  let query = db
+    .select({
+      entry: grouped.entry,
+      lastAt: grouped.lastAt,
+      total: grouped.total,
+      unread: grouped.unread,
+      actors: grouped.actors,
+      latest: notifications,
+    })
+    .from(grouped)
+    .innerJoin(notifications, eq(notifications.id, grouped.latestId))
+    .orderBy(desc(grouped.lastAt), desc(grouped.latestId))
+    .$dynamic();
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  const rows = await query;
+  if (rows.length === 0) return [];
+  const entryIds = rows.map((row) => row.entry);
+  // Each entry's people, newest first: a person who acted twice is named once.
+  const named = await db
+    .select({ entry: entryOf, name: users.name, lastAt: max(notifications.createdAt) })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.actorUserId))
+    .where(and(where, inArray(entryOf, entryIds)))
+    .groupBy(entryOf, users.id, users.name)
+    .orderBy(desc(max(notifications.createdAt)), desc(users.id));
+  const names = new Map<number, string[]>();
+  for (const row of named) {
+    const list = names.get(row.entry) ?? [];
+    if (list.length < namesPerEntry) list.push(row.name);
+    names.set(row.entry, list);
+  }
+  return rows.map(({ latest, ...entry }) => ({
+    id: entry.entry,
+    userId: latest.userId,
+    type: latest.type,
+    title: latest.title,
+    body: latest.body,
+    link: latest.link,
+    createdAt: latest.createdAt,
+    // Unread while any of its notifications is (joining stops once it is read, so all or none are).
+    read: Number(entry.unread) === 0,
+    count: Number(entry.total),
+    actorCount: Number(entry.actors),
+    actorNames: names.get(entry.entry) ?? [],
+  }));
+}
+
+/** A page of the caller's bell entries, newest activity first, and how many there are. */
 export async function pageNotifications(
   db: Database,
   scope: TenantScope,
   page: PageQuery,
-): Promise<{ rows: NotificationRow[]; total: number }> {
-  const { limit, offset } = rowsOf(page);
-  const rows = await db
-    .select()
+): Promise<{ rows: NotificationEntry[]; total: number }> {
+  const rows = await selectEntries(db, inBell(scope), rowsOf(page));
+  const [row] = await db
+    .select({ total: countDistinct(entryOf) })
     .from(notifications)
-    .where(inBell(scope))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit)
-    .offset(offset);
-  const [row] = await db.select({ total: count() }).from(notifications).where(inBell(scope));
+    .where(inBell(scope));
   return { rows, total: Number(row?.total ?? 0) };
 }
 
+/** These people's bell entries of these ids, as they stand now. */
+export async function findEntries(
+  db: Database,
+  entries: { userId: number; entryId: number }[],
+): Promise<NotificationEntry[]> {
+  if (entries.length === 0) return [];
+  return selectEntries(
+    db,
+    and(
+      eq(notifications.inApp, true),
+      inArray(notifications.userId, [...new Set(entries.map((entry) => entry.userId))]),
+      inArray(entryOf, [...new Set(entries.map((entry) => entry.entryId))]),
+    ),
+  );
+}
+
+/** The entry a stored notification belongs to. */
+export const entryIdOf = (row: NotificationRow): number => row.entryId ?? row.id;
+
 /**
- * Marks the caller's unread bell items read: those ids (others' ids match nothing), or all.
- * Returns the ids that changed.
+ * Marks the caller's unread bell entries read, every notification they group: those entry ids
+ * (others' ids match nothing), or all. Returns the entry ids that changed.
  */
 export async function markRead(db: Database, scope: TenantScope, ids: number[] | 'all'): Promise<number[]> {
   const rows = await db
     .update(notifications)
     .set({ readAt: new Date() })
     .where(
-      and(
-        inBell(scope),
-        isNull(notifications.readAt),
-        ids === 'all' ? undefined : inArray(notifications.id, ids),
-      ),
+      and(inBell(scope), isNull(notifications.readAt), ids === 'all' ? undefined : inArray(entryOf, ids)),
     )
-    .returning({ id: notifications.id });
-  return rows.map((row) => row.id);
+    .returning({ entry: entryOf });
+  return [...new Set(rows.map((row) => row.entry))];
+}
+
+/** Stops naming an erased person as the actor of other people's notifications. */
+export async function forgetActor(db: Database, scope: TenantScope): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ actorUserId: null })
+    .where(and(eq(notifications.companyId, scope.companyId), eq(notifications.actorUserId, scope.userId)));
 }
 
 /** The caller's stored choices. */

@@ -6,7 +6,9 @@ import type { TenantScope } from '../../platform/tenancy.ts';
 import {
   countUnread,
   countUnreadByUser,
+  entryIdOf,
   filterCompanyUsers,
+  findEntries,
   findPreferencesOf,
   insertNotifications,
   listPreferences,
@@ -14,6 +16,7 @@ import {
   pageNotifications,
   upsertPreferences,
   type DigestFrequency,
+  type NotificationEntry,
   type NotificationRow,
 } from './repo.ts';
 
@@ -26,11 +29,19 @@ export interface NotifyInput {
   body: string;
   /** A path of the portal that shows the target (/painel/publicacao/12). */
   link: string | null;
+  /**
+   * Groups it with the same kind about the same item: a person's notification joins their unread
+   * bell entry of this key (`post-comment:12`), which then names its people ('Carlos e mais 2…').
+   */
+  group?: { key: string; actorUserId: number } | undefined;
 }
 
-/** What one person's open tabs are told: a new notification, or some (no ids: all) marked read. */
+/**
+ * What one person's open tabs are told: an entry that is new or grew (it goes to the top), or
+ * some entries (no ids: all) marked read.
+ */
 export type NotificationEvent =
-  | { userId: number; kind: 'created'; unread: number; notification: NotificationRow }
+  | { userId: number; kind: 'created'; unread: number; notification: NotificationEntry }
   | { userId: number; kind: 'read'; unread: number; readIds?: number[] };
 
 /**
@@ -106,6 +117,8 @@ async function notify(deps: NotificationsDeps, listeners: BellListener[], input:
             body: input.body,
             link: input.link,
             inApp,
+            groupKey: input.group?.key.slice(0, 80) ?? null,
+            actorUserId: input.group?.actorUserId ?? null,
           },
         ];
       }),
@@ -115,13 +128,20 @@ async function notify(deps: NotificationsDeps, listeners: BellListener[], input:
       db,
       shown.map((row) => row.userId),
     );
+    const entries = await findEntries(
+      db,
+      shown.map((row) => ({ userId: row.userId, entryId: entryIdOf(row) })),
+    );
+    const wanted = new Set(shown.map((row) => `${row.userId}:${entryIdOf(row)}`));
     deps.publish(
-      shown.map((row) => ({
-        userId: row.userId,
-        kind: 'created' as const,
-        unread: unread.get(row.userId) ?? 0,
-        notification: row,
-      })),
+      entries
+        .filter((entry) => wanted.has(`${entry.userId}:${entry.id}`))
+        .map((entry) => ({
+          userId: entry.userId,
+          kind: 'created' as const,
+          unread: unread.get(entry.userId) ?? 0,
+          notification: entry,
+        })),
     );
     const delivered = shown.map((row) => ({ row, push: choices.get(row.userId)?.push ?? true }));
     for (const listener of listeners) listener(delivered);
@@ -130,19 +150,20 @@ async function notify(deps: NotificationsDeps, listeners: BellListener[], input:
   }
 }
 
-/** The caller's bell: a page, newest first, and the unread count. */
+/** The caller's bell: a page of entries, newest activity first, and the unread entries' count. */
 export async function listNotifications(
   notifications: NotificationsService,
   scope: TenantScope,
   query: PageQuery,
-): Promise<{ page: Page<NotificationRow>; unread: number }> {
+): Promise<{ page: Page<NotificationEntry>; unread: number }> {
   const { rows, total } = await pageNotifications(notifications.db, scope, query);
   return { page: pageOf(query, rows, total), unread: await countUnread(notifications.db, scope) };
 }
 
 /**
- * Marks the caller's own notifications read (ids of anyone else's match nothing and are
- * ignored), and tells the caller's other tabs. Answers the unread count left.
+ * Marks the caller's own bell entries read, with every notification each groups (ids of anyone
+ * else's match nothing and are ignored), and tells the caller's other tabs. Answers the unread
+ * count left.
  */
 export async function markNotificationsRead(
   notifications: NotificationsService,

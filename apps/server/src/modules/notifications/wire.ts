@@ -5,7 +5,7 @@ import {
 } from '@elo/contract/calls/notifications';
 import { EmailDigest, type EmailDigestValue, type NotificationTypeValue } from '@elo/contract/enums';
 import { fromFlag, toFlag, toWireDate } from '../../platform/http/wire.ts';
-import type { DigestFrequency, NotificationRow } from './repo.ts';
+import type { DigestFrequency, NotificationEntry } from './repo.ts';
 import type { NotificationEvent, NotificationPreference } from './service.ts';
 import type { PersonEvent } from './stream.ts';
 
@@ -22,16 +22,19 @@ export function digestFromWire(value: EmailDigestValue): 'none' | DigestFrequenc
   return 'none';
 }
 
-/** One notification as the bell lists it. */
-export function presentNotification(row: NotificationRow): Notificacao {
+/** One bell entry as the bell lists it. */
+export function presentNotification(entry: NotificationEntry): Notificacao {
   return {
-    idNotificacao: row.id,
-    tipo: row.type as NotificationTypeValue,
-    titulo: row.title,
-    texto: row.body,
-    link: row.link,
-    dtCriacao: toWireDate(row.createdAt),
-    flLida: toFlag(row.readAt !== null),
+    idNotificacao: entry.id,
+    tipo: entry.type as NotificationTypeValue,
+    titulo: entry.title,
+    texto: entry.body,
+    link: entry.link,
+    dtCriacao: toWireDate(entry.createdAt),
+    flLida: toFlag(entry.read),
+    qtdAgrupadas: entry.count,
+    qtdPessoas: entry.actorCount,
+    nomes: entry.actorNames,
   };
 }
 

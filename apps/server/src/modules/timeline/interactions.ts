@@ -59,6 +59,7 @@ export async function addComment(
       title: `${comment.author.name} comentou a sua publicação`,
       body: [...input.text].length > 200 ? `${[...input.text].slice(0, 199).join('')}…` : input.text,
       link: `/painel/publicacao/${input.postId}`,
+      group: { key: `post-comment:${input.postId}`, actorUserId: scope.userId },
     });
   }
   return comment;

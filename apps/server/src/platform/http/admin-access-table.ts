@@ -163,6 +163,7 @@ export const adminAccessTable: Record<AdminPermissionCode, AreaAccess> = {
   ADMIN_AUDITORIA: {
     L: {
       consultaAuditoriaAdmin: 'lists the audit entries, masked for the reader',
+      consultaAutoresAuditoriaAdmin: "finds the log's authors by name for the author filter",
       exportaAuditoria: 'downloads the filtered entries as CSV or XLSX',
     },
     // The audit log is written only by the changes it records: nothing here changes it.

@@ -13,7 +13,10 @@ export const notificationKeys = {
   preferences: ['notifications', 'preferences'] as const,
 };
 
-/** A stream event's news laid over the cache: the count, a new item on top, read marks. */
+/**
+ * A stream event's news laid over the cache: the count, a new or grown entry on top (a grown one
+ * leaves its old place), read marks.
+ */
 export function applyStreamEvent(
   client: QueryClient,
   event: 'pronto' | 'notificacao' | 'lidas',
@@ -24,19 +27,18 @@ export function applyStreamEvent(
     const item = data.notificacao;
     client.setQueryData<InfiniteData<NotificationPage, number>>(notificationKeys.list, (cached) => {
       if (!cached || cached.pages.length === 0) return cached;
-      const [first, ...rest] = cached.pages;
-      if (first!.listNotificacoes.some((known) => known.idNotificacao === item.idNotificacao)) return cached;
-      return {
-        ...cached,
-        pages: [
-          {
-            ...first!,
-            listNotificacoes: [item, ...first!.listNotificacoes],
-            qtdTotalRegistros: first!.qtdTotalRegistros + 1,
-          },
-          ...rest,
-        ],
-      };
+      const known = cached.pages.some((page) =>
+        page.listNotificacoes.some((entry) => entry.idNotificacao === item.idNotificacao),
+      );
+      const pages = cached.pages.map((page, index) => {
+        const others = page.listNotificacoes.filter((entry) => entry.idNotificacao !== item.idNotificacao);
+        return {
+          ...page,
+          listNotificacoes: index === 0 ? [item, ...others] : others,
+          qtdTotalRegistros: page.qtdTotalRegistros + (known ? 0 : 1),
+        };
+      });
+      return { ...cached, pages };
     });
   }
   if (event === 'lidas') markReadInCache(client, data.idsNotificacoes ?? 'all');

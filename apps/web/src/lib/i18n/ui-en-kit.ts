@@ -9,6 +9,8 @@ export const uiEnKit: Pick<UiCatalogue, 'notifications' | 'kit'> = {
     bell: 'Notifications',
     bellUnread_one: 'Notifications ({{count}} unread)',
     bellUnread_other: 'Notifications ({{count}} unread)',
+    groupedComment_one: '{{name}} and {{count}} other commented on your post',
+    groupedComment_other: '{{name}} and {{count}} others commented on your post',
     heading: 'Notifications',
     markAll: 'Mark all as read',
     loadMore: 'Load more',

@@ -9,6 +9,8 @@ export const uiEsKit: Pick<UiCatalogue, 'notifications' | 'kit'> = {
     bell: 'Notificaciones',
     bellUnread_one: 'Notificaciones ({{count}} no leída)',
     bellUnread_other: 'Notificaciones ({{count}} no leídas)',
+    groupedComment_one: '{{name}} y {{count}} más comentaron tu publicación',
+    groupedComment_other: '{{name}} y {{count}} más comentaron tu publicación',
     heading: 'Notificaciones',
     markAll: 'Marcar todas como leídas',
     loadMore: 'Cargar más',

@@ -7,6 +7,9 @@ export const uiPtBRKit = {
     bell: 'Notificações',
     bellUnread_one: 'Notificações ({{count}} não lida)',
     bellUnread_other: 'Notificações ({{count}} não lidas)',
+    /** A bell entry grouping comments of several people on one post ('e mais 1' for two, as for more). */
+    groupedComment_one: '{{name}} e mais {{count}} comentaram sua publicação',
+    groupedComment_other: '{{name}} e mais {{count}} comentaram sua publicação',
     heading: 'Notificações',
     markAll: 'Marcar todas como lidas',
     loadMore: 'Carregar mais',

@@ -5,10 +5,11 @@ import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { Modal } from '#ui/modal.tsx';
 import { useActionLabel } from '../hooks/use-action-label.ts';
 
-/** A changed field's value as text: a dash for none, JSON for lists and objects. */
+/** A changed field's value as text: a dash for none, a list of names joined, JSON for objects. */
 function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(', ');
   return JSON.stringify(value);
 }
 
@@ -30,8 +31,7 @@ export function AuditEntryDialog({
         [t('admin.audit.columns.author'), entry.nomeAutor ?? t('admin.audit.noAuthor')],
         [
           t('admin.audit.columns.target'),
-          [entry.tipoAlvo, entry.idAlvo && `#${entry.idAlvo}`, entry.nomeAlvo].filter(Boolean).join(' ') ||
-            '—',
+          [entry.nomeTipoAlvo, entry.nomeAlvo].filter(Boolean).join(' ') || '—',
         ],
         [t('admin.audit.columns.address'), entry.ip ?? '—'],
         [t('admin.audit.userAgent'), entry.userAgent ?? '—'],
@@ -77,7 +77,7 @@ export function AuditEntryDialog({
                   {entry.alteracoes.map((change) => (
                     <tr key={change.campo} className="border-b border-slate-200 align-top">
                       <th scope="row" className="px-2 py-2 font-medium text-slate-900">
-                        {change.campo}
+                        {change.nomeCampo}
                       </th>
                       <td className="px-2 py-2 break-words text-slate-700">{valueText(change.antes)}</td>
                       <td className="px-2 py-2 break-words text-slate-700">{valueText(change.depois)}</td>

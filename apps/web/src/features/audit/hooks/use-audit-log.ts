@@ -15,3 +15,22 @@ export function useAuditLog(query: AuditQuery) {
     placeholderData: keepPreviousData,
   });
 }
+
+/**
+ * The log's authors whose names hold the words (consultaAutoresAuditoriaAdmin), the chosen one
+ * first, for the author filter's picker.
+ */
+export function useAuditAuthors(busca: string, chosenId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin-audit', 'authors', busca, chosenId] as const,
+    queryFn: ({ signal }) =>
+      api.consultaAutoresAuditoriaAdmin(
+        { busca, ...(chosenId !== null ? { idUsuarioAutor: chosenId } : {}) },
+        { signal },
+      ),
+    enabled,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+    select: (answer) => answer.listAutores,
+  });
+}

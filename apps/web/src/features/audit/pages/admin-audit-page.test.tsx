@@ -13,9 +13,10 @@ function entry(overrides: Partial<RegistroAuditoria>): RegistroAuditoria {
     nomeAutor: 'Beatriz Almeida',
     acao: 'survey_publish',
     tipoAlvo: 'survey',
+    nomeTipoAlvo: 'Pesquisa',
     idAlvo: '12',
     nomeAlvo: 'Clima 2026',
-    alteracoes: [{ campo: 'status', antes: 'draft', depois: 'published' }],
+    alteracoes: [{ campo: 'status', nomeCampo: 'Situação', antes: 'draft', depois: 'published' }],
     ip: '10.0.0.9',
     userAgent: 'Firefox',
     ...overrides,
@@ -63,14 +64,14 @@ describe('audit log page', { timeout: 40_000 }, () => {
     const first = (await table.findByText('Pesquisa publicada')).closest('tr')!;
     // 02:30 UTC is 23:30 of the day before in São Paulo.
     expect(within(first).getByText('09/03/2026 23:30')).toBeInTheDocument();
-    expect(within(first).getByText('Clima 2026')).toBeInTheDocument();
+    expect(within(first).getByText('Pesquisa Clima 2026')).toBeInTheDocument();
     const second = table.getByText('custom_action').closest('tr')!;
     expect(within(second).getByText('Sem sessão')).toBeInTheDocument();
     expect(screen.getByText('Exibindo 1 a 2 de 2 resultado(s)')).toBeInTheDocument();
 
     await userEvent.click(within(first).getByRole('button', { name: 'Ver detalhes' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Detalhes do registro' }));
-    const change = dialog.getByRole('rowheader', { name: 'status' }).closest('tr')!;
+    const change = dialog.getByRole('rowheader', { name: 'Situação' }).closest('tr')!;
     expect(
       within(change)
         .getAllByRole('cell')
@@ -88,11 +89,12 @@ describe('audit log page', { timeout: 40_000 }, () => {
             nomeAutor: 'Confidencial',
             acao: 'hr_ticket_open',
             tipoAlvo: 'hr_ticket',
+            nomeTipoAlvo: 'Chamado',
             idAlvo: '31',
             nomeAlvo: '2026-000031',
             alteracoes: [
-              { campo: 'idAssunto', antes: null, depois: 4 },
-              { campo: 'anexo', antes: '***', depois: '***' },
+              { campo: 'idAssunto', nomeCampo: 'Assunto', antes: null, depois: 'Denúncia' },
+              { campo: 'anexo', nomeCampo: 'Anexo', antes: '***', depois: '***' },
             ],
             ip: null,
             userAgent: null,
@@ -103,13 +105,13 @@ describe('audit log page', { timeout: 40_000 }, () => {
     const table = within(await screen.findByRole('table', {}, { timeout: firstLoad }));
     const row = (await table.findByText('Chamado ao RH aberto')).closest('tr')!;
     expect(within(row).getByText('Confidencial')).toBeInTheDocument();
-    expect(within(row).getByText('2026-000031')).toBeInTheDocument();
+    expect(within(row).getByText('Chamado 2026-000031')).toBeInTheDocument();
     expect(within(row).getByText('—')).toBeInTheDocument();
 
     await userEvent.click(within(row).getByRole('button', { name: 'Ver detalhes' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Detalhes do registro' }));
     expect(dialog.getByText('Confidencial')).toBeInTheDocument();
-    const hidden = dialog.getByRole('rowheader', { name: 'anexo' }).closest('tr')!;
+    const hidden = dialog.getByRole('rowheader', { name: 'Anexo' }).closest('tr')!;
     expect(
       within(hidden)
         .getAllByRole('cell')
@@ -124,11 +126,12 @@ describe('audit log page', { timeout: 40_000 }, () => {
         asked.push(body);
         return answer([entry({})]);
       },
+      consultaAutoresAuditoriaAdmin: () => ok({ listAutores: [{ idUsuario: 7, nome: 'Beatriz Almeida' }] }),
     });
     renderApp('/admin/auditoria?acao=survey_publish&autor=7&de=2026-03-01&ate=2026-03-10&busca=clima', {
       user: auditor,
     });
-    await screen.findByText('Clima 2026', {}, { timeout: firstLoad });
+    await screen.findByText('Pesquisa Clima 2026', {}, { timeout: firstLoad });
     // The administration's tables ask a page of the contract's admin size.
     expect(asked[0]).toEqual({
       idPaginaAtual: 1,
@@ -140,6 +143,8 @@ describe('audit log page', { timeout: 40_000 }, () => {
       dtFim: '2026-03-10',
     });
     expect(screen.getByRole('combobox', { name: 'Ação' })).toHaveValue('survey_publish');
+    // The author of the address is named, not numbered.
+    expect(await screen.findByDisplayValue('Beatriz Almeida')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'De' })).toHaveValue('01/03/2026');
     const csv = screen.getByRole('link', { name: 'Exportar CSV' });
     expect(csv).toHaveAttribute(
@@ -153,6 +158,68 @@ describe('audit log page', { timeout: 40_000 }, () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Ação' }), 'Todas');
     await waitFor(() => expect(asked.at(-1)).not.toHaveProperty('acao'));
     expect(screen.getByTestId('location')).not.toHaveTextContent('acao=');
+  });
+
+  it('names people and records, and filters by an author picked by name', async () => {
+    const asked: Record<string, unknown>[] = [];
+    const searched: unknown[] = [];
+    fakeBackend({
+      consultaAuditoriaAdmin: (body) => {
+        asked.push(body as Record<string, unknown>);
+        return answer([
+          entry({
+            acao: 'user_update',
+            nomeAutor: 'João Prado',
+            tipoAlvo: 'user',
+            nomeTipoAlvo: 'Usuário',
+            idAlvo: '41',
+            nomeAlvo: 'Ana Rocha',
+            alteracoes: [
+              { campo: 'idSetor', nomeCampo: 'Setor', antes: 'Financeiro', depois: 'Comercial' },
+              { campo: 'idsGrupos', nomeCampo: 'Grupos', antes: ['Vendas'], depois: ['Vendas', 'Eventos'] },
+            ],
+          }),
+        ]);
+      },
+      consultaAutoresAuditoriaAdmin: (body) => {
+        searched.push(body);
+        const words = (body as { busca: string }).busca.toLowerCase();
+        const all = [
+          { idUsuario: 7, nome: 'Beatriz Almeida' },
+          { idUsuario: 9, nome: 'João Prado' },
+        ];
+        return ok({ listAutores: all.filter((author) => author.nome.toLowerCase().includes(words)) });
+      },
+    });
+    renderApp('/admin/auditoria', { user: auditor });
+    const table = within(await screen.findByRole('table', {}, { timeout: firstLoad }));
+    const row = (await table.findByText('Usuário Ana Rocha')).closest('tr')!;
+    expect(within(row).queryByText(/41/)).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Ver detalhes' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Detalhes do registro' }));
+    expect(dialog.getByText('Usuário Ana Rocha')).toBeInTheDocument();
+    const cellsOf = (field: string) =>
+      within(dialog.getByRole('rowheader', { name: field }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cellsOf('Setor')).toEqual(['Financeiro', 'Comercial']);
+    expect(cellsOf('Grupos')).toEqual(['Vendas', 'Vendas, Eventos']);
+    await userEvent.keyboard('{Escape}');
+
+    const picker = screen.getByRole('combobox', { name: 'Autor' });
+    await userEvent.type(picker, 'joão');
+    const option = await screen.findByRole('option', { name: 'João Prado' });
+    expect(screen.queryByRole('option', { name: 'Beatriz Almeida' })).not.toBeInTheDocument();
+    await userEvent.click(option);
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ idUsuarioAutor: 9 }));
+    expect(screen.getByTestId('location')).toHaveTextContent('autor=9');
+    expect(picker).toHaveValue('João Prado');
+    expect(searched).toContainEqual(expect.objectContaining({ busca: 'joão' }));
+
+    // Emptied, the field filters by nobody.
+    await userEvent.clear(picker);
+    await userEvent.tab();
+    await waitFor(() => expect(asked.at(-1)).not.toHaveProperty('idUsuarioAutor'));
   });
 
   it('says when the period ends before it starts, without asking the server for it', async () => {

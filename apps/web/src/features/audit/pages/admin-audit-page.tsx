@@ -14,8 +14,8 @@ import { DateField } from '#ui/date-field.tsx';
 import { adminBreadcrumb, PageHeader } from '#ui/page-header.tsx';
 import { SearchField } from '#ui/search-field.tsx';
 import { SelectField } from '#ui/select-field.tsx';
-import { TextField } from '#ui/text-field.tsx';
 import { AuditEntryDialog } from '../components/audit-entry-dialog.tsx';
+import { AuthorPicker } from '../components/author-picker.tsx';
 import { useActionLabel } from '../hooks/use-action-label.ts';
 import { useAuditLog } from '../hooks/use-audit-log.ts';
 import { downloadHref } from '#lib/download-url.ts';
@@ -27,7 +27,7 @@ const dayFilter: UrlFilter<string | null> = {
     /^\d{4}-\d{2}-\d{2}$/.test(raw) && isValid(parse(raw, 'yyyy-MM-dd', new Date())) ? raw : undefined,
 };
 
-/** A filter holding a person's code, or null. */
+/** A filter holding the chosen author's id, or null. */
 const idFilter: UrlFilter<number | null> = {
   defaultValue: null,
   parse: (raw) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined),
@@ -36,13 +36,16 @@ const idFilter: UrlFilter<number | null> = {
 // The log's filters in the URL (?acao=survey_publish&de=2026-03-01&busca=clima&pagina=2).
 const filterDefinitions = { acao: textFilter(), autor: idFilter, de: dayFilter, ate: dayFilter };
 
+/** An entry's target in words: its kind and its name ('Usuário Ana Rocha'), never its id. */
+export const targetText = (entry: RegistroAuditoria) =>
+  [entry.nomeTipoAlvo, entry.nomeAlvo].filter(Boolean).join(' ') || '—';
+
 /** The administration's audit log (/admin/auditoria): who did what, filtered, paged and exported. */
 export function AdminAuditPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
   const actionLabel = useActionLabel();
   const { filters, search, page, setFilter, setSearch, setPage, clear } = useUrlFilters(filterDefinitions);
-  const [authorText, setAuthorText] = useState<string | null>(null);
   const [shown, setShown] = useState<RegistroAuditoria | null>(null);
   const periodReversed = Boolean(filters.de && filters.ate && filters.de > filters.ate);
 
@@ -60,12 +63,6 @@ export function AdminAuditPage() {
     ...wireFilters,
   });
   const { data } = listQuery;
-
-  const commitAuthor = () => {
-    if (authorText === null) return;
-    setFilter('autor', idFilter.parse(authorText.trim()) ?? null);
-    setAuthorText(null);
-  };
 
   const columns: DataColumn<RegistroAuditoria>[] = [
     {
@@ -88,7 +85,7 @@ export function AdminAuditPage() {
     {
       id: 'target',
       header: t('admin.audit.columns.target'),
-      cell: (entry) => entry.nomeAlvo ?? (entry.idAlvo ? `${entry.tipoAlvo ?? ''} #${entry.idAlvo}` : '—'),
+      cell: targetText,
     },
     {
       id: 'address',
@@ -143,17 +140,7 @@ export function AdminAuditPage() {
               (code) => ({ value: code, label: actionLabel(code) }),
             )}
           />
-          <TextField
-            label={t('admin.audit.author')}
-            inputMode="numeric"
-            pattern="[0-9]*"
-            value={authorText ?? (filters.autor === null ? '' : String(filters.autor))}
-            onChange={(event) => setAuthorText(event.target.value.replace(/\D/g, ''))}
-            onBlur={commitAuthor}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') commitAuthor();
-            }}
-          />
+          <AuthorPicker value={filters.autor} onChange={(authorId) => setFilter('autor', authorId)} />
           <DateField
             label={t('admin.audit.from')}
             value={calendarDayToMoment(filters.de)}

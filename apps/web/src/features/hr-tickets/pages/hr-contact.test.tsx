@@ -301,6 +301,9 @@ describe('Fale com o RH', { timeout: 90_000 }, () => {
           link: '/painel/fale-com-rh?idChamado=31',
           dtCriacao: '2026-11-21T13:00:00.000Z',
           flLida: 'N',
+          qtdAgrupadas: 1,
+          qtdPessoas: 0,
+          nomes: [],
         },
       }),
     );

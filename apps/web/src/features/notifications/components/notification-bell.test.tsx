@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeBackend, makeLoggedUser, ok, renderApp } from '#app/test-harness.tsx';
+import { changeLanguage } from '#lib/i18n/i18n.ts';
 
 function item(id: number, overrides: Partial<Notificacao> = {}): Notificacao {
   return {
@@ -13,6 +14,9 @@ function item(id: number, overrides: Partial<Notificacao> = {}): Notificacao {
     link: `/painel/publicacao/${id}`,
     dtCriacao: new Date(Date.UTC(2026, 10, 20, 12, 0) - id * 60_000).toISOString(),
     flLida: 'N',
+    qtdAgrupadas: 1,
+    qtdPessoas: 1,
+    nomes: ['Carlos Pereira'],
     ...overrides,
   };
 }
@@ -104,6 +108,52 @@ describe('the notification bell', { timeout: 90_000 }, () => {
     expect(await within(list).findByRole('button', { name: /publicação 12 / })).toBeInTheDocument();
     expect(server.pages).toContain(2);
     expect(within(list).queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+  });
+
+  it('names the people of grouped comments, and reads the whole entry with one choice', async () => {
+    const grouped = {
+      titulo: 'Bruno Lima comentou a sua publicação',
+      qtdAgrupadas: 4,
+      qtdPessoas: 3,
+      nomes: ['Bruno Lima', 'Ana Rocha', 'Carlos Pereira'],
+    };
+    const two = {
+      titulo: 'Ana Rocha comentou a sua publicação',
+      qtdPessoas: 2,
+      nomes: ['Ana Rocha', 'Carlos'],
+    };
+    const server = notificationServer([item(1, grouped), item(2, two), item(3, { qtdAgrupadas: 2 })]);
+    renderApp('/painel/timeline', { user: makeLoggedUser() });
+    await userEvent.click(await findBell('Notificações (3 não lidas)'));
+    const list = await screen.findByRole('dialog', { name: 'Notificações' });
+    const entry = await within(list).findByRole('button', {
+      name: /Bruno Lima e mais 2 comentaram sua publicação/,
+    });
+    expect(
+      within(list).getByRole('button', { name: /Ana Rocha e mais 1 comentaram sua publicação/ }),
+    ).toBeVisible();
+    // One person (who commented twice): the notification's own words.
+    expect(within(list).getByRole('button', { name: /comentou a sua publicação 3/ })).toBeVisible();
+
+    await userEvent.click(entry);
+    expect(server.marked).toEqual([{ idsNotificacoes: [1] }]);
+    expect(await findBell('Notificações (2 não lidas)')).toBeInTheDocument();
+  });
+
+  it('names them in English and Spanish too', async () => {
+    const grouped = { qtdAgrupadas: 3, qtdPessoas: 3, nomes: ['Bruno Lima', 'Ana Rocha'] };
+    notificationServer([item(1, grouped), item(2, { qtdPessoas: 2, nomes: ['Ana Rocha', 'Carlos'] })]);
+    await changeLanguage('en');
+    const { unmount } = renderApp('/painel/timeline', { user: makeLoggedUser() });
+    await userEvent.click(await findBell('Notifications (2 unread)'));
+    expect(await screen.findByText('Bruno Lima and 2 others commented on your post')).toBeVisible();
+    expect(screen.getByText('Ana Rocha and 1 other commented on your post')).toBeVisible();
+    unmount();
+
+    await changeLanguage('es');
+    renderApp('/painel/timeline', { user: makeLoggedUser() });
+    await userEvent.click(await findBell('Notificaciones (2 no leídas)'));
+    expect(await screen.findByText('Bruno Lima y 2 más comentaron tu publicación')).toBeVisible();
   });
 
   it('shows an empty list and a plain name when there are none', async () => {

@@ -1,9 +1,11 @@
 import * as Popover from '@radix-ui/react-popover';
 import clsx from 'clsx';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Notificacao } from '@elo/contract/calls/notifications';
+import { NotificationType } from '@elo/contract/enums';
 import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { Button } from '#ui/button.tsx';
@@ -35,6 +37,18 @@ function BellIcon() {
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
     </svg>
   );
+}
+
+/**
+ * An entry's heading: for comments of several people grouped on one post, who commented
+ * ('Carlos e mais 2 comentaram sua publicação'); otherwise the notification's own title.
+ */
+function entryTitle(item: Notificacao, t: TFunction): string {
+  const [latest] = item.nomes;
+  if (item.tipo === NotificationType.postComment && item.qtdPessoas > 1 && latest) {
+    return t('notifications.groupedComment', { name: latest, count: item.qtdPessoas - 1 });
+  }
+  return item.titulo;
 }
 
 /**
@@ -150,7 +164,7 @@ export function NotificationBell() {
                               item.flLida === 'N' ? 'font-semibold' : 'font-medium',
                             )}
                           >
-                            {item.titulo}
+                            {entryTitle(item, t)}
                           </span>
                           {/* Spaces keep the parts apart in the accessible name however they are styled. */}{' '}
                           {item.texto && (

@@ -150,6 +150,9 @@ describe('snoozing from the bell', { timeout: 90_000 }, () => {
       link: '/painel/exemplo/lembrete?idLembrete=42',
       dtCriacao: new Date().toISOString(),
       flLida: 'N',
+      qtdAgrupadas: 1,
+      qtdPessoas: 0,
+      nomes: [],
     };
     fakeBackend({
       consultaNotificacoes: () =>

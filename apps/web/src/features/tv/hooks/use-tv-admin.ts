@@ -1,4 +1,4 @@
-import type { SalvaTelaTvAdminInput } from '@elo/contract/calls/tv';
+import type { SalvaTelaTvAdminInput, TelaTv } from '@elo/contract/calls/tv';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api.ts';
 
@@ -13,12 +13,30 @@ export const tvAdminKeys = {
 /** How often the list asks again, so "online" and "last seen" stay current. */
 export const screensRefreshMs = 30_000;
 
-/** The company's screens (consultaTelasTvAdmin), refreshed every 30 s. */
+/**
+ * How often it asks while a screen waits to be paired or, just paired, for its TV's first contact:
+ * a pairing done in another tab or by another administrator shows 'Pareada' and 'Online' within
+ * seconds, without a reload. (No live channel reaches administrators: the TV's stream is for
+ * devices and the notification stream is per person.)
+ */
+export const pendingPairingRefreshMs = 3_000;
+
+/** Whether some screen waits for a pairing or for its newly paired TV's first contact. */
+const pairingPending = (screens: readonly TelaTv[]) =>
+  screens.some((screen) => screen.flPareada === 'N' || screen.dtUltimoContato === null);
+
+/**
+ * The company's screens (consultaTelasTvAdmin), refreshed every 30 s, every 3 s while a pairing is
+ * pending (only while the tab is shown, React Query's default).
+ */
 export function useTvScreens() {
   return useQuery({
     queryKey: tvAdminKeys.screens,
     queryFn: ({ signal }) => api.consultaTelasTvAdmin({}, { signal }),
-    refetchInterval: screensRefreshMs,
+    refetchInterval: (query) =>
+      query.state.data && pairingPending(query.state.data.listTelas)
+        ? pendingPairingRefreshMs
+        : screensRefreshMs,
     select: (answer) => answer.listTelas,
   });
 }
