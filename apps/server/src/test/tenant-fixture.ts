@@ -18,6 +18,12 @@ import type { TestApp } from './harness.ts';
  * has, for tests that aim another company's calls at them (tenant isolation).
  */
 
+/**
+ * The push endpoint prefix a test app built for these companies must allow (PUSH_ENDPOINTS_ALLOW):
+ * a closed local port, so a test push is refused at once and nothing leaves the machine.
+ */
+export const pushEndpointsAllow = 'http://127.0.0.1:9/push/';
+
 /** The kinds of rows an id of the contract names. */
 export type RowKind =
   | 'announcement'
@@ -35,6 +41,7 @@ export type RowKind =
   | 'option'
   | 'person'
   | 'pollOption'
+  | 'pushDevice'
   | 'post'
   | 'publication'
   | 'question'
@@ -57,6 +64,7 @@ export const idFieldKinds: Record<string, RowKind> = {
   idComunicado: 'announcement',
   idFeriado: 'holiday',
   idFilial: 'branch',
+  idDispositivo: 'pushDevice',
   idGrupo: 'group',
   idLembrete: 'reminder',
   idMensagem: 'post',
@@ -290,6 +298,19 @@ export async function seedEveryKind(
     ),
   );
   rows.reminder = (reminder.lembrete as { idLembrete: number }).idLembrete;
+  // A browser of the person's, on the push endpoint the test app allows (pushEndpointsAllow below).
+  const device = await expectOk(
+    t.call(
+      'registraDispositivoPush',
+      {
+        endpoint: `${pushEndpointsAllow}${marker}`,
+        chaves: { p256dh: `chave${marker}`, auth: `auth${marker}` },
+        nomeDispositivo: `Celular ${marker}`,
+      },
+      asPerson,
+    ),
+  );
+  rows.pushDevice = device.idDispositivo as number;
   const holiday = await expectOk(
     t.call('salvaFeriadoAdmin', { data: '2030-03-15', nome: `Feriado ${marker}` }, asMaster),
   );

@@ -95,7 +95,7 @@ describe('the log in names', () => {
     expect(response.statusCode).toBe(200);
     const [, line] = response.body.slice(1).trim().split(/\r?\n/);
     expect(line).toContain(
-      ',João Prado,names_test,Usuário,Ana Rocha,"Setor: Financeiro → Comercial; Grupos: Vendas → Vendas, Eventos; Responsável:  → João Prado",',
+      ';João Prado;names_test;Usuário;Ana Rocha;"Setor: Financeiro → Comercial; Grupos: Vendas → Vendas, Eventos; Responsável:  → João Prado";',
     );
   });
 

@@ -476,7 +476,7 @@ describe('export', () => {
   it('never carries a password, token or code', async () => {
     const whole = (await download(admin, 'csv')).body;
     // The action in the screen's words, not its code.
-    expect(whole).toContain(',Senha redefinida,');
+    expect(whole).toContain(';Senha redefinida;');
     expect(whole).not.toContain('password_reset');
     expect(whole).toContain('Senha: *** → ***');
     for (const secret of [factoryPassword, 'Errada@Senha99', 'Nova@Senha2026', '$argon2']) {

@@ -278,7 +278,7 @@ describe("every CSV export is written for the reader's Excel", () => {
       return response.body.replace(/^\uFEFF/, '').split(/\r?\n/);
     };
     const portuguese = await audit('', 'pt-BR');
-    expect(portuguese[0]).toBe('Data;Autor;Ação;Tipo do alvo;Id do alvo;Alvo;Alterações;Endereço;Navegador');
+    expect(portuguese[0]).toBe('Data;Autor;Ação;Tipo do alvo;Alvo;Alterações;Endereço;Navegador');
     expect(portuguese[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};/);
     const english = await audit('', 'en');
     expect(english[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},/);

@@ -219,8 +219,11 @@ export const writeVerbs = [
   'retira',
 ] as const;
 
-/** Calls whose names say they write but which only read, each with the reason. None so far. */
-export const writeNamedReads: Partial<Record<CallName | DownloadName, string>> = {};
+/** Calls whose names say they write but which only read, each with the reason. */
+export const writeNamedReads: Partial<Record<CallName | DownloadName, string>> = {
+  consultaChavePublicaPush:
+    "'pública' is the key's adjective (the server's public key), not the verb 'publica'",
+};
 
 /** The words of a camelCase name, in lower case: `alteraSenhaEFazLogin` → altera, senha, e, faz, login. */
 export function wordsOf(name: string): string[] {

@@ -12,6 +12,7 @@ import {
   kindOfType,
   notRows,
   pngOf,
+  pushEndpointsAllow,
   seedEveryKind,
   type SeededCompany,
 } from '../../test/tenant-fixture.ts';
@@ -74,7 +75,7 @@ let importFile: Buffer;
 const images = new Map<string, Buffer>();
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp({ seed: false, env: { PUSH_ENDPOINTS_ALLOW: pushEndpointsAllow } });
   a = await seedEveryKind(t, { label: 'A' });
   // B's posts hold the generated texts.
   b = await seedEveryKind(t, { label: 'B', maxPostChars: 500 });

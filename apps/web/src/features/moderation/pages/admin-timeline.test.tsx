@@ -254,13 +254,12 @@ describe('administration timeline', { timeout: 40_000 }, () => {
 });
 
 describe('administration home and sidebar', { timeout: 40_000 }, () => {
-  it('links the posts and comments figures to the publications and the timeline, and lists the chat', async () => {
+  it('links the publications figure to the publications out now, and lists the chat', async () => {
     fakeBackend({});
     renderApp('/admin', { user: editor });
     expect(
       await screen.findByRole('link', { name: 'Ver as publicações' }, { timeout: firstLoad }),
-    ).toHaveAttribute('href', '/admin/publicacoes');
-    expect(screen.getByRole('link', { name: 'Ver na timeline' })).toHaveAttribute('href', '/admin/timeline');
+    ).toHaveAttribute('href', '/admin/publicacoes?status=Publicado');
     expect(screen.getAllByRole('link', { name: 'Chat' })[0]).toHaveAttribute('href', '/admin/chat');
   });
 
