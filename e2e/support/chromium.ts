@@ -31,3 +31,12 @@ export const chromiumLaunchOptions = {
 export function chromiumWith(...args: string[]): LaunchOptions {
   return { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...args] };
 }
+
+/**
+ * Debian's Chromium (new headless) for tests of what the headless shell lacks: it refuses every
+ * notification permission, so no worker can show a push there.
+ */
+export const fullChromiumLaunchOptions = {
+  ...chromiumLaunchOptions,
+  executablePath: process.env.E2E_FULL_CHROMIUM ?? '/usr/bin/chromium',
+} satisfies LaunchOptions;

@@ -91,11 +91,13 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((client) => new URL(client.url).origin === url.origin);
       if (open) {
-        // Focusing needs the notification's own click; a page brought there by other means still navigates.
-        await open.focus().catch(() => undefined);
         // A page this worker does not control yet cannot be navigated from here: a new window then.
         const navigated = await open.navigate(url.href).catch(() => null);
-        if (navigated) return;
+        if (navigated) {
+          // Bringing it forward needs the notification's own click; without it, the page still moved.
+          void navigated.focus().catch(() => undefined);
+          return;
+        }
       }
       await self.clients.openWindow(url.href);
     })(),

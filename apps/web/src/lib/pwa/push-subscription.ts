@@ -50,8 +50,27 @@ export async function subscribeThisBrowser(serverKey: string): Promise<PushSubsc
   const key = Uint8Array.from(atob(serverKey.replace(/-/g, '+').replace(/_/g, '/')), (char) =>
     char.charCodeAt(0),
   );
-  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  // A browser whose push service cannot be reached may never answer (Chromium without its vendor's
+  // service waits forever): after a while that is a failure to say, not a switch stuck waiting.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const silence = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PushServiceSilent()), pushServiceWaitMs);
+  });
+  try {
+    return await Promise.race([
+      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+      silence,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
+
+/** How long the browser's push service may take to subscribe before the portal says it failed. */
+export const pushServiceWaitMs = 15_000;
+
+/** The browser's push service did not answer the subscription in time. */
+export class PushServiceSilent extends Error {}
 
 /** The subscription as the registration call takes it. */
 export function subscriptionKeys(subscription: PushSubscription): {
