@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from './support.ts';
 
+// No portal worker here: a test below makes the built files vanish with page.route, and a worker's
+// own requests (its cache of the built files) escape page.route.
+test.use({ serviceWorkers: 'block' });
+
 const accounts = [
   { login: 'maria.silva@demo.elo', name: 'Maria Silva' },
   { login: '10002', name: 'Carlos Pereira' },
