@@ -121,7 +121,13 @@ test('the administrator creates a group (the photo field refusing a wrong size f
   // 390 px wide, the members screen fits without sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
-  await expect(juliana).toBeVisible();
+  // At 390 px the members are a list of cards (the kit's narrow layout).
+  await expect(
+    page
+      .getByRole('list', { name: `Membros de ${name}` })
+      .getByRole('listitem')
+      .filter({ hasText: 'Juliana Costa' }),
+  ).toBeVisible();
   await expectNoSidewaysScroll(page, 390);
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -138,7 +144,10 @@ test('the administrator creates a group (the photo field refusing a wrong size f
   // 390 px wide, the list and the form fit too.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/admin/grupos?busca=${encodeURIComponent(name)}`);
-  await expect(table.getByRole('rowheader', { name })).toBeVisible();
+  // Cards at this width (the kit's narrow layout), one per group.
+  await expect(
+    page.getByRole('list', { name: 'Grupos da empresa' }).getByRole('listitem').filter({ hasText: name }),
+  ).toBeVisible();
   await expectNoSidewaysScroll(page, 390);
   await page.goto('/admin/grupos/novo');
   await expect(page.getByRole('heading', { level: 1, name: 'Novo grupo' })).toBeVisible();

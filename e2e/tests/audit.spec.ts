@@ -54,12 +54,13 @@ test('the administrator finds her survey write in the audit log, opens its chang
     .trim()
     .split(/\r?\n/);
   // In the screen's words: the action, the target's kind and name, the fields and the source survey.
-  expect(lines[0]).toBe('Data,Autor,Ação,Tipo do alvo,Alvo,Alterações,Endereço,Navegador');
-  const copyLine = lines.find((line) => line.includes(`,Pesquisa duplicada,Pesquisa,${source} (cópia),`));
-  expect(copyLine).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},Beatriz Almeida,Pesquisa duplicada,/);
+  // As Excel in Brazil reads it: ';' between cells.
+  expect(lines[0]).toBe('Data;Autor;Ação;Tipo do alvo;Alvo;Alterações;Endereço;Navegador');
+  const copyLine = lines.find((line) => line.includes(`;Pesquisa duplicada;Pesquisa;${source} (cópia);`));
+  expect(copyLine).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Beatriz Almeida;Pesquisa duplicada;/);
   expect(copyLine).toContain(`Pesquisa de origem:  → ${source}`);
   expect(copyLine).not.toContain('idPesquisaOrigem');
-  expect(lines.slice(1).every((line) => line.includes(',Pesquisa duplicada,'))).toBe(true);
+  expect(lines.slice(1).every((line) => line.includes(';Pesquisa duplicada;'))).toBe(true);
 
   // The author filter finds her by name.
   const picker = page.getByRole('combobox', { name: 'Autor' });

@@ -165,7 +165,7 @@ test('the list shows a screen paired in another page as paired and online, witho
   await list.goto('/admin/tv-corporativa');
   await list.getByRole('button', { name: 'Nova tela' }).click();
   const form = list.getByRole('dialog', { name: 'Nova tela' });
-  await form.getByLabel('Nome', { exact: true }).fill(name);
+  await form.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(list.getByText(`Tela ${name} salva.`, { exact: true })).toBeVisible();
   const row = list.getByRole('row').filter({ hasText: name });

@@ -39,7 +39,8 @@ const statusClasses: Record<TicketStatusValue, string> = {
 
 /** The classes of a status badge: the word says it, the colour only helps. */
 export function ticketStatusClassName(status: TicketStatusValue): string {
-  return `inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusClasses[status]}`;
+  // relative: the badge's screen-reader words stay inside it (placed beyond a narrow card otherwise).
+  return `relative inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusClasses[status]}`;
 }
 
 /** The formats a ticket's attachments may be, as the file fields check them. */
