@@ -16,7 +16,7 @@ afterEach(async () => {
   cleanups = [];
 });
 
-async function setUp() {
+async function setUp(unreadTotal: () => Promise<number> = async () => 2) {
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const received: Record<string, unknown>[] = [];
@@ -32,7 +32,7 @@ async function setUp() {
       historicoConversas: [makeConversation()],
       idSalaPresenca: 0,
     })),
-    recuperaQtdMensagensNaoLidas: vi.fn(async () => ({ qtdMensagensNaoLidas: 2 })),
+    recuperaQtdMensagensNaoLidas: vi.fn(async () => ({ qtdMensagensNaoLidas: await unreadTotal() })),
     enviaAnexoChat: vi.fn(async () => ({
       anexo: {
         idAnexo: 9,
@@ -75,6 +75,21 @@ describe('chat controller', () => {
     push({ idTipo: ChatEventType.newMessage, ...makeMessage() });
     await vi.waitFor(() => expect(useChatStore.getState().unreadTotal).toBe(3));
     expect(incoming).toEqual([{ message: expect.objectContaining({ idMensagem: 50 }), inOpenRoom: false }]);
+  });
+
+  it('keeps a message that arrives while the unread total is being asked, instead of the older total', async () => {
+    let answerTotal: (total: number) => void = () => undefined;
+    const { push, api } = await setUp(() => new Promise((resolve) => (answerTotal = resolve)));
+    await vi.waitFor(() => expect(api.recuperaQtdMensagensNaoLidas).toHaveBeenCalledTimes(1));
+    // Carlos's message comes on the socket before the total (counted without it) comes back.
+    push({ idTipo: ChatEventType.newMessage, ...makeMessage() });
+    await vi.waitFor(() => expect(useChatStore.getState().unreadTotal).toBe(1));
+    answerTotal(0);
+    // The stale total is not taken: the server is asked again, and now counts the message.
+    await vi.waitFor(() => expect(api.recuperaQtdMensagensNaoLidas).toHaveBeenCalledTimes(2));
+    answerTotal(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(useChatStore.getState().unreadTotal).toBe(1);
   });
 
   it('on the chat page, opens a room, reads its history and marks new messages read', async () => {

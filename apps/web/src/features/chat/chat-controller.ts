@@ -58,6 +58,8 @@ export function createChatController(options: ChatControllerOptions) {
   const update = (change: Partial<ChatState> | ((current: ChatState) => Partial<ChatState>)) =>
     store.getState().update(typeof change === 'function' ? change : () => change);
   const personChatRequests = new Set<string>();
+  /** Frames received so far: a total asked over HTTP is stale if one came while it was on its way. */
+  let framesSeen = 0;
   const presenceTimer: { id: ReturnType<typeof setInterval> | null } = { id: null };
 
   const socket = new ChatSocket({
@@ -65,7 +67,10 @@ export function createChatController(options: ChatControllerOptions) {
     getToken: options.getToken,
     createSocket: options.createSocket,
     shouldReconnect: () => state().pageOpen,
-    onFrame: handleFrame,
+    onFrame: (frame) => {
+      framesSeen += 1;
+      handleFrame(frame);
+    },
     onOpen: handleOpen,
     onStatusChange: (connected) => update({ connected }),
     // Not a toast per attempt: the page shows one status while it lasts (chat-page.tsx).
@@ -78,10 +83,21 @@ export function createChatController(options: ChatControllerOptions) {
     if (idSala !== null && socket.connected) socket.send({ idTipo: ChatRequestType.presence, idSala });
   }
 
+  /**
+   * The unread total from the server, on open. A message that arrives on the socket while the
+   * answer is on its way may be missing from it, and the answer would then undo its count: it is
+   * asked again (a few times at most; the frames keep the total right meanwhile).
+   */
   async function refreshUnread(): Promise<void> {
     try {
-      const answer = await options.api.recuperaQtdMensagensNaoLidas({ flRetornarGrupos: 'N' });
-      update({ unreadTotal: answer.qtdMensagensNaoLidas });
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const before = framesSeen;
+        const answer = await options.api.recuperaQtdMensagensNaoLidas({ flRetornarGrupos: 'N' });
+        if (framesSeen === before) {
+          update({ unreadTotal: answer.qtdMensagensNaoLidas });
+          return;
+        }
+      }
     } catch (error) {
       console.error(error);
     }
