@@ -13,7 +13,9 @@ describe('a new version of the portal', { timeout: 60_000 }, () => {
 
     const apply = vi.fn();
     act(() => useUpdateStore.getState().offer(apply));
-    expect((await screen.findByText('Nova versão disponível')).closest('[role="status"]')).toBeInTheDocument();
+    expect(
+      (await screen.findByText('Nova versão disponível')).closest('[role="status"]'),
+    ).toBeInTheDocument();
     expect(apply).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
     expect(apply).toHaveBeenCalledTimes(1);
