@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NotificationStreamEvent,
   notificationStreamPath,
-  type Notificacao,
   type NotificationStreamData,
 } from '@elo/contract/calls/notifications';
 import { NotificationType, employeePermissions } from '@elo/contract/enums';
 import { factoryPassword, makeCompany, makePerson, type MadePerson } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { bellOf, commentOn, publishPostIn, type Bell } from './test-support.ts';
 
 let t: TestApp;
 let url: string;
@@ -48,41 +48,9 @@ afterAll(async () => {
   await t.close();
 });
 
-interface Bell {
-  listNotificacoes: Notificacao[];
-  qtdTotalRegistros: number;
-  qtdNaoLidas: number;
-}
-
-async function bell(cookie: string, page = 1, size = 50): Promise<Bell> {
-  const response = await t.call(
-    'consultaNotificacoes',
-    { idPaginaAtual: page, qtdRegistrosPorPagina: size },
-    { cookie },
-  );
-  expect(response.statusCode).toBe(200);
-  return response.json().data as Bell;
-}
-
-async function publishPost(cookie: string, text: string): Promise<number> {
-  const response = await t.callMultipart('publicaPostagemTimeline', {
-    cookie,
-    fields: {
-      textoPublicacao: text,
-      idAppTipoMensagem: '1',
-      idsGrupos: String(defaultGroupId),
-      flPermiteComentarios: 'S',
-      flRascunho: 'N',
-    },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data.postagem.idMensagem as number;
-}
-
-async function comment(cookie: string, postId: number, texto: string) {
-  const response = await t.call('insereComentario', { idMensagem: postId, texto }, { cookie });
-  expect(response.statusCode).toBe(200);
-}
+const bell = (cookie: string, page = 1, size = 50) => bellOf(t, cookie, page, size);
+const publishPost = (cookie: string, text: string) => publishPostIn(t, cookie, defaultGroupId, text);
+const comment = (cookie: string, postId: number, texto: string) => commentOn(t, cookie, postId, texto);
 
 async function markRead(cookie: string, ids: number[]) {
   const response = await t.call('marcaNotificacoesLidas', { idsNotificacoes: ids }, { cookie });

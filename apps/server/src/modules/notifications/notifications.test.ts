@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notificacao, PreferenciaNotificacao } from '@elo/contract/calls/notifications';
+import type { PreferenciaNotificacao } from '@elo/contract/calls/notifications';
 import { notificationStreamPath } from '@elo/contract/calls/notifications';
 import { EmailDigest, NotificationType, employeePermissions, notificationTypes } from '@elo/contract/enums';
 import { groupMembers, notifications, users } from '../../db/schema/all.ts';
@@ -14,6 +14,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { startSmtpCatcher } from '../../test/message-catchers.ts';
 import { digestJobs } from './digest.ts';
+import { bellOf, commentOn, publishPostIn } from './test-support.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
@@ -95,42 +96,10 @@ afterAll(async () => {
   await smtp.close();
 });
 
-interface Bell {
-  listNotificacoes: Notificacao[];
-  qtdTotalRegistros: number;
-  qtdNaoLidas: number;
-}
-
-async function bell(cookie: string, page = 1, size = 50): Promise<Bell> {
-  const response = await t.call(
-    'consultaNotificacoes',
-    { idPaginaAtual: page, qtdRegistrosPorPagina: size },
-    { cookie },
-  );
-  expect(response.statusCode).toBe(200);
-  return response.json().data as Bell;
-}
-
+const bell = (cookie: string, page = 1, size = 50) => bellOf(t, cookie, page, size);
 /** A text post in the default group, with comments open, by the person of the cookie. */
-async function publishPost(cookie: string, text: string): Promise<number> {
-  const response = await t.callMultipart('publicaPostagemTimeline', {
-    cookie,
-    fields: {
-      textoPublicacao: text,
-      idAppTipoMensagem: '1',
-      idsGrupos: String(defaultGroupId),
-      flPermiteComentarios: 'S',
-      flRascunho: 'N',
-    },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data.postagem.idMensagem as number;
-}
-
-async function comment(cookie: string, postId: number, texto: string) {
-  const response = await t.call('insereComentario', { idMensagem: postId, texto }, { cookie });
-  expect(response.statusCode).toBe(200);
-}
+const publishPost = (cookie: string, text: string) => publishPostIn(t, cookie, defaultGroupId, text);
+const comment = (cookie: string, postId: number, texto: string) => commentOn(t, cookie, postId, texto);
 
 async function savePreferences(cookie: string, listPreferencias: unknown[], language?: string) {
   return t.call('salvaPreferenciasNotificacao', { listPreferencias }, { cookie, language });

@@ -6,6 +6,7 @@ import { factoryPassword, makeCompany, makePerson, type MadePerson } from '../..
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { startPushService, type TestSubscription } from '../../test/push-service.ts';
 import { answerTicket, makeSubject, openedTicket } from '../hr-tickets/test-support.ts';
+import { commentOn, publishPostIn } from '../notifications/test-support.ts';
 
 let t: TestApp;
 let service: Awaited<ReturnType<typeof startPushService>>;
@@ -74,23 +75,8 @@ async function register(cookie: string, subscription: TestSubscription, nomeDisp
   );
 }
 
-async function publishPost(cookie: string, text: string): Promise<number> {
-  const response = await t.callMultipart('publicaPostagemTimeline', {
-    cookie,
-    fields: {
-      textoPublicacao: text,
-      idAppTipoMensagem: '1',
-      idsGrupos: String(defaultGroupId),
-      flPermiteComentarios: 'S',
-      flRascunho: 'N',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.postagem.idMensagem as number;
-}
-
-const comment = (cookie: string, postId: number, texto: string) =>
-  call('insereComentario', { idMensagem: postId, texto }, cookie);
+const publishPost = (cookie: string, text: string) => publishPostIn(t, cookie, defaultGroupId, text);
+const comment = (cookie: string, postId: number, texto: string) => commentOn(t, cookie, postId, texto);
 
 describe('the server key', () => {
   it('is made once, kept in the database, and the same on every call', async () => {
