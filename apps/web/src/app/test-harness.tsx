@@ -120,6 +120,8 @@ export const emptyTimeline: FakeBackend = {
       qtdTotalRegistros: 0,
       qtdNaoLidas: 0,
     }),
+  // The notification preferences list the person's push devices.
+  consultaDispositivosPush: () => ok({ listDispositivos: [] }),
 };
 
 /** A multipart body as the server reads it: repeated fields become lists, files stay files. */

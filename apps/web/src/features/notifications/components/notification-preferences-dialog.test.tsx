@@ -12,31 +12,25 @@ const stored: PreferenciaNotificacao[] = notificationTypes.map((tipo) => ({
   email: EmailDigest.none,
 }));
 
+/** The portal with the bell's 'Preferências de notificação' dialog open. */
+async function openPreferences(): Promise<HTMLElement> {
+  renderApp('/painel/timeline', { user: makeLoggedUser() });
+  await userEvent.click(await screen.findByRole('button', { name: 'Notificações' }, { timeout: 30_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Preferências de notificação' }));
+  return screen.findByRole('dialog', { name: 'Preferências de notificação' });
+}
+
 describe('the notification preferences', { timeout: 60_000 }, () => {
   it('turns pushing one kind to the devices off, and saves it with the other choices', async () => {
     const saved: unknown[] = [];
     fakeBackend({
-      consultaNotificacoes: () =>
-        ok({
-          listNotificacoes: [],
-          idPaginaAtual: 1,
-          qtdRegistrosPorPagina: 10,
-          qtdTotalRegistros: 0,
-          qtdNaoLidas: 0,
-        }),
       consultaPreferenciasNotificacao: () => ok({ listPreferencias: stored }),
-      consultaDispositivosPush: () => ok({ listDispositivos: [] }),
       salvaPreferenciasNotificacao: (body) => {
         saved.push(body);
         return ok({ ok: true });
       },
     });
-    renderApp('/painel/timeline', { user: makeLoggedUser() });
-    await userEvent.click(await screen.findByRole('button', { name: 'Notificações' }, { timeout: 30_000 }));
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Preferências de notificação' }, { timeout: 30_000 }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Preferências de notificação' });
+    const dialog = await openPreferences();
     const comments = within(
       await within(dialog).findByRole('group', { name: 'Comentário em uma publicação sua' }),
     );
@@ -74,14 +68,6 @@ describe('the notification preferences', { timeout: 60_000 }, () => {
       },
     ];
     fakeBackend({
-      consultaNotificacoes: () =>
-        ok({
-          listNotificacoes: [],
-          idPaginaAtual: 1,
-          qtdRegistrosPorPagina: 10,
-          qtdTotalRegistros: 0,
-          qtdNaoLidas: 0,
-        }),
       consultaPreferenciasNotificacao: () => ok({ listPreferencias: stored }),
       consultaDispositivosPush: () => ok({ listDispositivos: devices }),
       enviaPushTeste: () =>
@@ -96,10 +82,7 @@ describe('the notification preferences', { timeout: 60_000 }, () => {
         return ok({ ok: true });
       },
     });
-    renderApp('/painel/timeline', { user: makeLoggedUser() });
-    await userEvent.click(await screen.findByRole('button', { name: 'Notificações' }, { timeout: 30_000 }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Preferências de notificação' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Preferências de notificação' }));
+    const dialog = within(await openPreferences());
 
     // jsdom has no service worker: the person is told why, and what to do on an iPhone.
     expect(

@@ -9,6 +9,7 @@ import { Button } from '#ui/button.tsx';
 import { Modal } from '#ui/modal.tsx';
 import { SelectField } from '#ui/select-field.tsx';
 import { Spinner } from '#ui/spinner.tsx';
+import { SwitchField } from '#ui/switch-field.tsx';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../hooks/use-notifications.ts';
 import { PushDevices } from './push-devices.tsx';
 
@@ -85,26 +86,18 @@ export function NotificationPreferencesDialog({
               <legend className="px-1 text-sm font-semibold text-slate-900">
                 {t(`notifications.types.${choice.tipo}`)}
               </legend>
-              <label className="mb-3 flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  role="switch"
-                  className="size-4 accent-primary-600"
+              <div className="mb-3 flex flex-col gap-3">
+                <SwitchField
+                  label={t('notifications.inApp')}
                   checked={choice.flNoApp === 'S'}
                   onChange={(event) => change(index, { flNoApp: toFlag(event.target.checked) })}
                 />
-                {t('notifications.inApp')}
-              </label>
-              <label className="mb-3 flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  role="switch"
-                  className="size-4 accent-primary-600"
+                <SwitchField
+                  label={t('notifications.push')}
                   checked={choice.flPush === 'S'}
                   onChange={(event) => change(index, { flPush: toFlag(event.target.checked) })}
                 />
-                {t('notifications.push')}
-              </label>
+              </div>
               <SelectField
                 label={t('notifications.email')}
                 options={digestOptions}

@@ -5,6 +5,7 @@ import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { pushUnavailable, PushPermissionDenied } from '#lib/pwa/push-subscription.ts';
 import { showErrorToast } from '#lib/show-error.ts';
 import { Button } from '#ui/button.tsx';
+import { SwitchField } from '#ui/switch-field.tsx';
 import {
   usePushDevices,
   useRemovePushDevice,
@@ -62,11 +63,9 @@ export function PushDevices({ open }: { open: boolean }) {
       {unavailable ? (
         <p className="mt-2 text-sm text-slate-700">{t(`notifications.pushDevice.${unavailable}`)}</p>
       ) : (
-        <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            role="switch"
-            className="size-4 accent-primary-600"
+        <div className="mt-2">
+          <SwitchField
+            label={t('notifications.pushDevice.thisDevice')}
             checked={subscribed}
             disabled={thisBrowser.isPending || subscribe.isPending || unsubscribe.isPending}
             onChange={(event) => {
@@ -75,8 +74,7 @@ export function PushDevices({ open }: { open: boolean }) {
                 unsubscribe.mutate(thisBrowser.data, { onError: (error) => showErrorToast(error) });
             }}
           />
-          {t('notifications.pushDevice.thisDevice')}
-        </label>
+        </div>
       )}
       {problem && (
         <p role="alert" className="mt-2 text-sm text-red-700">
