@@ -46,12 +46,13 @@ export function languageOrDefault(stored: string | null | undefined): Language {
 const inCompanyZone = tz(sharedConfig.currentTimezone);
 
 /**
- * An instant as a language writes it, on the company's clock (America/Sao_Paulo): dd/MM/yyyy HH:mm
+ * An instant as a language writes it, on the company's clock (America/Sao_Paulo, or the zone
+ * given: an HR calendar's): dd/MM/yyyy HH:mm
  * in Portuguese and Spanish, MM/dd/yyyy HH:mm in English (the web's patterns, contract's
  * date-patterns.ts).
  */
-export function formatDateTime(at: Date, language: Language): string {
-  return format(at, dateTimePattern(language), { in: inCompanyZone });
+export function formatDateTime(at: Date, language: Language, timeZone?: string): string {
+  return format(at, dateTimePattern(language), { in: timeZone ? tz(timeZone) : inCompanyZone });
 }
 
 /** A count as a language writes it: 20.000 in Portuguese and Spanish, 20,000 in English. */

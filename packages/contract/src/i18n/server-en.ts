@@ -3,6 +3,45 @@ import type { ServerCatalogue } from './catalogue.ts';
 
 /** English: the server's own texts (exports, imports, e-mails). */
 export const enServer: ServerCatalogue = {
+  /** The bell's texts, in each person's language (notifications' notify). */
+  bell: {
+    postComment: '{{name}} commented on your post',
+    surveyPublished: 'New survey available',
+    publicationPublished: 'New publication',
+    publicationPublishedBody: 'New publication on the timeline',
+    readingReminder: 'Mandatory reading pending: confirm with "I have read and understood"',
+    readingDeadline: 'Deadline: {{date}}.',
+    hrAnswered: 'HR answered ticket {{protocol}}',
+    hrStatusTitle: 'Ticket {{protocol}}: {{status}}',
+    hrStatusBody: 'Status: {{status}}',
+    hrStatus: {
+      ABERTO: 'Open',
+      EM_ANDAMENTO: 'In progress',
+      AGUARDANDO_COLABORADOR: 'Waiting for you',
+      RESOLVIDO: 'Resolved',
+      FECHADO: 'Closed',
+    },
+    hrSlaBreach: 'Ticket {{protocol}}: {{target}} deadline missed',
+    hrSlaWarning: 'Ticket {{protocol}}: 75% of the {{target}} deadline',
+    hrSlaTarget: {
+      firstResponse: 'first response',
+      resolution: 'resolution',
+    },
+    hrSlaDue: 'Deadline: {{date}}',
+    hrAssignedTitle: 'Ticket {{protocol}} assigned to you',
+    hrAssignedBody: 'You are responsible for this ticket in the HR portal.',
+    moderationPost: {
+      OCULTAR: 'Your post was hidden by moderation',
+      EXIBIR: 'Your post is shown again',
+      EXCLUIR: 'Your post was deleted by moderation',
+    },
+    moderationComment: {
+      OCULTAR: 'Your comment was hidden by moderation',
+      EXIBIR: 'Your comment is shown again',
+      EXCLUIR: 'Your comment was deleted by moderation',
+    },
+    moderationReason: 'Reason: {{reason}}',
+  },
   push: {
     confidentialTitle: 'You have a new message from HR',
     testTitle: 'Elo test notification',

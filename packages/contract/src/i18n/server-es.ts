@@ -3,6 +3,45 @@ import type { ServerCatalogue } from './catalogue.ts';
 
 /** Spanish: the server's own texts (exports, imports, e-mails). */
 export const esServer: ServerCatalogue = {
+  /** The bell's texts, in each person's language (notifications' notify). */
+  bell: {
+    postComment: '{{name}} comentó tu publicación',
+    surveyPublished: 'Nueva encuesta disponible',
+    publicationPublished: 'Nueva publicación',
+    publicationPublishedBody: 'Nueva publicación en la timeline',
+    readingReminder: 'Lectura obligatoria pendiente: confirma con "Leí y estoy de acuerdo"',
+    readingDeadline: 'Plazo: {{date}}.',
+    hrAnswered: 'RR. HH. respondió a la solicitud {{protocol}}',
+    hrStatusTitle: 'Solicitud {{protocol}}: {{status}}',
+    hrStatusBody: 'Estado: {{status}}',
+    hrStatus: {
+      ABERTO: 'Abierta',
+      EM_ANDAMENTO: 'En curso',
+      AGUARDANDO_COLABORADOR: 'Esperándote',
+      RESOLVIDO: 'Resuelta',
+      FECHADO: 'Cerrada',
+    },
+    hrSlaBreach: 'Solicitud {{protocol}}: plazo de {{target}} vencido',
+    hrSlaWarning: 'Solicitud {{protocol}}: 75 % del plazo de {{target}}',
+    hrSlaTarget: {
+      firstResponse: 'primera respuesta',
+      resolution: 'solución',
+    },
+    hrSlaDue: 'Plazo: {{date}}',
+    hrAssignedTitle: 'Solicitud {{protocol}} asignada a ti',
+    hrAssignedBody: 'Eres responsable de esta solicitud en el portal de RR. HH.',
+    moderationPost: {
+      OCULTAR: 'La moderación ocultó tu publicación',
+      EXIBIR: 'Tu publicación vuelve a mostrarse',
+      EXCLUIR: 'La moderación eliminó tu publicación',
+    },
+    moderationComment: {
+      OCULTAR: 'La moderación ocultó tu comentario',
+      EXIBIR: 'Tu comentario vuelve a mostrarse',
+      EXCLUIR: 'La moderación eliminó tu comentario',
+    },
+    moderationReason: 'Motivo: {{reason}}',
+  },
   push: {
     confidentialTitle: 'Tienes un nuevo mensaje de RR. HH.',
     testTitle: 'Notificación de prueba de Elo',

@@ -1,6 +1,45 @@
 import { auditActionsPtBR } from './audit-actions-pt-BR.ts';
 /** Portuguese (Brazil): the server's own texts (exports, imports, e-mails), never shipped to the web. */
 export const ptBRServer = {
+  /** The bell's texts, in each person's language (notifications' notify). */
+  bell: {
+    postComment: '{{name}} comentou a sua publicação',
+    surveyPublished: 'Nova pesquisa disponível',
+    publicationPublished: 'Nova publicação',
+    publicationPublishedBody: 'Nova publicação na timeline',
+    readingReminder: 'Leitura obrigatória pendente: confirme com "Li e estou ciente"',
+    readingDeadline: 'Prazo: {{date}}.',
+    hrAnswered: 'O RH respondeu ao chamado {{protocol}}',
+    hrStatusTitle: 'Chamado {{protocol}}: {{status}}',
+    hrStatusBody: 'Situação: {{status}}',
+    hrStatus: {
+      ABERTO: 'Aberto',
+      EM_ANDAMENTO: 'Em andamento',
+      AGUARDANDO_COLABORADOR: 'Aguardando você',
+      RESOLVIDO: 'Resolvido',
+      FECHADO: 'Fechado',
+    },
+    hrSlaBreach: 'Chamado {{protocol}}: prazo de {{target}} estourado',
+    hrSlaWarning: 'Chamado {{protocol}}: 75% do prazo de {{target}}',
+    hrSlaTarget: {
+      firstResponse: 'primeira resposta',
+      resolution: 'solução',
+    },
+    hrSlaDue: 'Prazo: {{date}}',
+    hrAssignedTitle: 'Chamado {{protocol}} atribuído a você',
+    hrAssignedBody: 'Você é o responsável por este chamado no Portal do RH.',
+    moderationPost: {
+      OCULTAR: 'Sua publicação foi ocultada pela moderação',
+      EXIBIR: 'Sua publicação voltou a ser exibida',
+      EXCLUIR: 'Sua publicação foi excluída pela moderação',
+    },
+    moderationComment: {
+      OCULTAR: 'Seu comentário foi ocultado pela moderação',
+      EXIBIR: 'Seu comentário voltou a ser exibido',
+      EXCLUIR: 'Seu comentário foi excluído pela moderação',
+    },
+    moderationReason: 'Motivo: {{reason}}',
+  },
   push: {
     confidentialTitle: 'Você tem uma nova mensagem do RH',
     testTitle: 'Notificação de teste do Elo',

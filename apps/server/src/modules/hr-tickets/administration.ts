@@ -219,8 +219,8 @@ export async function assignTicket(
       companyId: scope.companyId,
       userIds: [assignment.assigneeId],
       type: NotificationType.hrTicketAssigned,
-      title: `Chamado ${locked.protocol} atribuído a você`,
-      body: 'Você é o responsável por este chamado no Portal do RH.',
+      title: (t) => t('bell.hrAssignedTitle', { protocol: locked.protocol }),
+      body: (t) => t('bell.hrAssignedBody'),
       link: hrPortalLink(locked.id),
     });
   return visibleTicket(module, scope, assignment.ticketId);

@@ -3,7 +3,7 @@ import { TicketStatus } from '@elo/contract/calls/hr-tickets';
 import { NotificationType } from '@elo/contract/enums';
 import type { Database } from '../../db/client.ts';
 import { actorAt } from '../../platform/auth/actor.ts';
-import { languageOrDefault } from '../../platform/i18n.ts';
+import { formatDateTime, languageOrDefault } from '../../platform/i18n.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { changedFields, recordAudit } from '../audit/service.ts';
@@ -87,23 +87,22 @@ export async function scanSla(module: HrTicketsModule): Promise<number> {
     const targets = [
       {
         target: 'firstResponse' as const,
-        label: 'primeira resposta',
         due: ticket.firstResponseAt === null ? ticket.firstResponseDue : null,
         warnedAt: ticket.firstResponseWarnedAt,
         minutes: ticket.firstResponseMinutes,
       },
       {
         target: 'resolution' as const,
-        label: 'solução',
         due: ticket.resolutionDue,
         warnedAt: ticket.resolutionWarnedAt,
         minutes: ticket.resolutionMinutes,
       },
     ];
     for (const entry of targets) {
-      if (entry.due === null) continue;
+      const due = entry.due;
+      if (due === null) continue;
       const stage = warningDue(calendar, {
-        due: entry.due,
+        due,
         targetMinutes: entry.minutes,
         warnedAt: entry.warnedAt,
         now,
@@ -120,11 +119,12 @@ export async function scanSla(module: HrTicketsModule): Promise<number> {
         companyId: ticket.companyId,
         userIds,
         type: NotificationType.hrTicketSla,
-        title:
-          stage === 'breach'
-            ? `Chamado ${ticket.protocol}: prazo de ${entry.label} estourado`
-            : `Chamado ${ticket.protocol}: 75% do prazo de ${entry.label}`,
-        body: `Prazo: ${entry.due.toLocaleString('pt-BR', { timeZone: calendar.timeZone })}`,
+        title: (t) =>
+          t(stage === 'breach' ? 'bell.hrSlaBreach' : 'bell.hrSlaWarning', {
+            protocol: ticket.protocol,
+            target: t(`bell.hrSlaTarget.${entry.target}`),
+          }),
+        body: (t, language) => t('bell.hrSlaDue', { date: formatDateTime(due, language, calendar.timeZone) }),
         link: hrPortalLink(ticket.id),
       });
       sent += 1;

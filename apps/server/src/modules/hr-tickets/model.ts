@@ -108,14 +108,6 @@ const excerpt = (text: string) => {
   return [...plain].length > 160 ? `${[...plain].slice(0, 159).join('')}…` : plain;
 };
 
-const statusLabels: Record<TicketStatusValue, string> = {
-  ABERTO: 'Aberto',
-  EM_ANDAMENTO: 'Em andamento',
-  AGUARDANDO_COLABORADOR: 'Aguardando você',
-  RESOLVIDO: 'Resolvido',
-  FECHADO: 'Fechado',
-};
-
 /** Tells the requester (bell, live) that HR answered or moved their ticket. */
 export async function tellRequester(
   module: HrTicketsModule,
@@ -126,11 +118,14 @@ export async function tellRequester(
     companyId: ticket.companyId,
     userIds: [ticket.requesterId],
     type: NotificationType.hrTicketAnswer,
-    title:
+    title: (t) =>
       what.answer !== null
-        ? `O RH respondeu ao chamado ${ticket.protocol}`
-        : `Chamado ${ticket.protocol}: ${statusLabels[what.status!]}`,
-    body: what.answer !== null ? excerpt(what.answer) : `Situação: ${statusLabels[what.status!]}`,
+        ? t('bell.hrAnswered', { protocol: ticket.protocol })
+        : t('bell.hrStatusTitle', { protocol: ticket.protocol, status: t(`bell.hrStatus.${what.status!}`) }),
+    body:
+      what.answer !== null
+        ? excerpt(what.answer)
+        : (t) => t('bell.hrStatusBody', { status: t(`bell.hrStatus.${what.status!}`) }),
     link: requesterLink(ticket.id),
   });
 }

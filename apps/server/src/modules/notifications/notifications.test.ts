@@ -128,6 +128,36 @@ describe('producers', () => {
     expect((await bell(carlos)).qtdTotalRegistros).toBe(carlosBefore.qtdTotalRegistros);
   });
 
+  it("words each person's bell in the language they last used the portal in", async () => {
+    const carlosPost = await publishPostIn(t, carlos, defaultGroupId, 'Reunião às 15h');
+    const mariaPost = await publishPostIn(t, maria, defaultGroupId, 'Quem vem ao treinamento?');
+    // Each call records its language: Carlos now uses the portal in English, Maria in Spanish.
+    const commentIn = async (cookie: string, postId: number, texto: string, language: string) =>
+      expect(
+        (await t.call('insereComentario', { idMensagem: postId, texto }, { cookie, language })).statusCode,
+      ).toBe(200);
+    await t.call(
+      'consultaNotificacoes',
+      { idPaginaAtual: 1, qtdRegistrosPorPagina: 1 },
+      { cookie: carlos, language: 'en' },
+    );
+    await commentIn(maria, carlosPost, 'Estarei lá', 'es');
+    await commentIn(carlos, mariaPost, 'Eu vou', 'en');
+    const inLanguage = async (cookie: string, language: string) =>
+      (
+        await t.call(
+          'consultaNotificacoes',
+          { idPaginaAtual: 1, qtdRegistrosPorPagina: 1 },
+          { cookie, language },
+        )
+      ).json().data.listNotificacoes[0];
+    expect(await inLanguage(carlos, 'en')).toMatchObject({ titulo: 'Maria Silva commented on your post' });
+    expect(await inLanguage(maria, 'es')).toMatchObject({ titulo: 'Carlos Pereira comentó tu publicación' });
+    // Back to Portuguese for the tests after this one.
+    await inLanguage(carlos, 'pt-BR');
+    await inLanguage(maria, 'pt-BR');
+  });
+
   it("tells the members of a published survey's groups, not its author nor anyone else", async () => {
     const draft = await t.call(
       'salvaPesquisa',

@@ -54,13 +54,12 @@ export async function filterCompanyUsers(
   db: Database,
   companyId: number,
   userIds: number[],
-): Promise<number[]> {
+): Promise<{ id: number; language: string | null }[]> {
   if (userIds.length === 0) return [];
-  const rows = await db
-    .select({ id: users.id })
+  return db
+    .select({ id: users.id, language: users.language })
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.active, true), inArray(users.id, userIds)));
-  return rows.map((row) => row.id);
 }
 
 /**

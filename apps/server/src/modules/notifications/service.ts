@@ -1,4 +1,6 @@
-import { notificationTypes, type NotificationTypeValue } from '@elo/contract/enums';
+import { notificationTypes, type Language, type NotificationTypeValue } from '@elo/contract/enums';
+import type { TFunction } from 'i18next';
+import { languageOrDefault, translatorFor } from '../../platform/i18n.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Database } from '../../db/client.ts';
 import { pageOf, type Page, type PageQuery } from '../../platform/paging.ts';
@@ -20,13 +22,19 @@ import {
   type NotificationRow,
 } from './repo.ts';
 
+/**
+ * A notification's title or text: worded already (a reminder's own title, a comment's words), or
+ * worded for each person in their language (users.language) by the server's catalogue.
+ */
+export type BellText = string | ((t: TFunction, language: Language) => string);
+
 /** What a feature tells people: one notification each, of one type. */
 export interface NotifyInput {
   companyId: number;
   userIds: number[];
   type: NotificationTypeValue;
-  title: string;
-  body: string;
+  title: BellText;
+  body: BellText;
   /** A path of the portal that shows the target (/painel/publicacao/12). */
   link: string | null;
   /**
@@ -95,7 +103,16 @@ export function createNotificationsService(deps: NotificationsDeps) {
 async function notify(deps: NotificationsDeps, listeners: BellListener[], input: NotifyInput): Promise<void> {
   const { db } = deps;
   try {
-    const userIds = await filterCompanyUsers(db, input.companyId, [...new Set(input.userIds)]);
+    const recipients = await filterCompanyUsers(db, input.companyId, [...new Set(input.userIds)]);
+    const userIds = recipients.map((recipient) => recipient.id);
+    const languages = new Map(
+      recipients.map((recipient) => [recipient.id, languageOrDefault(recipient.language)]),
+    );
+    const worded = (text: BellText, userId: number) => {
+      if (typeof text === 'string') return text;
+      const language = languages.get(userId) ?? languageOrDefault(null);
+      return text(translatorFor(language), language);
+    };
     const choices = new Map(
       (await findPreferencesOf(db, { companyId: input.companyId, userIds, type: input.type })).map((row) => [
         row.userId,
@@ -113,8 +130,8 @@ async function notify(deps: NotificationsDeps, listeners: BellListener[], input:
             companyId: input.companyId,
             userId,
             type: input.type,
-            title: input.title.slice(0, 200),
-            body: input.body,
+            title: worded(input.title, userId).slice(0, 200),
+            body: worded(input.body, userId),
             link: input.link,
             inApp,
             groupKey: input.group?.key.slice(0, 80) ?? null,

@@ -2,7 +2,7 @@ import { NotificationType } from '@elo/contract/enums';
 import type { Logger } from '../../platform/logger.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
-import { formatExportDate } from '../../platform/table-file.ts';
+import { formatDateTime } from '../../platform/i18n.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import { listDueReminders, listRemindablePublications, postLink } from './repo.ts';
 
@@ -40,15 +40,19 @@ export async function sendReadingReminders(deps: {
   for (const post of await listRemindablePublications(deps.db)) {
     const userIds = await listDueReminders(deps.db, post);
     if (userIds.length === 0) continue;
-    const deadline = post.reading_deadline
-      ? ` Prazo: ${formatExportDate(new Date(post.reading_deadline), 'pt-BR')}.`
-      : '';
+    const deadline = post.reading_deadline ? new Date(post.reading_deadline) : null;
     await deps.notifications.notify({
       companyId: post.company_id,
       userIds,
       type: NotificationType.readingReminder,
-      title: 'Leitura obrigatória pendente: confirme com "Li e estou ciente"',
-      body: `${excerpt(post.text)}${deadline}`.trim(),
+      title: (t) => t('bell.readingReminder'),
+      body: (t, language) =>
+        [
+          excerpt(post.text),
+          deadline ? t('bell.readingDeadline', { date: formatDateTime(deadline, language) }) : '',
+        ]
+          .join(' ')
+          .trim(),
       link: postLink(post.id),
     });
     sent += userIds.length;

@@ -59,8 +59,8 @@ export async function notifyAudience(deps: NotifyingDeps, data: { postId: number
     companyId: post.companyId,
     userIds: audience,
     type: NotificationType.publicationPublished,
-    title: 'Nova publicação',
-    body: excerpt(post.text) || 'Nova publicação na timeline',
+    title: (t) => t('bell.publicationPublished'),
+    body: excerpt(post.text) || ((t) => t('bell.publicationPublishedBody')),
     link,
   });
 }

@@ -44,7 +44,7 @@ export async function publishSurvey(
     companyId: scope.companyId,
     userIds: audience.filter((userId) => userId !== scope.userId),
     type: NotificationType.surveyPublished,
-    title: 'Nova pesquisa disponível',
+    title: (t) => t('bell.surveyPublished'),
     body: survey.title,
     link: `/painel/pesquisas/acessar/${surveyId}`,
   });

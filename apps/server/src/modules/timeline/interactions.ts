@@ -56,7 +56,7 @@ export async function addComment(
       companyId: scope.companyId,
       userIds: [added.postAuthorId],
       type: NotificationType.postComment,
-      title: `${comment.author.name} comentou a sua publicação`,
+      title: (t) => t('bell.postComment', { name: comment.author.name }),
       body: [...input.text].length > 200 ? `${[...input.text].slice(0, 199).join('')}…` : input.text,
       link: `/painel/publicacao/${input.postId}`,
       group: { key: `post-comment:${input.postId}`, actorUserId: scope.userId },
