@@ -127,5 +127,7 @@ export async function tellRequester(
         ? excerpt(what.answer)
         : (t) => t('bell.hrStatusBody', { status: t(`bell.hrStatus.${what.status!}`) }),
     link: requesterLink(ticket.id),
+    // HR's answers and moves on one ticket, while unread, are one entry: the newest says it.
+    group: { key: `hr-ticket:${ticket.id}` },
   });
 }

@@ -8,17 +8,20 @@ import {
 import { NotificationType, employeePermissions } from '@elo/contract/enums';
 import { factoryPassword, makeCompany, makePerson, type MadePerson } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { answerTicket, makeSubject, openedTicket } from '../hr-tickets/test-support.ts';
 import { bellOf, commentOn, publishPostIn, type Bell } from './test-support.ts';
 
 let t: TestApp;
 let url: string;
 let defaultGroupId: number;
-const cookies: Record<'maria' | 'carlos' | 'ana' | 'bruno', string> = {
+const cookies: Record<'maria' | 'carlos' | 'ana' | 'bruno' | 'master', string> = {
   maria: '',
   carlos: '',
   ana: '',
   bruno: '',
+  master: '',
 };
+let subjectId: number;
 const sources: EventSource[] = [];
 
 beforeAll(async () => {
@@ -39,7 +42,9 @@ beforeAll(async () => {
     ['carlos', await person('Carlos Pereira')],
     ['ana', await person('Ana Rocha')],
     ['bruno', await person('Bruno Lima')],
+    ['master', company.master],
   ];
+  subjectId = await makeSubject(db, { companyId: company.companyId, name: 'Férias' });
   for (const [key, made] of people) cookies[key] = await t.signIn(made.email, factoryPassword);
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -168,6 +173,29 @@ describe('grouped comments', () => {
       qtdAgrupadas: 2,
       qtdPessoas: 2,
       nomes: ['Ana Rocha', 'Carlos Pereira'],
+    });
+  });
+});
+
+describe('kinds without people', () => {
+  it("keeps HR's answers on one ticket in one entry while it is unread, saying the newest", async () => {
+    const before = await bell(cookies.maria);
+    const { idChamado, protocolo } = await openedTicket(t, cookies.maria, {
+      idAssunto: subjectId,
+      mensagem: 'Posso vender um terço das férias?',
+    });
+    for (const mensagem of ['Pode sim.', 'Peça até 15 dias antes.']) {
+      const answered = await answerTicket(t, cookies.master, { idChamado, mensagem });
+      expect(answered.statusCode, answered.body).toBe(200);
+    }
+    const after = await bell(cookies.maria);
+    expect(after.qtdNaoLidas).toBe(before.qtdNaoLidas + 1);
+    expect(after.listNotificacoes[0]).toMatchObject({
+      titulo: `O RH respondeu ao chamado ${protocolo}`,
+      texto: 'Peça até 15 dias antes.',
+      qtdAgrupadas: 2,
+      qtdPessoas: 0,
+      nomes: [],
     });
   });
 });

@@ -39,9 +39,10 @@ export interface NotifyInput {
   link: string | null;
   /**
    * Groups it with the same kind about the same item: a person's notification joins their unread
-   * bell entry of this key (`post-comment:12`), which then names its people ('Carlos e mais 2…').
+   * bell entry of this key (`post-comment:12`), which then names its people ('Carlos e mais 2…');
+   * without an actor (HR's answers, reading reminders) the entry shows the newest one's words.
    */
-  group?: { key: string; actorUserId: number } | undefined;
+  group?: { key: string; actorUserId?: number | null } | undefined;
 }
 
 /**

@@ -54,6 +54,8 @@ export async function sendReadingReminders(deps: {
           .join(' ')
           .trim(),
       link: postLink(post.id),
+      // A reminder again about the same reading, while the last is unread, takes its place.
+      group: { key: `reading-reminder:${post.id}` },
     });
     sent += userIds.length;
   }
