@@ -42,6 +42,19 @@ async function openPage(user = editor) {
   return screen.findByRole('region', { name: 'Pré-visualização do portal' });
 }
 
+/** The settings as stored, answered back unchanged on a save; answers the bodies saved. */
+function settingsBackend(): unknown[] {
+  const sent: unknown[] = [];
+  fakeBackend({
+    consultaConfiguracoesAppAdmin: () => ok({ configuracoes: settings() }),
+    salvaConfiguracoesAppAdmin: (body) => {
+      sent.push(body);
+      return ok({ configuracoes: settings() });
+    },
+  });
+  return sent;
+}
+
 describe('app settings page', { timeout: 40_000 }, () => {
   it('previews colours and function names as they are typed, before saving', async () => {
     fakeBackend({ consultaConfiguracoesAppAdmin: () => ok({ configuracoes: settings() }) });
@@ -84,14 +97,7 @@ describe('app settings page', { timeout: 40_000 }, () => {
   });
 
   it('refuses to save a name over 16 characters: the message beside the field, which takes the focus', async () => {
-    const sent: unknown[] = [];
-    fakeBackend({
-      consultaConfiguracoesAppAdmin: () => ok({ configuracoes: settings() }),
-      salvaConfiguracoesAppAdmin: (body) => {
-        sent.push(body);
-        return ok({ configuracoes: settings() });
-      },
-    });
+    const sent = settingsBackend();
     await openPage();
     const surveys = screen.getByRole('textbox', { name: 'Pesquisas' });
     await userEvent.type(surveys, 'Pesquisas internas');
@@ -102,14 +108,7 @@ describe('app settings page', { timeout: 40_000 }, () => {
   });
 
   it('refuses an English or Spanish name over 16 characters, or one without a default name, beside its field', async () => {
-    const sent: unknown[] = [];
-    fakeBackend({
-      consultaConfiguracoesAppAdmin: () => ok({ configuracoes: settings() }),
-      salvaConfiguracoesAppAdmin: (body) => {
-        sent.push(body);
-        return ok({ configuracoes: settings() });
-      },
-    });
+    const sent = settingsBackend();
     await openPage();
     const chatInSpanish = screen.getByRole('textbox', { name: 'Chat em espanhol' });
     await userEvent.type(chatInSpanish, 'Mensajes del equipo');

@@ -50,6 +50,20 @@ const catalogs = {
 const page = (rows: UsuarioAdminResumo[], total = rows.length) =>
   ok({ listUsuarios: rows, idPaginaAtual: 1, qtdRegistrosPorPagina: 100, qtdTotalRegistros: total });
 
+/** The users list with Maria, João and Ana chosen and the invitation's confirmation open. */
+async function openInvitationOfThree() {
+  renderApp('/admin/usuarios', { user: editor });
+  const table = within(await screen.findByRole('table', {}, { timeout: firstLoad }));
+  await table.findByRole('rowheader', { name: 'Ana Lima' });
+  for (const name of [/Maria Silva/, /João Souza/, /Ana Lima/])
+    await userEvent.click(table.getByRole('checkbox', { name }));
+  await userEvent.click(screen.getByRole('button', { name: 'Enviar convite de primeiro acesso' }));
+  const dialog = within(
+    await screen.findByRole('dialog', { name: 'Enviar o convite de primeiro acesso a 3 usuário(s)?' }),
+  );
+  return { table, dialog };
+}
+
 describe('users list page', { timeout: 40_000 }, () => {
   it('shows the table with last access as abbreviations and reads its filters from the address', async () => {
     const asked: unknown[] = [];
@@ -146,15 +160,7 @@ describe('users list page', { timeout: 40_000 }, () => {
         });
       },
     });
-    renderApp('/admin/usuarios', { user: editor });
-    const table = within(await screen.findByRole('table', {}, { timeout: firstLoad }));
-    await table.findByRole('rowheader', { name: 'Ana Lima' });
-    for (const name of [/Maria Silva/, /João Souza/, /Ana Lima/])
-      await userEvent.click(table.getByRole('checkbox', { name }));
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar convite de primeiro acesso' }));
-    const dialog = within(
-      await screen.findByRole('dialog', { name: 'Enviar o convite de primeiro acesso a 3 usuário(s)?' }),
-    );
+    const { table, dialog } = await openInvitationOfThree();
     expect(dialog.getByText(/nova senha provisória/)).toBeInTheDocument();
     expect(sent).toEqual([]);
     await userEvent.click(dialog.getByRole('button', { name: 'Enviar convite de primeiro acesso' }));
@@ -187,15 +193,7 @@ describe('users list page', { timeout: 40_000 }, () => {
         });
       },
     });
-    renderApp('/admin/usuarios', { user: editor });
-    const table = within(await screen.findByRole('table', {}, { timeout: firstLoad }));
-    await table.findByRole('rowheader', { name: 'Ana Lima' });
-    for (const name of [/Maria Silva/, /João Souza/, /Ana Lima/])
-      await userEvent.click(table.getByRole('checkbox', { name }));
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar convite de primeiro acesso' }));
-    const dialog = within(
-      await screen.findByRole('dialog', { name: 'Enviar o convite de primeiro acesso a 3 usuário(s)?' }),
-    );
+    const { dialog } = await openInvitationOfThree();
     const bySms = dialog.getByRole('checkbox', { name: 'Enviar por SMS a quem não tem e-mail' });
     expect(bySms).not.toBeChecked();
     expect(bySms).toHaveAccessibleDescription(/recebe o login e a senha provisória no celular cadastrado/);
