@@ -17,10 +17,19 @@ export type AccessMode = 'read' | 'write';
  * names the administrator permission whose status (L reads, E reads and writes) it needs.
  */
 export type CallAccess =
-  | { audience: 'public'; permission?: undefined }
-  | { audience: 'device'; permission?: undefined }
-  | { audience: 'user'; permission?: PermissionCode }
-  | { audience: 'admin'; permission: AdminPermissionCode | typeof anyAdministrator };
+  | { audience: 'public'; permission?: undefined; alsoPermission?: undefined }
+  | { audience: 'device'; permission?: undefined; alsoPermission?: undefined }
+  | { audience: 'user'; permission?: PermissionCode; alsoPermission?: undefined }
+  | {
+      audience: 'admin';
+      permission: AdminPermissionCode | typeof anyAdministrator;
+      /**
+       * A second administrator permission the call needs at the same status as the first (L to
+       * read, E to write): for settings that touch two areas, such as single sign-on (app settings
+       * and who administers whom).
+       */
+      alsoPermission?: AdminPermissionCode;
+    };
 
 /** One POST call of the API, declared once and bound by both the server and the web client. */
 export interface CallDefinition<
@@ -36,6 +45,8 @@ export interface CallDefinition<
   audience: A;
   /** A permission the signed-in user must hold (an administrator permission for admin calls). */
   permission?: PermissionCode | AdminPermissionCode | typeof anyAdministrator | undefined;
+  /** A second administrator permission needed at the same status (admin calls only). */
+  alsoPermission?: AdminPermissionCode | undefined;
   /** Reads only, or writes (writes are refused to read-only administrators and are audited). */
   mode: AccessMode;
   /** The body travels as multipart/form-data (files). */

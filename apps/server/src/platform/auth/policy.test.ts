@@ -43,6 +43,28 @@ describe('the access policy', () => {
     expect(decide(editSurveys, caller(true, ['ADMIN_PESQUISAS:X', 'ADMIN_NADA:E']))).toBe('FORBIDDEN');
   });
 
+  it('asks for both permissions at the needed status when a call names a second one', () => {
+    const sso = {
+      audience: 'admin',
+      permission: AdminPermission.appSettings,
+      alsoPermission: AdminPermission.administrators,
+      mode: 'write',
+    } as const;
+    expect(decide(sso, caller(true, ['ADMIN_CONFIGURACOES_APP:E']))).toBe('FORBIDDEN');
+    expect(decide(sso, caller(true, ['ADMIN_CONFIGURACOES_APP:E', 'ADMIN_ADMINISTRADORES:L']))).toBe(
+      'FORBIDDEN',
+    );
+    expect(decide(sso, caller(true, ['ADMIN_CONFIGURACOES_APP:E', 'ADMIN_ADMINISTRADORES:E']))).toBe(
+      'through',
+    );
+    expect(
+      decide(
+        { ...sso, mode: 'read' },
+        caller(true, ['ADMIN_CONFIGURACOES_APP:L', 'ADMIN_ADMINISTRADORES:L']),
+      ),
+    ).toBe('through');
+  });
+
   it('refuses the administration to an administrator not yet approved, and lets the employee side through', () => {
     const waiting = caller(true, ['ADMIN_PESQUISAS:E', 'ADMIN_USUARIOS:L'], false);
     expect(decide(dashboard, waiting)).toBe('ADMIN_NOT_APPROVED');

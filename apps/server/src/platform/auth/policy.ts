@@ -78,6 +78,8 @@ export interface Caller {
 export interface DeclaredAccess {
   audience: Audience;
   permission?: PermissionCode | AdminPermissionCode | typeof anyAdministrator | undefined;
+  /** A second administrator permission needed at the same status as the first. */
+  alsoPermission?: AdminPermissionCode | undefined;
   mode: AccessMode;
 }
 
@@ -100,8 +102,10 @@ export function authorize<C extends Caller>(access: DeclaredAccess, caller: C | 
     }
     if (access.permission === anyAdministrator) return caller;
     const code = access.permission as AdminPermissionCode | undefined;
-    if (!code || !statusAllows(adminStatusOf(caller.adminPermissions, code), access.mode)) {
-      throw new AppError('FORBIDDEN');
+    for (const needed of access.alsoPermission ? [code, access.alsoPermission] : [code]) {
+      if (!needed || !statusAllows(adminStatusOf(caller.adminPermissions, needed), access.mode)) {
+        throw new AppError('FORBIDDEN');
+      }
     }
     return caller;
   }

@@ -11,7 +11,7 @@ import {
   type AreaAccess,
 } from './admin-access-table.ts';
 
-type Declared = Pick<CallDefinition, 'name' | 'audience' | 'permission' | 'mode'>;
+type Declared = Pick<CallDefinition, 'name' | 'audience' | 'permission' | 'mode' | 'alsoPermission'>;
 const declared: Declared[] = [
   ...(Object.values(calls) as CallDefinition[]),
   ...(Object.values(downloads) as DownloadDefinition[]),
@@ -62,6 +62,11 @@ describe('the permission table, written apart from the declarations', () => {
         continue;
       }
       const mode = row.needs === 'E' ? 'write' : 'read';
+      if (row.also !== entry.alsoPermission) {
+        problems.push(
+          `${entry.name}: declared also needing ${entry.alsoPermission}, but the table says ${row.also}`,
+        );
+      }
       if (row.permission !== entry.permission || mode !== entry.mode) {
         problems.push(
           `${entry.name}: ${said}, but the table files it under ${row.permission} at ${row.needs} (${row.what}), which is mode '${mode}'`,

@@ -239,12 +239,22 @@ export function writeVerbOf(name: string): string | undefined {
 /** Where the table files a call or download: its permission and the status it needs. */
 export function tableEntryOf(
   name: string,
-): { permission: AdminPermissionCode; needs: 'L' | 'E'; what: string } | undefined {
+):
+  | { permission: AdminPermissionCode; needs: 'L' | 'E'; what: string; also?: AdminPermissionCode }
+  | undefined {
   for (const [permission, area] of Object.entries(adminAccessTable) as [AdminPermissionCode, AreaAccess][]) {
     for (const needs of ['L', 'E'] as const) {
       const what = (area[needs] as Record<string, string>)[name];
-      if (what !== undefined) return { permission, needs, what };
+      const also = (alsoNeeded as Record<string, AdminPermissionCode>)[name];
+      if (what !== undefined) return { permission, needs, what, ...(also ? { also } : {}) };
     }
   }
   return undefined;
 }
+
+/**
+ * Calls that need a second permission at the same status as the one they are filed under: single
+ * sign-on and provisioning decide who signs in and as whom, so they need the app's settings and the
+ * administrators' area both (the master holds every permission).
+ */
+export const alsoNeeded: Partial<Record<CallName | DownloadName, AdminPermissionCode>> = {};

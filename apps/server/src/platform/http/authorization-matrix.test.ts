@@ -240,8 +240,10 @@ function expected(
   if (declared.name in anyAdministratorCalls) return 'through';
   const row = tableEntryOf(declared.name);
   if (!row) throw new Error(`${declared.name} is missing from admin-access-table.ts: file it by hand`);
-  const status = role.admin[row.permission] ?? 'N';
-  const allowed = row.needs === 'L' ? status === 'L' || status === 'E' : status === 'E';
+  const allowed = [row.permission, ...(row.also ? [row.also] : [])].every((permission) => {
+    const status = role.admin?.[permission] ?? 'N';
+    return row.needs === 'L' ? status === 'L' || status === 'E' : status === 'E';
+  });
   return allowed ? 'through' : 403;
 }
 
