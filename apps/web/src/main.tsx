@@ -1,6 +1,9 @@
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { mayHaveSession } from './lib/session.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { chooseLanguage } from './lib/i18n/language.ts';
 import { readStorage, storageKeys } from './lib/storage-keys.ts';
@@ -16,13 +19,33 @@ const language = chooseLanguage({
   saved: readStorage(storageKeys.language),
   browserLanguages: navigator.languages ?? [],
 });
+const queryClient = createQueryClient();
+// TanStack Query counts itself online until the browser says otherwise; a portal opened without a
+// connection says so from the start.
+onlineManager.setOnline(navigator.onLine);
+const signedIn = mayHaveSession();
+const offlineStore = () => import('./lib/offline/offline-store.ts');
+// Opened without a connection by someone signed in: what was kept on the device comes back before
+// the first paint, so the portal opens to it (a failure only means nothing was kept).
+const restored =
+  signedIn && !navigator.onLine
+    ? offlineStore()
+        .then(({ restoreForOffline }) => restoreForOffline(queryClient))
+        .catch(() => undefined)
+    : Promise.resolve();
 // The first paint waits for the language's texts so nobody sees the page switch language.
-void initI18n(language).then(() => {
+void Promise.all([initI18n(language), restored]).then(() => {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
+  // Changes made offline before the tab closed go now that there is a connection.
+  if (signedIn && navigator.onLine) {
+    void offlineStore()
+      .then(({ restoreQueuedChanges }) => restoreQueuedChanges(queryClient))
+      .catch(() => undefined);
+  }
   // The installable portal's worker, after the first paint and outside the first load's code.
   const registerWorker = () =>
     void import('./lib/pwa/register.ts')

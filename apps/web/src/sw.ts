@@ -12,6 +12,8 @@ import { CacheFirst } from 'workbox-strategies';
  *   without a connection, and answers every page of the portal with that shell;
  * - shows web pushes: the server sends Declarative Web Push messages (`web_push: 8030`), which
  *   Safari shows by itself; other browsers hand them here, and this shows the same;
+ * - keeps the images the person saw (posts, photos, announcements: cache first, 300 at most, 7
+ *   days), so the saved timeline shows them offline; signing out empties that cache;
  * - opens the pushed item when its notification is chosen;
  * - waits with a new version until the page says the person chose 'Atualizar'.
  * The corporate TV has its own worker (/tv-sw.js, scope /tv), which wins for /tv.
@@ -35,6 +37,21 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86_400, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/backend/midia/') &&
+    request.destination === 'image',
+  new CacheFirst({
+    // Named in lib/offline/offline-store.ts too, which empties it at logout.
+    cacheName: 'elo-media',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 86_400, purgeOnQuotaError: true }),
     ],
   }),
 );

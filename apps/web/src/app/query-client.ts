@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '#lib/api-client.ts';
+import { registerQueuedMutations } from '#lib/offline/queued-mutations.ts';
 
 /** Retrying only helps when the server or the network failed, never for a 4xx answer. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -9,10 +10,12 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /** The app's TanStack Query client. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  registerQueuedMutations(client);
+  return client;
 }

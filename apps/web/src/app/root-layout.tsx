@@ -11,6 +11,7 @@ import { ChatProvider } from '../features/chat/chat-provider.tsx';
 import { AlertList } from '#ui/alert.tsx';
 import { PageOutlet } from './page-outlet.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
+import { OfflineSupport } from './offline-support.tsx';
 import { retryableLazy } from './retryable-lazy.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { queryParams, sessionExpiredLogoutPath } from '#lib/paths.ts';
@@ -89,6 +90,7 @@ export function RootLayout() {
     <>
       <CompanyTheme />
       <SessionExpiredRedirect />
+      <OfflineSupport />
       {/* Above the pages (each remounts on navigation) so the chat socket lives as long as the session. */}
       <ChatProvider>
         <PageOutlet keepMounted />

@@ -5,6 +5,7 @@ import '#lib/i18n/area-texts.ts';
 import { showErrorToast } from '#lib/show-error.ts';
 import { readStorage, storageKeys } from '#lib/storage-keys.ts';
 import { createChatController, type ChatController } from './chat-controller.ts';
+export { keepChatOffline } from './chat-offline.ts';
 import { useChatStore } from './chat-store.ts';
 import { describeMessage } from './hooks/use-message-preview.ts';
 import { notifyIfHidden, playIncomingSound } from './incoming-alert.ts';

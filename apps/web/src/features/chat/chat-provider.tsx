@@ -44,11 +44,14 @@ function ChatConnection({ me, onState }: { me: number; onState: (state: ChatConn
 
   useEffect(() => {
     let active: ChatController | null = null;
+    let stopKeeping: (() => void) | undefined;
     let cancelled = false;
     import('./chat-connection.ts').then(
-      ({ createAppChatController }) => {
+      ({ createAppChatController, keepChatOffline }) => {
         if (cancelled) return;
         active = createAppChatController(me, () => chatNameRef.current);
+        // Kept on the device for reading without a connection, and shown when opened without one.
+        stopKeeping = keepChatOffline(me);
         active.start();
         setFailures(0);
         setController(active);
@@ -59,6 +62,7 @@ function ChatConnection({ me, onState }: { me: number; onState: (state: ChatConn
     );
     return () => {
       cancelled = true;
+      stopKeeping?.();
       active?.stop();
       setController(null);
     };

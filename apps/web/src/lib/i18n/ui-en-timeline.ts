@@ -58,6 +58,8 @@ export const uiEnTimeline: Pick<UiCatalogue['portal'], 'dashboard' | 'timeline'>
       publish: 'Publish',
       published: 'Post saved successfully!',
       publishFailed: 'The post could not be sent!',
+      keptOffline:
+        'No connection: your text was kept on this device. Publish it when the connection returns.',
       locked: 'Contact the administrator and ask for the permissions for this feature to be enabled',
     },
     post: {
@@ -89,6 +91,8 @@ export const uiEnTimeline: Pick<UiCatalogue['portal'], 'dashboard' | 'timeline'>
       deadline: 'Confirm by {{date}}',
       noDeadline: 'No deadline to confirm',
       confirmed: 'Reading confirmed.',
+      queued:
+        'No connection: your confirmation was saved on this device and will be sent when the connection returns.',
       mandatory: 'Mandatory reading',
       done: 'Reading confirmed',
     },

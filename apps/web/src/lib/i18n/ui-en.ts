@@ -15,6 +15,7 @@ import { uiEnTv } from './ui-en-tv.ts';
  */
 export const uiEn: UiCatalogue = {
   common: {
+    offline: 'No connection — showing what was saved',
     newVersion: 'A new version is available',
     update: 'Update',
     cancel: 'Cancel',

@@ -58,6 +58,8 @@ export const uiEsTimeline: Pick<UiCatalogue['portal'], 'dashboard' | 'timeline'>
       publish: 'Publicar',
       published: '¡Publicación guardada con éxito!',
       publishFailed: '¡No se pudo enviar la publicación!',
+      keptOffline:
+        'Sin conexión: tu texto quedó guardado en este dispositivo. Publícalo cuando vuelva la conexión.',
       locked: 'Ponte en contacto con el administrador y solicita la activación de permisos para este recurso',
     },
     post: {
@@ -89,6 +91,8 @@ export const uiEsTimeline: Pick<UiCatalogue['portal'], 'dashboard' | 'timeline'>
       deadline: 'Confirme hasta el {{date}}',
       noDeadline: 'Sin plazo para confirmar',
       confirmed: 'Lectura confirmada.',
+      queued:
+        'Sin conexión: tu confirmación se guardó en este dispositivo y se enviará cuando vuelva la conexión.',
       mandatory: 'Lectura obligatoria',
       done: 'Lectura confirmada',
     },

@@ -15,6 +15,7 @@ import { uiEsTv } from './ui-es-tv.ts';
  */
 export const uiEs: UiCatalogue = {
   common: {
+    offline: 'Sin conexión — mostrando lo que se guardó',
     newVersion: 'Hay una nueva versión disponible',
     update: 'Actualizar',
     cancel: 'Cancelar',

@@ -59,6 +59,7 @@ export const uiPtBRTimeline = {
       publish: 'Publicar',
       published: 'Publicação salva com sucesso!',
       publishFailed: 'Não foi possível enviar a publicação!',
+      keptOffline: 'Sem conexão: seu texto ficou guardado neste aparelho. Publique quando a conexão voltar.',
       locked: 'Entre em contato com o administrador e solicite a ativação de permissões para este recurso',
     },
     post: {
@@ -90,6 +91,8 @@ export const uiPtBRTimeline = {
       deadline: 'Confirme até {{date}}',
       noDeadline: 'Sem prazo para confirmar',
       confirmed: 'Leitura confirmada.',
+      queued:
+        'Sem conexão: sua confirmação foi guardada neste aparelho e será enviada quando a conexão voltar.',
       mandatory: 'Leitura obrigatória',
       done: 'Leitura confirmada',
     },

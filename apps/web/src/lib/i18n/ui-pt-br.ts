@@ -1,6 +1,7 @@
 /** The web app's own texts in Portuguese (Brazil); texts quoted by the spec are kept word for word. */
 export const uiPtBR = {
   common: {
+    offline: 'Sem conexão — mostrando o que foi salvo',
     newVersion: 'Nova versão disponível',
     update: 'Atualizar',
     cancel: 'Cancelar',

@@ -31,6 +31,10 @@ export function LogoutPage() {
     started.current = true;
     const finish = () => {
       writeStorage(storageKeys.chatToken, null);
+      // What was kept on the device for reading offline (pages, images, waiting changes) goes too.
+      void import('#lib/offline/offline-store.ts')
+        .then(({ forgetOffline }) => forgetOffline())
+        .catch(() => undefined);
       // Reset (not remove) the user so components watching it see "nobody" and drop the company theme.
       void queryClient.resetQueries({ queryKey: loggedUserQueryKey, exact: true });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== loggedUserQueryKey[0] });

@@ -1,3 +1,4 @@
+import { clearDraft, readDraft, useKeptDraft } from '#lib/offline/drafts.ts';
 import { limits } from '@elo/contract/limits';
 import clsx from 'clsx';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -36,6 +37,7 @@ export function Composer({
   file,
   onFileChange,
   editingText,
+  draftKey,
   onSend,
   onSaveEdit,
   onCancelEdit,
@@ -45,6 +47,8 @@ export function Composer({
   onFileChange: (file: File | null) => void;
   /** The text of the message being edited; undefined when writing a new one. */
   editingText?: string;
+  /** Where a new message's text is kept on the device until it is sent (lib/offline/drafts.ts). */
+  draftKey?: string | null;
   onSend: (message: ComposedMessage) => void;
   onSaveEdit: (text: string) => void;
   onCancelEdit: () => void;
@@ -57,7 +61,8 @@ export function Composer({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const placeCaret = useRef<number | null>(null);
   const editing = editingText !== undefined;
-  const [text, setText] = useState(editingText ?? '');
+  const [text, setText] = useState(() => editingText ?? readDraft(draftKey ?? null));
+  useKeptDraft(editing ? null : (draftKey ?? null), text);
   const [caret, setCaret] = useState(0);
   const [chosen, setChosen] = useState<MentionCandidate[]>([]);
   const [highlighted, setHighlighted] = useState(0);
@@ -124,6 +129,7 @@ export function Composer({
       message.attachment = { file, name: file.name };
     }
     onSend(message);
+    clearDraft(draftKey ?? null);
     setText('');
     setCaret(0);
     setChosen([]);

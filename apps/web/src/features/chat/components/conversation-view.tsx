@@ -1,3 +1,4 @@
+import { draftKey } from '#lib/offline/drafts.ts';
 import type { HistoricoConversa, MensagemChat } from '@elo/contract/chat';
 import { limits } from '@elo/contract/limits';
 import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -276,7 +277,8 @@ export function ConversationView({
         </div>
       )}
       <Composer
-        key={editing ? `edit-${editing.idMensagem}` : 'new'}
+        key={editing ? `edit-${editing.idMensagem}` : `new-${idSala}`}
+        draftKey={draftKey(me, `chat:${idSala}`)}
         candidates={candidates}
         file={file}
         onFileChange={chooseFile}

@@ -3,7 +3,10 @@ import { Permission, PostType } from '@elo/contract/enums';
 import clsx from 'clsx';
 import { useEffect, useId, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onlineManager } from '@tanstack/react-query';
 import { ApiError } from '#lib/api-client.ts';
+import { clearDraft, draftKey, readDraft, useKeptDraft } from '#lib/offline/drafts.ts';
+import { useKnownLoggedUser } from '#lib/session.ts';
 import { useFunctionName } from '#lib/function-names.ts';
 import { translateContractKey } from '#lib/i18n/i18n.ts';
 import { useToastStore } from '#lib/stores/toast-store.ts';
@@ -112,7 +115,13 @@ export function Composer({ maxChars, postableGroups, defaultGroupId }: ComposerP
   };
   const formRef = useRef<HTMLFormElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const [state, dispatch] = useReducer(composerReducer, defaultGroupId, initialComposerState);
+  // What was typed and not yet published stays on the device (a lost connection, a closed tab).
+  const keptDraft = draftKey(useKnownLoggedUser()?.usuario.idUsuario, 'timeline');
+  const [state, dispatch] = useReducer(composerReducer, defaultGroupId, (groupId) => ({
+    ...initialComposerState(groupId),
+    text: readDraft(keptDraft),
+  }));
+  useKeptDraft(keptDraft, state.text);
   const [attempted, setAttempted] = useState(false);
   const [mediaError, setMediaError] = useState<string | null>(null);
   // The server's reasons, with the parts of the post they were about: each shows until its part changes.
@@ -152,10 +161,16 @@ export function Composer({ maxChars, postableGroups, defaultGroupId }: ComposerP
     setAttempted(true);
     setServerAnswer(null);
     if (Object.keys(problems).length > 0) return focusFirstProblem();
+    // Without a connection nothing is sent: the text stays here and on the device until it can be.
+    if (!onlineManager.isOnline()) {
+      showToast({ type: 'error', message: t('portal.timeline.composer.keptOffline') });
+      return;
+    }
     const about = sentParts(state);
     dispatch({ type: 'sendStarted', mode });
     publish.mutate(toPublishInput(state, mode), {
       onSuccess: () => {
+        clearDraft(keptDraft);
         dispatch({ type: 'sent' });
         setAttempted(false);
         setMediaError(null);

@@ -1,8 +1,15 @@
 import type { Postagem } from '@elo/contract/calls/timeline';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  onlineManager,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '#lib/api.ts';
+import { queuedMutationKeys, type ConfirmReadingVariables } from '#lib/offline/queued-mutations.ts';
 import { formatDateTime } from '#lib/dates.ts';
 import { currentLanguage } from '#lib/i18n/i18n.ts';
 import { showErrorToast } from '#lib/show-error.ts';
@@ -21,27 +28,45 @@ export function usePendingReadings() {
   });
 }
 
-/** 'Li e estou ciente': confirms a reading; the card leaves the pinned area and the feed's card says so. */
+/**
+ * 'Li e estou ciente': confirms a reading; the card leaves the pinned area and the feed's card says
+ * so at once. Without a connection the confirmation waits on the device (queued-mutations.ts) and
+ * goes when the connection returns; the person is told so.
+ */
 export function useConfirmReading() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const showToast = useToastStore((store) => store.showToast);
-  return useMutation({
-    mutationFn: (idPublicacao: number) => api.confirmaLeituraPublicacao({ idPublicacao }),
-    onSuccess: (_answer, idPublicacao) => {
-      queryClient.setQueryData<{ listPostagens: Postagem[] }>(timelineKeys.pendingReadings, (data) =>
-        data
-          ? { listPostagens: data.listPostagens.filter((post) => post.idMensagem !== idPublicacao) }
-          : data,
-      );
-      patchCachedPost(queryClient, idPublicacao, (post) => ({
-        ...post,
-        leituraObrigatoria: post.leituraObrigatoria && { ...post.leituraObrigatoria, flConfirmada: 'S' },
-      }));
-      showToast({ type: 'success', message: t('portal.timeline.reading.confirmed') });
+  return useMutation<unknown, unknown, ConfirmReadingVariables, { pending?: { listPostagens: Postagem[] } }>({
+    mutationKey: queuedMutationKeys.confirmReading,
+    onMutate: async ({ idPublicacao }) => {
+      await queryClient.cancelQueries({ queryKey: timelineKeys.pendingReadings });
+      const pending = queryClient.getQueryData<{ listPostagens: Postagem[] }>(timelineKeys.pendingReadings);
+      markConfirmed(queryClient, idPublicacao, 'S');
+      if (!onlineManager.isOnline())
+        showToast({ type: 'success', message: t('portal.timeline.reading.queued') });
+      return { pending };
     },
-    onError: (error) => showErrorToast(error),
+    onSuccess: () => showToast({ type: 'success', message: t('portal.timeline.reading.confirmed') }),
+    onError: (error, { idPublicacao }, context) => {
+      if (context?.pending) queryClient.setQueryData(timelineKeys.pendingReadings, context.pending);
+      markConfirmed(queryClient, idPublicacao, 'N');
+      showErrorToast(error);
+    },
   });
+}
+
+/** Shows a reading as confirmed (or not) wherever the cache holds it, and out of (or back in) the pinned area. */
+function markConfirmed(queryClient: QueryClient, idPublicacao: number, flConfirmada: 'S' | 'N') {
+  if (flConfirmada === 'S') {
+    queryClient.setQueryData<{ listPostagens: Postagem[] }>(timelineKeys.pendingReadings, (data) =>
+      data ? { listPostagens: data.listPostagens.filter((post) => post.idMensagem !== idPublicacao) } : data,
+    );
+  }
+  patchCachedPost(queryClient, idPublicacao, (post) => ({
+    ...post,
+    leituraObrigatoria: post.leituraObrigatoria && { ...post.leituraObrigatoria, flConfirmada },
+  }));
 }
 
 /**
@@ -85,9 +110,13 @@ export function PinnedReadings({ gestos }: { gestos: readonly Gesto[] | undefine
                 </p>
                 <Button
                   aria-label={t('portal.timeline.reading.confirmLabel', { author: post.autor.nome })}
-                  loading={confirm.isPending && confirm.variables === post.idMensagem}
-                  disabled={confirm.isPending}
-                  onClick={() => confirm.mutate(post.idMensagem)}
+                  loading={
+                    confirm.isPending &&
+                    !confirm.isPaused &&
+                    confirm.variables?.idPublicacao === post.idMensagem
+                  }
+                  disabled={confirm.isPending && !confirm.isPaused}
+                  onClick={() => confirm.mutate({ idPublicacao: post.idMensagem })}
                 >
                   {t('portal.timeline.reading.confirm')}
                 </Button>

@@ -1,0 +1,14 @@
+import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether the browser has a connection, as TanStack Query sees it (the browser's online and
+ * offline events): queries and waiting changes pause and resume on the same signal.
+ */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
+    () => true,
+  );
+}
