@@ -17,6 +17,7 @@ let master: string;
 let outsider: string;
 let mariaPerson: MadePerson;
 let defaultGroupId: number;
+let companyId: number;
 let subjectId: number;
 
 beforeAll(async () => {
@@ -29,6 +30,7 @@ beforeAll(async () => {
   const company = await makeCompany(db, { maxPostChars: 2000 });
   const other = await makeCompany(db);
   defaultGroupId = company.defaultGroupId;
+  companyId = company.companyId;
   const employee = {
     companyId: company.companyId,
     permissions: employeePermissions,
@@ -280,6 +282,35 @@ describe('pushes', () => {
       dir: 'auto',
     });
     expect(JSON.stringify(service.receivedBy(device))).not.toContain('três períodos');
+  });
+
+  it("says that HR wrote in each person's own language", async () => {
+    const employee = { companyId, permissions: employeePermissions, groupIds: [defaultGroupId] };
+    for (const { name, language, title } of [
+      { name: 'Emily Clark', language: 'en', title: 'You have a new message from HR' },
+      { name: 'Sofía Gómez', language: 'es', title: 'Tienes un nuevo mensaje de RR. HH.' },
+    ]) {
+      const person = await makePerson(t.database.db, { ...employee, name });
+      const cookie = await t.signIn(person.email, factoryPassword);
+      const { idChamado } = await openedTicket(t, cookie, {
+        idAssunto: subjectId,
+        mensagem: 'Tenho uma dúvida',
+      });
+      // She turns this browser's notifications on while using the portal in her language.
+      const device = service.subscribe();
+      const registered = await t.call(
+        'registraDispositivoPush',
+        { endpoint: device.endpoint, chaves: device.keys },
+        { cookie, language },
+      );
+      expect(registered.statusCode, registered.body).toBe(200);
+      // HR answers in Portuguese; the push is worded for her.
+      const answered = await answerTicket(t, master, { idChamado, mensagem: 'Respondido.' });
+      expect(answered.statusCode, answered.body).toBe(200);
+      await service.until(() => service.receivedBy(device).length === 1);
+      expect(service.receivedBy(device)[0]!.message.notification).toMatchObject({ title, lang: language });
+      expect(service.receivedBy(device)[0]!.message.notification).not.toHaveProperty('body');
+    }
   });
 
   it('forgets a device the push service says is gone (410), and retries one that is busy (429, 503)', async () => {
