@@ -16,13 +16,15 @@ import { ChatClient } from './test/chat-client.ts';
 import { testPostgresUrl, testRedisUrl } from './test/harness.ts';
 import { startSmtpCatcher } from './test/message-catchers.ts';
 import { freePort, startNodeProcess } from './test/node-process.ts';
+import { startPushService } from './test/push-service.ts';
 
 /**
  * A deployment of two nodes, as docs/deploy.md describes it: two server processes (main.ts, as
  * `npm start` runs it) started at the same time on one fresh PostgreSQL database, the machine's
- * Redis (bus and presence, a key prefix of their own) and a real SMTP server. People connect to
- * both nodes with real HTTP calls, notification streams (EventSource) and chat sockets (ws); a
- * post, a chat message, a notification and a scheduled job each reach them exactly once.
+ * Redis (bus and presence, a key prefix of their own), a real SMTP server and a push service
+ * stand-in (test/push-service.ts, let through by PUSH_ENDPOINTS_ALLOW). People connect to both
+ * nodes with real HTTP calls, notification streams (EventSource) and chat sockets (ws); a post, a
+ * chat message, a notification, a scheduled job and a web push each reach them exactly once.
  *
  * "Exactly once" is checked the way a person would notice a duplicate: each case ends by waiting
  * for a later event on the same path (a second message, a later reminder), which comes after any
@@ -230,6 +232,7 @@ let nodeA: Node;
 let nodeB: Node;
 let balancer: Node;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
 const tabs: Tab[] = [];
 const sockets: ChatClient[] = [];
 const rawSockets: WebSocket[] = [];
@@ -243,12 +246,15 @@ beforeAll(async () => {
   url.pathname = `/${databaseName}`;
   databaseUrl = url.toString();
   smtp = await startSmtpCatcher();
+  pushService = await startPushService();
+  // No VAPID keys given: the nodes share the pair the first of them stores (docs/push-and-offline.md).
   const shared = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: testRedisUrl,
     REDIS_PREFIX: `elo-test-deploy-${randomBytes(6).toString('hex')}:`,
     SECRET_KEY: randomBytes(32).toString('hex'),
     SMTP_URL: smtp.url,
+    PUSH_ENDPOINTS_ALLOW: pushService.allow,
     SEED: 'auto',
   };
   // Both start at once on the empty database, each told to migrate and seed it: they take turns.
@@ -263,6 +269,7 @@ afterAll(async () => {
   await balancer?.stop();
   await Promise.all([nodeA?.stop(), nodeB?.stop()]);
   await smtp?.close();
+  await pushService?.close();
   await admin?.query(`drop database if exists ${databaseName} with (force)`);
   await admin?.end();
 }, 60_000);
@@ -298,6 +305,19 @@ const notificationsPerPerson = (link: string) =>
     'select user_id, count(*) as total from notifications where link = $1 group by user_id',
     [link],
   );
+
+/**
+ * The push-send jobs of one device once none is waiting, retrying or running: the queue is idle
+ * for it, so no node holds a push for it still to send.
+ */
+const finishedPushJobs = (deviceId: number, atLeast: number) =>
+  eventually(async () => {
+    const jobs = await rowsOf<{ state: string; retry_count: number }>(
+      "select state, retry_count from pgboss.job where name = 'push-send' and (data->>'deviceId')::int = $1 order by created_on",
+      [deviceId],
+    );
+    return jobs.length >= atLeast && jobs.every((job) => job.state === 'completed') ? jobs : undefined;
+  }, `the push jobs of device ${deviceId} finished`);
 
 const chatOk =
   (type: number, where: (frame: Record<string, unknown>) => boolean) => (frame: ChatServerFrame) =>
@@ -591,4 +611,102 @@ describe('two nodes on one PostgreSQL and one Redis', () => {
     for (const socket of opened) await eventually(async () => copies(socket, 'lb-2') || undefined, 'lb-2');
     expect(opened.map((socket) => copies(socket, 'lb-1'))).toEqual([1, 1, 1, 1]);
   });
+});
+
+describe('web push from two nodes', () => {
+  /** Carlos's post on node A, and Maria's comment on it through node B: Carlos is told. */
+  const commentedPost = async (carlos: Person, maria: Person, texto: string) => {
+    const post = await nodeA.callForm<{ postagem: { idMensagem: number } }>(
+      'publicaPostagemTimeline',
+      {
+        textoPublicacao: `Escala de sábado ${randomBytes(3).toString('hex')}`,
+        idAppTipoMensagem: '1',
+        idsGrupos: String(await defaultGroupOf(carlos.userId)),
+        flPermiteComentarios: 'S',
+        flRascunho: 'N',
+      },
+      carlos.cookie,
+    );
+    await nodeB.call('insereComentario', { idMensagem: post.postagem.idMensagem, texto }, maria.cookie);
+    return `/painel/publicacao/${post.postagem.idMensagem}`;
+  };
+  const tagOf = (link: string) => `${NotificationType.postComment}:${link}`;
+
+  it('both nodes sign with the one key they stored, and a notification made on node B is pushed once', async () => {
+    const carlos = await nodeA.signIn('10002');
+    const maria = await nodeB.signIn('maria.silva@demo.elo');
+    // Asked of both at once, before either has a key: the first stored pair is the pair.
+    const [keyOnA, keyOnB] = await Promise.all([
+      nodeA.call<{ chavePublica: string }>('consultaChavePublicaPush', {}, carlos.cookie),
+      nodeB.call<{ chavePublica: string }>('consultaChavePublicaPush', {}, maria.cookie),
+    ]);
+    expect(keyOnB).toEqual(keyOnA);
+    expect(await rowsOf('select public_key from push_keys')).toEqual([{ public_key: keyOnA.chavePublica }]);
+
+    const phone = pushService.subscribe();
+    const { idDispositivo } = await nodeA.call<{ idDispositivo: number }>(
+      'registraDispositivoPush',
+      { endpoint: phone.endpoint, chaves: phone.keys, nomeDispositivo: 'Celular' },
+      carlos.cookie,
+    );
+    const link = await commentedPost(carlos, maria, 'Eu fico com a manhã');
+    const pushesOf = (tag: string) =>
+      pushService.receivedBy(phone).filter((push) => push.message.notification?.tag === tag);
+    // Within the 5 s the issue promises.
+    await pushService.until(() => pushesOf(tagOf(link)).length > 0, 5_000);
+
+    // A later push on the same path (another post's comment), and every job of the device
+    // finished: by then a second copy of the first, from either node, would have come.
+    const later = await commentedPost(carlos, maria, 'E eu com a tarde');
+    await pushService.until(() => pushesOf(tagOf(later)).length > 0, 30_000);
+    expect(await finishedPushJobs(idDispositivo, 2)).toHaveLength(2);
+    await sleep(2_000);
+
+    expect(pushesOf(tagOf(link))).toHaveLength(1);
+    expect(pushesOf(tagOf(later))).toHaveLength(1);
+    const [push] = pushesOf(tagOf(link));
+    expect(push!.vapidPublicKey).toBe(keyOnA.chavePublica);
+    expect(push!.claims).toMatchObject({ aud: pushService.origin, sub: 'mailto:nao-responda@elo.local' });
+    expect(push!.message).toMatchObject({
+      web_push: 8030,
+      notification: {
+        title: 'Maria Silva comentou a sua publicação',
+        body: 'Eu fico com a manhã',
+        navigate: expect.stringMatching(new RegExp(`${link}$`)),
+        tag: tagOf(link),
+        lang: 'pt-BR',
+      },
+    });
+    expect(
+      pushService.answers.filter((answer) => answer.subscription === phone.id).map((answer) => answer.status),
+    ).toEqual([201, 201]);
+    await nodeB.call('removeDispositivoPush', { idDispositivo }, carlos.cookie);
+  });
+
+  it('a push the push service refuses with 503 is retried by one node and delivered once', async () => {
+    const carlos = await nodeB.signIn('10002');
+    const maria = await nodeA.signIn('maria.silva@demo.elo');
+    const phone = pushService.subscribe();
+    const { idDispositivo } = await nodeB.call<{ idDispositivo: number }>(
+      'registraDispositivoPush',
+      { endpoint: phone.endpoint, chaves: phone.keys },
+      carlos.cookie,
+    );
+    pushService.answerWith(phone, 503);
+    const link = await commentedPost(carlos, maria, 'Posso trocar com você?');
+
+    // The retry waits its backoff (5 s) and is taken by whichever node polls first.
+    await pushService.until(() => pushService.receivedBy(phone).length > 0, 60_000);
+    const [job] = await finishedPushJobs(idDispositivo, 1);
+    await sleep(2_000);
+
+    expect(
+      pushService.answers.filter((answer) => answer.subscription === phone.id).map((answer) => answer.status),
+    ).toEqual([503, 201]);
+    expect(pushService.receivedBy(phone).map((push) => push.message.notification?.tag)).toEqual([
+      tagOf(link),
+    ]);
+    expect(job).toEqual({ state: 'completed', retry_count: 1 });
+    await nodeB.call('removeDispositivoPush', { idDispositivo }, carlos.cookie);
+  }, 120_000);
 });

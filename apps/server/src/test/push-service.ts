@@ -67,8 +67,8 @@ function verifiedClaims(token: string, publicKey: string): ReceivedPush['claims'
 export async function startPushService() {
   const subscriptions = new Map<string, { ecdh: ECDH; auth: Buffer; statuses: number[] }>();
   const received: ReceivedPush[] = [];
-  /** Every answer the stand-in gave, valid or not: subscription id and status. */
-  const answers: { subscription: string; status: number }[] = [];
+  /** Every answer the stand-in gave, valid or not: subscription id, status and when (epoch ms). */
+  const answers: { subscription: string; status: number; at: number }[] = [];
   const waiters: (() => void)[] = [];
 
   const server = createServer((request, response) => {
@@ -76,7 +76,7 @@ export async function startPushService() {
       const id = decodeURIComponent((request.url ?? '').replace(/^\/push\//, ''));
       const body = await readBody(request);
       const answer = (status: number) => {
-        answers.push({ subscription: id, status });
+        answers.push({ subscription: id, status, at: Date.now() });
         response.writeHead(status).end();
         for (const wake of waiters.splice(0)) wake();
       };
@@ -131,6 +131,23 @@ export async function startPushService() {
         id,
         endpoint: `${origin}/push/${id}`,
         keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+      };
+    },
+    /**
+     * The browser renews a subscription's keys at the same endpoint: from now on only pushes
+     * encrypted with the new ones decrypt. Answers the subscription as the browser now gives it.
+     */
+    renew(subscription: TestSubscription): TestSubscription {
+      const known = subscriptions.get(subscription.id)!;
+      known.ecdh = createECDH('prime256v1');
+      known.ecdh.generateKeys();
+      known.auth = randomBytes(16);
+      return {
+        ...subscription,
+        keys: {
+          p256dh: known.ecdh.getPublicKey().toString('base64url'),
+          auth: known.auth.toString('base64url'),
+        },
       };
     },
     /** The next answers of a subscription, in order (then 201 again). */

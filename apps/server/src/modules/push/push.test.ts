@@ -17,6 +17,7 @@ let master: string;
 let outsider: string;
 let mariaPerson: MadePerson;
 let defaultGroupId: number;
+let companyId: number;
 let subjectId: number;
 
 beforeAll(async () => {
@@ -29,6 +30,7 @@ beforeAll(async () => {
   const company = await makeCompany(db, { maxPostChars: 2000 });
   const other = await makeCompany(db);
   defaultGroupId = company.defaultGroupId;
+  companyId = company.companyId;
   const employee = {
     companyId: company.companyId,
     permissions: employeePermissions,
@@ -120,6 +122,43 @@ describe('devices', () => {
     ).toEqual([]);
   });
 
+  it('updates a browser registered again, with new keys or by another person, never duplicating it', async () => {
+    const browser = service.subscribe();
+    const first = await register(ana, browser, 'Notebook');
+    // The browser renewed its subscription's keys at the same endpoint: pushes use the new ones.
+    const renewed = service.renew(browser);
+    expect((await register(ana, renewed, 'Notebook de casa')).idDispositivo).toBe(first.idDispositivo);
+    expect(await call('enviaPushTeste', { idDispositivo: first.idDispositivo }, ana)).toMatchObject({
+      flEntregue: 'S',
+      statusServico: 201,
+    });
+    expect(service.receivedBy(browser)).toHaveLength(1);
+    const devicesOf = async (cookie: string) =>
+      (
+        await call<{ listDispositivos: { idDispositivo: number; nomeDispositivo: string }[] }>(
+          'consultaDispositivosPush',
+          {},
+          cookie,
+        )
+      ).listDispositivos;
+    expect(await devicesOf(ana)).toEqual([
+      expect.objectContaining({ idDispositivo: first.idDispositivo, nomeDispositivo: 'Notebook de casa' }),
+    ]);
+
+    // Someone else signs in on the same browser and turns notifications on: it is theirs now.
+    expect((await register(carlos, renewed, 'Notebook da sala')).idDispositivo).toBe(first.idDispositivo);
+    expect(await devicesOf(ana)).toEqual([]);
+    expect(await devicesOf(carlos)).toContainEqual(
+      expect.objectContaining({ idDispositivo: first.idDispositivo, nomeDispositivo: 'Notebook da sala' }),
+    );
+    const rows = await t.database.db
+      .select()
+      .from(pushDevices)
+      .where(eq(pushDevices.endpoint, browser.endpoint));
+    expect(rows.map((row) => row.userId)).toEqual([rows[0]!.userId]);
+    await call('removeDispositivoPush', { idDispositivo: first.idDispositivo }, carlos);
+  });
+
   it('refuses endpoints that are not https: addresses of public hosts, in words', async () => {
     const keys = service.subscribe().keys;
     for (const endpoint of [
@@ -190,15 +229,33 @@ describe('pushes', () => {
       topic: expect.stringMatching(/^[\w-]{32}$/),
     });
 
-    // A second comment on the same post carries the same tag and topic: it replaces the first.
+    // RFC 8292: the token expires within a day.
+    expect(push!.claims.exp * 1000).toBeLessThanOrEqual(Date.now() + 86_400_000);
+
+    // Two more comments on the same post carry the same tag and topic: each replaces the one
+    // before, on the device and in the push service's queue, so three show as one.
     await comment(ana, postId, 'Parabéns!');
-    await service.until(() => service.receivedBy(laptop).length === 2);
-    const [, second] = service.receivedBy(laptop);
-    expect(second!.message.notification).toMatchObject({
-      tag: push!.message.notification!.tag,
-      body: 'Parabéns!',
-    });
-    expect(second!.headers.topic).toBe(push!.headers.topic);
+    await comment(carlos, postId, 'Concordo com a Ana');
+    await service.until(() => service.receivedBy(laptop).length === 3);
+    const pushes = service.receivedBy(laptop);
+    expect(pushes.map((each) => each.message.notification?.body)).toEqual([
+      'Ficou ótimo!',
+      'Parabéns!',
+      'Concordo com a Ana',
+    ]);
+    expect(new Set(pushes.map((each) => each.message.notification?.tag))).toEqual(
+      new Set([push!.message.notification!.tag]),
+    );
+    expect(new Set(pushes.map((each) => each.headers.topic))).toEqual(new Set([push!.headers.topic]));
+    // Another post's comment is another item: its own tag and topic.
+    const otherPostId = await publishPost(maria, 'Boa tarde!');
+    await comment(carlos, otherPostId, 'Boa tarde, Maria');
+    await service.until(() => service.receivedBy(laptop).length === 4);
+    const other = service.receivedBy(laptop)[3]!;
+    expect(other.message.notification?.tag).toBe(
+      `${NotificationType.postComment}:/painel/publicacao/${otherPostId}`,
+    );
+    expect(other.headers.topic).not.toBe(push!.headers.topic);
 
     const { listDispositivos } = await call<{ listDispositivos: { dtUltimoEnvio: string | null }[] }>(
       'consultaDispositivosPush',
@@ -282,29 +339,68 @@ describe('pushes', () => {
     expect(JSON.stringify(service.receivedBy(device))).not.toContain('três períodos');
   });
 
-  it('forgets a device the push service says is gone (410), and retries one that is busy (429, 503)', async () => {
+  it("says that HR wrote in each person's own language", async () => {
+    const employee = { companyId, permissions: employeePermissions, groupIds: [defaultGroupId] };
+    for (const { name, language, title } of [
+      { name: 'Emily Clark', language: 'en', title: 'You have a new message from HR' },
+      { name: 'Sofía Gómez', language: 'es', title: 'Tienes un nuevo mensaje de RR. HH.' },
+    ]) {
+      const person = await makePerson(t.database.db, { ...employee, name });
+      const cookie = await t.signIn(person.email, factoryPassword);
+      const { idChamado } = await openedTicket(t, cookie, {
+        idAssunto: subjectId,
+        mensagem: 'Tenho uma dúvida',
+      });
+      // She turns this browser's notifications on while using the portal in her language.
+      const device = service.subscribe();
+      const registered = await t.call(
+        'registraDispositivoPush',
+        { endpoint: device.endpoint, chaves: device.keys },
+        { cookie, language },
+      );
+      expect(registered.statusCode, registered.body).toBe(200);
+      // HR answers in Portuguese; the push is worded for her.
+      const answered = await answerTicket(t, master, { idChamado, mensagem: 'Respondido.' });
+      expect(answered.statusCode, answered.body).toBe(200);
+      await service.until(() => service.receivedBy(device).length === 1);
+      expect(service.receivedBy(device)[0]!.message.notification).toMatchObject({ title, lang: language });
+      expect(service.receivedBy(device)[0]!.message.notification).not.toHaveProperty('body');
+    }
+  });
+
+  it('forgets a device the push service says is gone (404 or 410), and retries one that is busy (429, 503) with backoff', async () => {
+    const notFound = service.subscribe();
     const gone = service.subscribe();
     const busy = service.subscribe();
+    const notFoundId = (await register(ana, notFound)).idDispositivo;
     const goneId = (await register(ana, gone)).idDispositivo;
-    await register(ana, busy);
+    const busyId = (await register(ana, busy)).idDispositivo;
+    service.answerWith(notFound, 404);
     service.answerWith(gone, 410);
     service.answerWith(busy, 429, 503);
     const postId = await publishPost(ana, 'Quem vem ao treinamento?');
     await comment(maria, postId, 'Eu vou');
 
     await service.until(() => service.receivedBy(busy).length === 1, 60_000);
-    expect(
-      service.answers.filter((answer) => answer.subscription === busy.id).map((answer) => answer.status),
-    ).toEqual([429, 503, 201]);
-    expect(
-      service.answers.filter((answer) => answer.subscription === gone.id).map((answer) => answer.status),
-    ).toEqual([410]);
+    const answersTo = (subscription: TestSubscription) =>
+      service.answers.filter((answer) => answer.subscription === subscription.id);
+    expect(answersTo(busy).map((answer) => answer.status)).toEqual([429, 503, 201]);
+    // Backoff: the first retry waits at least 5 s, the second at least twice that (each a
+    // lower bound; the queue's poll may add to it).
+    const [busyAnswer, unavailable, delivered] = answersTo(busy).map((answer) => answer.at);
+    expect(unavailable! - busyAnswer!).toBeGreaterThanOrEqual(4_900);
+    expect(delivered! - unavailable!).toBeGreaterThanOrEqual(9_900);
+    expect(answersTo(notFound).map((answer) => answer.status)).toEqual([404]);
+    expect(answersTo(gone).map((answer) => answer.status)).toEqual([410]);
     const { listDispositivos } = await call<{ listDispositivos: { idDispositivo: number }[] }>(
       'consultaDispositivosPush',
       {},
       ana,
     );
+    expect(listDispositivos.map((device) => device.idDispositivo)).toEqual([busyId]);
+    expect(listDispositivos.map((device) => device.idDispositivo)).not.toContain(notFoundId);
     expect(listDispositivos.map((device) => device.idDispositivo)).not.toContain(goneId);
+    await call('removeDispositivoPush', { idDispositivo: busyId }, ana);
   }, 90_000);
 
   it('reports in words what the push service answered to a test', async () => {

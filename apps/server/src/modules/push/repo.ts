@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { pushDevices, pushKeys } from '../../db/schema/all.ts';
+import { pushDevices, pushKeys, users } from '../../db/schema/all.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
 
 export type DeviceRow = typeof pushDevices.$inferSelect;
@@ -100,13 +100,19 @@ export async function findOwnDevice(
   return row;
 }
 
-/** The devices of these people of a company. */
-export async function devicesOf(db: Database, companyId: number, userIds: number[]): Promise<DeviceRow[]> {
+/** The devices of these people of a company, each with its person's language (users.language). */
+export async function devicesOf(
+  db: Database,
+  companyId: number,
+  userIds: number[],
+): Promise<(DeviceRow & { language: string | null })[]> {
   if (userIds.length === 0) return [];
-  return db
-    .select()
+  const rows = await db
+    .select({ device: pushDevices, language: users.language })
     .from(pushDevices)
+    .innerJoin(users, eq(users.id, pushDevices.userId))
     .where(and(eq(pushDevices.companyId, companyId), inArray(pushDevices.userId, userIds)));
+  return rows.map((row) => ({ ...row.device, language: row.language }));
 }
 
 export async function findDevice(db: Database, id: number): Promise<DeviceRow | undefined> {

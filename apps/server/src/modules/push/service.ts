@@ -1,9 +1,8 @@
-import { defaultLanguage } from '@elo/contract/enums';
 import { pushLimits } from '@elo/contract/calls/push';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { translatorFor } from '../../platform/i18n.ts';
+import { languageOrDefault, translatorFor } from '../../platform/i18n.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
 import type { BellListener, BellNotification as NotificationRow } from '../notifications/service.ts';
@@ -108,20 +107,23 @@ export async function testDevice(
 ): Promise<PushOutcome> {
   const device = await findOwnDevice(push.db, owner, deviceId);
   if (!device) throw new AppError('NOT_FOUND');
-  const t = translatorFor(language as typeof defaultLanguage);
+  const t = translatorFor(languageOrDefault(language));
   return sendToDevice(push, device, {
     title: t('push.testTitle'),
     body: t('push.testBody'),
     link: '/painel',
     tag: 'teste',
-    lang: language,
+    lang: languageOrDefault(language),
   });
 }
 
-/** The push of a notification: the bell's words, or only that there is something when the kind is confidential. */
-function messageOf(row: NotificationRow): PushMessage {
+/**
+ * The push of a notification, in its person's language (users.language, as the bell and the
+ * e-mails): the bell's words, or only that there is something when the kind is confidential.
+ */
+function messageOf(row: NotificationRow, storedLanguage: string | null): PushMessage {
   const type = row.type as Parameters<typeof isConfidential>[0];
-  const language = defaultLanguage;
+  const language = languageOrDefault(storedLanguage);
   if (isConfidential(type)) {
     return {
       title: translatorFor(language)('push.confidentialTitle'),
@@ -143,7 +145,10 @@ async function queuePushes(push: PushService, delivered: Parameters<BellListener
     const devices = await devicesOf(push.db, companyId, [...new Set(rows.map((row) => row.userId))]);
     for (const row of rows) {
       for (const device of devices.filter((entry) => entry.userId === row.userId)) {
-        await push.jobs.send('push-send', { deviceId: device.id, message: messageOf(row) });
+        await push.jobs.send('push-send', {
+          deviceId: device.id,
+          message: messageOf(row, device.language),
+        });
       }
     }
   }
