@@ -66,7 +66,10 @@ export function createChatController(options: ChatControllerOptions) {
     url: options.socketUrl,
     getToken: options.getToken,
     createSocket: options.createSocket,
-    shouldReconnect: () => state().pageOpen,
+    // Connected on every page, for the menu's unread count: a lost socket always comes back, after
+    // the spec's 500 ms while the chat page is open, after the back-off elsewhere.
+    shouldReconnect: () => true,
+    reconnectsQuickly: () => state().pageOpen,
     onFrame: (frame) => {
       framesSeen += 1;
       handleFrame(frame);

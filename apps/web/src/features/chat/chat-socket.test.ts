@@ -41,7 +41,13 @@ afterEach(async () => {
   cleanups = [];
 });
 
-async function setUp(overrides: { token?: string | null; shouldReconnect?: () => boolean } = {}) {
+async function setUp(
+  overrides: {
+    token?: string | null;
+    shouldReconnect?: () => boolean;
+    reconnectsQuickly?: () => boolean;
+  } = {},
+) {
   const server = await startServer();
   const frames: ChatServerFrame[] = [];
   const logs: string[] = [];
@@ -54,6 +60,7 @@ async function setUp(overrides: { token?: string | null; shouldReconnect?: () =>
     getToken: () => token ?? null,
     createSocket,
     shouldReconnect: overrides.shouldReconnect ?? (() => true),
+    ...(overrides.reconnectsQuickly ? { reconnectsQuickly: overrides.reconnectsQuickly } : {}),
     onFrame: (frame) => frames.push(frame),
     onStatusChange: (connected) => {
       statuses.push(connected);
@@ -62,6 +69,7 @@ async function setUp(overrides: { token?: string | null; shouldReconnect?: () =>
     log: (message) => logs.push(message),
     pingIntervalMs: 50,
     reconnectDelayMs: 500,
+    retryBackoffMs: [1500, 3000],
   });
   cleanups.push(
     () => server.close(),
@@ -141,7 +149,21 @@ describe('chat socket', () => {
     expect(socket.pendingCount).toBe(0);
   });
 
-  it('stays closed when the chat page is not open', async () => {
+  it('away from the chat page, comes back after the back-off’s first step rather than 500 ms', async () => {
+    const { server, socket, statusTimes } = await setUp({ reconnectsQuickly: () => false });
+    socket.connect();
+    await vi.waitFor(() => expect(socket.connected).toBe(true));
+    server.last()?.terminate();
+    await vi.waitFor(() => expect(socket.connected).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    // The chat page would have had it back by now; elsewhere it waits 1.5 s here.
+    expect(server.connections).toBe(1);
+    await vi.waitFor(() => expect(socket.connected).toBe(true), { timeout: 5000 });
+    expect(server.connections).toBe(2);
+    expect(statusTimes[2]! - statusTimes[1]!).toBeGreaterThanOrEqual(1400);
+  });
+
+  it('stays closed when told not to come back', async () => {
     const { server, socket } = await setUp({ shouldReconnect: () => false });
     socket.connect();
     await vi.waitFor(() => expect(socket.connected).toBe(true));

@@ -43,8 +43,14 @@ export interface ChatSocketOptions {
   /** The stored chat token; the socket connects only while there is one. */
   getToken: () => string | null;
   createSocket?: (url: string) => SocketLike;
-  /** Whether a closed socket should come back (spec: while the chat page is open). */
+  /** Whether a closed socket should come back. */
   shouldReconnect: () => boolean;
+  /**
+   * Whether an open socket that closed comes back after the spec's 500 ms (while the chat page is
+   * open); otherwise it waits the back-off's first step, so a restarted server is not asked by every
+   * page at once. True when not given.
+   */
+  reconnectsQuickly?: () => boolean;
   onFrame: (frame: ChatServerFrame) => void;
   onOpen?: () => void;
   onStatusChange?: (connected: boolean) => void;
@@ -230,10 +236,11 @@ export class ChatSocket {
     this.clearReconnect();
     const backoff = this.options.retryBackoffMs ?? limits.socketRetryBackoffMs;
     // After an open socket closed: the spec's 500 ms; after failed attempts: longer each time.
+    const quickly = this.options.reconnectsQuickly?.() ?? true;
     const delay =
-      this.failures === 0
+      this.failures === 0 && quickly
         ? (this.options.reconnectDelayMs ?? limits.socketReconnectDelayMs)
-        : backoff[Math.min(this.failures, backoff.length) - 1]!;
+        : backoff[Math.min(Math.max(this.failures, 1), backoff.length) - 1]!;
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       if (!this.stopped && this.options.shouldReconnect()) this.connect();

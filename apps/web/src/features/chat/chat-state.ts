@@ -28,7 +28,7 @@ export interface ChatState {
   connected: boolean;
   /** Connecting fails (attempts closed before opening): the page says so once, until it connects. */
   connectionFailing: boolean;
-  /** Whether the chat page is on screen (the socket reconnects only then). */
+  /** Whether the chat page is on screen (a lost socket comes back after 500 ms then, later elsewhere). */
   pageOpen: boolean;
   conversations: HistoricoConversa[];
   conversationsLoaded: boolean;
