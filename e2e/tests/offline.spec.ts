@@ -46,28 +46,27 @@ async function controlledByTheWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
+/** What the device keeps of the person's pages and waiting changes (IndexedDB), as saved text. */
+function savedOnTheDevice(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const opening = indexedDB.open('elo-offline');
+        opening.onerror = () => resolve('');
+        opening.onsuccess = () => {
+          const database = opening.result;
+          if (!database.objectStoreNames.contains('portal')) return resolve('');
+          const read = database.transaction('portal').objectStore('portal').get('query-cache');
+          read.onsuccess = () => resolve(String(read.result ?? ''));
+          read.onerror = () => resolve('');
+        };
+      }),
+  );
+}
+
 /** Waits until the device keeps a text among the saved pages (the store writes a second after a change). */
 async function keptOnTheDevice(page: Page, text: string): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<string>((resolve) => {
-              const opening = indexedDB.open('elo-offline');
-              opening.onerror = () => resolve('');
-              opening.onsuccess = () => {
-                const database = opening.result;
-                if (!database.objectStoreNames.contains('portal')) return resolve('');
-                const read = database.transaction('portal').objectStore('portal').get('query-cache');
-                read.onsuccess = () => resolve(String(read.result ?? ''));
-                read.onerror = () => resolve('');
-              };
-            }),
-        ),
-      { timeout: 15_000 },
-    )
-    .toContain(text);
+  await expect.poll(() => savedOnTheDevice(page), { timeout: 15_000 }).toContain(text);
 }
 
 test('offline, the timeline opens to what was saved, and a confirmation made then is sent once when the connection returns', async ({
@@ -103,8 +102,8 @@ test('offline, the timeline opens to what was saved, and a confirmation made the
   await card.getByRole('button', { name: /^Li e estou ciente/ }).click();
   await expect(page.getByText(/^Sem conexão: sua confirmação foi guardada/).first()).toBeVisible();
   await expect(pinned.getByText(text, { exact: true })).toHaveCount(0);
-  // The tab closes and opens again, still offline: the confirmation still waits.
-  await page.waitForTimeout(1500);
+  // The tab closes and opens again, still offline: the confirmation still waits, on the device.
+  await keptOnTheDevice(page, 'confirm-reading');
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: offlineBanner })).toBeVisible();
   await expect(page.getByRole('feed').getByText(text, { exact: true })).toBeVisible();
@@ -115,6 +114,8 @@ test('offline, the timeline opens to what was saved, and a confirmation made the
   await context.setOffline(false);
   await expect(page.getByText(offlineBanner)).toHaveCount(0);
   await expect.poll(() => confirmations(admin.request, id), { timeout: 20_000 }).toBe(1);
+  // Sent, it leaves the device: opening the portal again does not send it again.
+  await expect.poll(() => savedOnTheDevice(page)).not.toContain('confirm-reading');
   await page.reload();
   await expect(page.getByRole('feed').getByText(text, { exact: true })).toBeVisible();
   await expect(pinned.getByText(text, { exact: true })).toHaveCount(0);

@@ -175,6 +175,23 @@ describe('chat socket', () => {
     await vi.waitFor(() => expect(server.connections).toBe(2));
   });
 
+  it('after too many sockets (4429), waits for the person instead of being refused again and again', async () => {
+    const { server, socket } = await setUp();
+    socket.connect();
+    await vi.waitFor(() => expect(socket.connected).toBe(true));
+    server.last()?.close(ChatCloseCode.tooMany, 'too many');
+    await vi.waitFor(() => expect(socket.connected).toBe(false));
+    // Past the 500 ms and the back-off's first step: no new attempt by itself.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(server.connections).toBe(1);
+    expect(socket.failing).toBe(true);
+    // 'Tentar agora' (or the tab seen again, back online) connects.
+    socket.retryNow();
+    await vi.waitFor(() => expect(socket.connected).toBe(true));
+    expect(server.connections).toBe(2);
+    expect(socket.failing).toBe(false);
+  });
+
   it('does not come back after the server refused the session', async () => {
     const { server, socket, statuses } = await setUp();
     socket.connect();

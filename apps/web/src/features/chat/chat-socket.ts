@@ -87,6 +87,8 @@ export class ChatSocket {
   private refused = false;
   /** Attempts in a row that closed before they opened. */
   private failures = 0;
+  /** Closed with 4429 (too many sockets, a flood): no reconnection until asked (connect, retryNow). */
+  private crowded = false;
   private readonly options: ChatSocketOptions;
 
   constructor(options: ChatSocketOptions) {
@@ -107,6 +109,7 @@ export class ChatSocket {
   connect(): void {
     this.stopped = false;
     if (this.socket || this.refused || !this.options.getToken()) return;
+    this.crowded = false;
     this.clearReconnect();
     const create =
       this.options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
@@ -139,7 +142,11 @@ export class ChatSocket {
       this.stopPing();
       if (opened) this.options.onStatusChange?.(false);
       if (finalCloseCodes.has(event.code)) this.refused = true;
-      if (!opened) {
+      // Too many sockets for the person (other tabs) or a flood: trying again by itself would only be
+      // refused again, with the same message each time; the next try is the person's (the chat page,
+      // 'Tentar agora', the tab seen again, back online).
+      if (event.code === ChatCloseCode.tooMany) this.crowded = true;
+      if (!opened || this.crowded) {
         this.failures += 1;
         if (this.failures === 1) this.options.onFailingChange?.(true);
       }
@@ -232,7 +239,7 @@ export class ChatSocket {
   }
 
   private scheduleReconnect(): void {
-    if (this.stopped || this.refused || !this.options.shouldReconnect()) return;
+    if (this.stopped || this.refused || this.crowded || !this.options.shouldReconnect()) return;
     this.clearReconnect();
     const backoff = this.options.retryBackoffMs ?? limits.socketRetryBackoffMs;
     // After an open socket closed: the spec's 500 ms; after failed attempts: longer each time.

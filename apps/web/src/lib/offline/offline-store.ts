@@ -1,6 +1,16 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
-import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+} from '@tanstack/query-persist-client-core';
+import {
+  dehydrate,
+  hydrate,
+  type DehydrateOptions,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { clear, createStore, del, get, set } from 'idb-keyval';
 import { loggedUserQueryKey } from '../session.ts';
 import { forgetDrafts } from './drafts.ts';
@@ -29,17 +39,21 @@ const database = createStore('elo-offline', 'portal');
  * person signed out must not write their pages back.
  */
 let forgotten = false;
-const persister = createAsyncStoragePersister({
-  storage: {
-    getItem: (key: string) => get<string>(key, database),
-    setItem: async (key: string, value: string) => {
-      if (!forgotten) await set(key, value, database);
-    },
-    removeItem: (key: string) => del(key, database),
+const storage = {
+  getItem: (key: string) => get<string>(key, database),
+  setItem: async (key: string, value: string) => {
+    if (!forgotten) await set(key, value, database);
   },
-  key: 'query-cache',
-  throttleTime: 1000,
-});
+  removeItem: (key: string) => del(key, database),
+};
+const storageKey = 'query-cache';
+/** Saves at most once a second: the pages change often. */
+const persister = createAsyncStoragePersister({ storage, key: storageKey, throttleTime: 1000 });
+/**
+ * Saves at once: a waiting change that was sent must leave the device before the tab may close,
+ * or the next opening would send it again.
+ */
+const persisterNow = createAsyncStoragePersister({ storage, key: storageKey, throttleTime: 0 });
 
 /** The cache of the images seen (the portal's worker fills it: src/sw.ts). */
 export const mediaCacheName = 'elo-media';
@@ -48,19 +62,27 @@ function keptOffline(query: Query): boolean {
   return query.state.status === 'success' && keptQueryRoots.has(String(query.queryKey[0]));
 }
 
+const dehydrateOptions: DehydrateOptions = {
+  shouldDehydrateQuery: keptOffline,
+  shouldDehydrateMutation: (mutation) =>
+    mutation.state.isPaused && isQueuedMutation(mutation.options.mutationKey),
+};
+
 /** Keeps the person's pages and waiting changes on the device while signed in; returns the stop. */
 export function keepForOffline(client: QueryClient): () => void {
   forgotten = false;
-  return persistQueryClientSubscribe({
-    queryClient: client,
-    persister,
-    buster,
-    dehydrateOptions: {
-      shouldDehydrateQuery: keptOffline,
-      shouldDehydrateMutation: (mutation) =>
-        mutation.state.isPaused && isQueuedMutation(mutation.options.mutationKey),
-    },
+  const stopPages = persistQueryClientSubscribe({ queryClient: client, persister, buster, dehydrateOptions });
+  const stopChanges = client.getMutationCache().subscribe((event) => {
+    const mutation = event.mutation;
+    if (event.type !== 'updated' || !mutation || !isQueuedMutation(mutation.options.mutationKey)) return;
+    if (mutation.state.status === 'success' || mutation.state.status === 'error') {
+      void persistQueryClientSave({ queryClient: client, persister: persisterNow, buster, dehydrateOptions });
+    }
   });
+  return () => {
+    stopPages();
+    stopChanges();
+  };
 }
 
 /**
@@ -82,6 +104,9 @@ export async function restoreQueuedChanges(client: QueryClient): Promise<void> {
   if (mutations.length === 0) return;
   hydrate(client, { mutations, queries: [] });
   await client.resumePausedMutations();
+  // Those sent leave the device at once; the saved pages stay as they were.
+  const waiting = dehydrate(client, { ...dehydrateOptions, shouldDehydrateQuery: () => false }).mutations;
+  await persisterNow.persistClient({ ...saved, clientState: { ...saved.clientState, mutations: waiting } });
 }
 
 /** Keeps another part of the person's pages on the device (the chat's conversations). */
