@@ -22,7 +22,11 @@ export interface GroupsEditing {
     actor: Actor,
     within?: Database,
   ): Promise<number>;
-  removeMembers(input: { groupId: number; userIds: number[] }, actor: Actor, within?: Database): Promise<unknown>;
+  removeMembers(
+    input: { groupId: number; userIds: number[] },
+    actor: Actor,
+    within?: Database,
+  ): Promise<unknown>;
 }
 
 declare module '../../platform/modules.ts' {

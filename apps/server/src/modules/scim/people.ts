@@ -70,7 +70,8 @@ export async function createPerson(request: ScimRequest, person: ProvisionedPers
       sendInvitation: false,
     };
     const saved = await deps.people.saveUser(scopeOf(request), form, request.actor, request.language, tx);
-    if (person.externalId) await setUserLink(tx, { companyId: request.companyId, userId: saved.id }, person.externalId);
+    if (person.externalId)
+      await setUserLink(tx, { companyId: request.companyId, userId: saved.id }, person.externalId);
     return saved.id;
   });
   return getPerson(request, userId);

@@ -60,7 +60,11 @@ function scimErrorOf(error: unknown, request: ScimRequest): ScimError {
   }
   const status = known.code === 'VALIDATION_FAILED' ? 400 : errorStatus[known.code];
   if (status >= 500) request.deps.log.error({ err: error }, 'scim request failed');
-  return scimError(status, scimTypeOf(status, status === 409 && known.code === 'CONFLICT'), t(`errors.${known.code}`));
+  return scimError(
+    status,
+    scimTypeOf(status, status === 409 && known.code === 'CONFLICT'),
+    t(`errors.${known.code}`),
+  );
 }
 
 /** Runs a handler, turning its failures into SCIM errors. */
@@ -81,7 +85,9 @@ function portalId(id: string): number {
 }
 
 /** A filter's single `eq` on one attribute, which the database can answer directly. */
-function singleEquality(filter: SCIMMY.Types.Filter | undefined): { attribute: string; value: unknown } | undefined {
+function singleEquality(
+  filter: SCIMMY.Types.Filter | undefined,
+): { attribute: string; value: unknown } | undefined {
   if (!filter || filter.length !== 1) return undefined;
   const entries = Object.entries(filter[0] as Record<string, unknown>);
   if (entries.length !== 1) return undefined;
@@ -102,7 +108,8 @@ async function filtered<R, S extends object, L extends object>(
   lookupOf: (attribute: string, value: string) => L | undefined,
 ): Promise<S[]> {
   const single = singleEquality(resource.filter);
-  const lookup = single && typeof single.value === 'string' ? lookupOf(single.attribute, single.value) : undefined;
+  const lookup =
+    single && typeof single.value === 'string' ? lookupOf(single.attribute, single.value) : undefined;
   if (lookup) return (await load(lookup)).map(present);
   const all = (await load({} as L)).map(present);
   return resource.filter ? (resource.filter.match(all) as S[]) : all;
@@ -206,14 +213,19 @@ export function declareScimResources(baseUrl: string): void {
  * before SCIMMY checks the types, for the one boolean attribute the portal keeps (`active`).
  */
 export function normalizedPatch(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || !Array.isArray((body as { Operations?: unknown }).Operations))
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    !Array.isArray((body as { Operations?: unknown }).Operations)
+  )
     return body;
   const asBoolean = (value: unknown) =>
     typeof value === 'string' && /^(true|false)$/i.test(value) ? value.toLowerCase() === 'true' : value;
   const operations = (body as { Operations: unknown[] }).Operations.map((operation) => {
     if (typeof operation !== 'object' || operation === null) return operation;
     const { path, value } = operation as { path?: unknown; value?: unknown };
-    if (typeof path === 'string' && path.toLowerCase() === 'active') return { ...operation, value: asBoolean(value) };
+    if (typeof path === 'string' && path.toLowerCase() === 'active')
+      return { ...operation, value: asBoolean(value) };
     if (path === undefined && typeof value === 'object' && value !== null && 'active' in value)
       return { ...operation, value: { ...value, active: asBoolean((value as { active: unknown }).active) } };
     return operation;

@@ -41,12 +41,19 @@ export function abbreviationOf(name: string): string {
 async function checkMembers(request: ScimRequest, memberIds: number[] | undefined) {
   if (!memberIds || memberIds.length === 0) return;
   const found = await findCompanyPeopleIds(request.deps.db, request.companyId, [...new Set(memberIds)]);
-  if (found.length !== new Set(memberIds).size) throw invalidFields({ members: ['validation.groupMembersInvalid'] });
+  if (found.length !== new Set(memberIds).size)
+    throw invalidFields({ members: ['validation.groupMembersInvalid'] });
 }
 
 /** Makes the group's members by hand exactly these (with no roles), through the groups area's own calls. */
-async function syncMembers(request: ScimRequest, groupId: number, wanted: number[], within: ScimRequest['deps']['db']) {
-  const current = (await findGroups(within, request.companyId, { id: groupId }))[0]?.members.map((m) => m.id) ?? [];
+async function syncMembers(
+  request: ScimRequest,
+  groupId: number,
+  wanted: number[],
+  within: ScimRequest['deps']['db'],
+) {
+  const current =
+    (await findGroups(within, request.companyId, { id: groupId }))[0]?.members.map((m) => m.id) ?? [];
   const adding = [...new Set(wanted)].filter((id) => !current.includes(id));
   const removing = current.filter((id) => !wanted.includes(id));
   if (adding.length > 0) {
@@ -70,7 +77,10 @@ export async function createGroup(request: ScimRequest, group: ProvisionedGroup)
   const { deps } = request;
   await checkMembers(request, group.memberIds);
   const groupId = await deps.db.transaction(async (tx) => {
-    if (group.externalId && (await findGroups(tx, request.companyId, { externalId: group.externalId })).length > 0)
+    if (
+      group.externalId &&
+      (await findGroups(tx, request.companyId, { externalId: group.externalId })).length > 0
+    )
       throw new AppError('CONFLICT');
     const [existing] = await findGroups(tx, request.companyId, { name: group.name });
     let id: number;
@@ -108,7 +118,13 @@ export async function replaceGroup(
     }
     if (before.name !== group.name) {
       await deps.groups.saveGroup(
-        { id: groupId, name: group.name, abbreviation: before.abbreviation, isDefault: before.isDefault, removePhoto: false },
+        {
+          id: groupId,
+          name: group.name,
+          abbreviation: before.abbreviation,
+          isDefault: before.isDefault,
+          removePhoto: false,
+        },
         request.actor,
         tx,
       );

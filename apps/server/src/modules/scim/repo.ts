@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { groupMembers, groups, scimGroupLinks, scimTokens, scimUserLinks, users } from '../../db/schema/all.ts';
+import {
+  groupMembers,
+  groups,
+  scimGroupLinks,
+  scimTokens,
+  scimUserLinks,
+  users,
+} from '../../db/schema/all.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
 
 // ---- Tokens ----
@@ -82,7 +89,11 @@ export interface PersonLookup {
 }
 
 /** The company's people (not deleted) matching the lookup, by id, with their groups. */
-export async function findPeople(db: Database, companyId: number, lookup: PersonLookup): Promise<ScimPersonRow[]> {
+export async function findPeople(
+  db: Database,
+  companyId: number,
+  lookup: PersonLookup,
+): Promise<ScimPersonRow[]> {
   const conditions: (SQL | undefined)[] = [eq(users.companyId, companyId), isNull(users.deletedAt)];
   if (lookup.id !== undefined) conditions.push(eq(users.id, lookup.id));
   if (lookup.login !== undefined) {
@@ -131,7 +142,11 @@ export async function findPeople(db: Database, companyId: number, lookup: Person
 }
 
 /** Sets (or clears, with null) the person's identifier in the identity provider. */
-export async function setUserLink(db: Database, person: TenantScope, externalId: string | null): Promise<void> {
+export async function setUserLink(
+  db: Database,
+  person: TenantScope,
+  externalId: string | null,
+): Promise<void> {
   if (externalId === null) {
     await db
       .delete(scimUserLinks)
@@ -148,7 +163,11 @@ export async function setUserLink(db: Database, person: TenantScope, externalId:
 export const deleteUserLink = (db: Database, person: TenantScope) => setUserLink(db, person, null);
 
 /** Of these ids, the company's people (not deleted). */
-export async function findCompanyPeopleIds(db: Database, companyId: number, ids: number[]): Promise<number[]> {
+export async function findCompanyPeopleIds(
+  db: Database,
+  companyId: number,
+  ids: number[],
+): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: users.id })
@@ -180,7 +199,11 @@ export interface GroupLookup {
 }
 
 /** The company's groups matching the lookup, by id, with their members by hand. */
-export async function findGroups(db: Database, companyId: number, lookup: GroupLookup): Promise<ScimGroupRow[]> {
+export async function findGroups(
+  db: Database,
+  companyId: number,
+  lookup: GroupLookup,
+): Promise<ScimGroupRow[]> {
   const conditions: (SQL | undefined)[] = [eq(groups.companyId, companyId)];
   if (lookup.id !== undefined) conditions.push(eq(groups.id, lookup.id));
   if (lookup.name !== undefined) conditions.push(sql`lower(${groups.name}) = lower(${lookup.name})`);
@@ -195,7 +218,10 @@ export async function findGroups(db: Database, companyId: number, lookup: GroupL
       linked: sql<boolean>`${scimGroupLinks.groupId} is not null`,
     })
     .from(groups)
-    .leftJoin(scimGroupLinks, and(eq(scimGroupLinks.groupId, groups.id), eq(scimGroupLinks.companyId, companyId)))
+    .leftJoin(
+      scimGroupLinks,
+      and(eq(scimGroupLinks.groupId, groups.id), eq(scimGroupLinks.companyId, companyId)),
+    )
     .where(and(...conditions))
     .orderBy(asc(groups.id));
   if (rows.length === 0) return [];

@@ -44,9 +44,13 @@ function listParams(query: Record<string, unknown>) {
     if (typeof query[name] === 'string') params[name] = query[name];
   }
   const startIndex = Number(query.startIndex);
-  if (query.startIndex !== undefined && Number.isInteger(startIndex)) params.startIndex = Math.max(startIndex, 1);
+  if (query.startIndex !== undefined && Number.isInteger(startIndex))
+    params.startIndex = Math.max(startIndex, 1);
   const count = Number(query.count);
-  params.count = query.count !== undefined && Number.isInteger(count) ? Math.min(Math.max(count, 0), scimMaxResults) : scimMaxResults;
+  params.count =
+    query.count !== undefined && Number.isInteger(count)
+      ? Math.min(Math.max(count, 0), scimMaxResults)
+      : scimMaxResults;
   return params;
 }
 
@@ -85,7 +89,8 @@ export async function registerScimRoutes(app: FastifyInstance, deps: ScimDeps): 
         const { statusCode, code } = error as { statusCode?: unknown; code?: unknown };
         const status = typeof statusCode === 'number' && statusCode < 500 ? statusCode : 500;
         if (status === 500) reply.log.error({ err: error }, 'scim request failed');
-        const detail = status === 500 ? 'Internal error' : status === 400 ? 'The request is malformed' : String(code);
+        const detail =
+          status === 500 ? 'Internal error' : status === 400 ? 'The request is malformed' : String(code);
         return sendScimError(reply, scimError(status, status === 400 ? 'invalidSyntax' : null, detail));
       });
       scim.setNotFoundHandler((_request, reply) =>
@@ -104,7 +109,10 @@ export async function registerScimRoutes(app: FastifyInstance, deps: ScimDeps): 
           companyId,
           language: languageFromHeader(request.headers['accept-language']),
           actor: {
-            ...actorAt({ companyId, userId: null }, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+            ...actorAt(
+              { companyId, userId: null },
+              { ip: request.ip, userAgent: request.headers['user-agent'] },
+            ),
             name: 'SCIM',
           },
         };
@@ -123,7 +131,9 @@ export async function registerScimRoutes(app: FastifyInstance, deps: ScimDeps): 
       scim.get<{ Params: { id: string } }>('/ResourceTypes/:id', async (request, reply) =>
         send(reply, 200, await new SCIMMY.Resources.ResourceType(request.params.id).read()),
       );
-      scim.get('/Schemas', async (_request, reply) => send(reply, 200, await new SCIMMY.Resources.Schema().read()));
+      scim.get('/Schemas', async (_request, reply) =>
+        send(reply, 200, await new SCIMMY.Resources.Schema().read()),
+      );
       scim.get<{ Params: { id: string } }>('/Schemas/:id', async (request, reply) =>
         send(reply, 200, await new SCIMMY.Resources.Schema(request.params.id).read()),
       );
@@ -136,10 +146,16 @@ export async function registerScimRoutes(app: FastifyInstance, deps: ScimDeps): 
         scim.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
           `${path}/:id`,
           async (request, reply) =>
-            send(reply, 200, await new Resource(request.params.id, projection(request.query)).read(ctx(request))),
+            send(
+              reply,
+              200,
+              await new Resource(request.params.id, projection(request.query)).read(ctx(request)),
+            ),
         );
         scim.post(path, async (request, reply) => {
-          const created = (await new Resource().write(request.body, ctx(request))) as { meta?: { location?: string } };
+          const created = (await new Resource().write(request.body, ctx(request))) as {
+            meta?: { location?: string };
+          };
           if (created.meta?.location) void reply.header('location', created.meta.location);
           return send(reply, 201, created);
         });

@@ -24,6 +24,23 @@ const groupSchema = 'urn:ietf:params:scim:schemas:core:2.0:Group';
 const patchSchema = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 const errorSchema = 'urn:ietf:params:scim:api:messages:2.0:Error';
 
+/** What the tests read of SCIM's answers (resources, lists, errors, discovery). */
+interface ScimBody {
+  [attribute: string]: unknown;
+  id: string;
+  schemas: string[];
+  detail: string;
+  scimType?: string;
+  totalResults: number;
+  Resources: ScimBody[];
+  members: { value: string }[];
+  active: boolean;
+  displayName: string;
+  patch: { supported: boolean };
+  filter: { supported: boolean };
+  authenticationSchemes: { type: string }[];
+}
+
 /** A real HTTP call to the SCIM service, as an identity provider makes it. */
 async function scim(method: string, path: string, options: { token?: string | null; body?: unknown } = {}) {
   const bearer = options.token === undefined ? token : options.token;
@@ -41,7 +58,7 @@ async function scim(method: string, path: string, options: { token?: string | nu
     status: response.status,
     type: response.headers.get('content-type'),
     headers: response.headers,
-    body: (text ? JSON.parse(text) : undefined) as Record<string, any>,
+    body: (text ? JSON.parse(text) : undefined) as ScimBody,
   };
 }
 
@@ -130,9 +147,9 @@ describe('discovery', () => {
     expect(config.type).toContain('application/scim+json');
     expect(config.body.patch.supported).toBe(true);
     expect(config.body.filter.supported).toBe(true);
-    expect(config.body.authenticationSchemes[0].type).toBe('oauthbearertoken');
+    expect(config.body.authenticationSchemes[0]?.type).toBe('oauthbearertoken');
     const types = await scim('GET', '/ResourceTypes');
-    expect(types.body.Resources.map((r: { name: string }) => r.name).sort()).toEqual(['Group', 'User']);
+    expect(types.body.Resources.map((r) => r.name).sort()).toEqual(['Group', 'User']);
     const schemas = await scim('GET', '/Schemas');
     expect(schemas.body.Resources.map((r: { id: string }) => r.id)).toContain(userSchema);
     expect((await scim('GET', '/Nothing')).status).toBe(404);
@@ -163,10 +180,21 @@ describe('people', () => {
       active: true,
     });
     expect(created.headers.get('location')).toContain(`/scim/v2/Users/${aliceId}`);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, Number(aliceId)));
-    expect(row).toMatchObject({ companyId, name: 'Alice Prado', loginType: 'EMAIL', mobilePhone: '5511912345678' });
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, Number(aliceId)));
+    expect(row).toMatchObject({
+      companyId,
+      name: 'Alice Prado',
+      loginType: 'EMAIL',
+      mobilePhone: '5511912345678',
+    });
     // Everyone belongs to the default group, as the users area makes them.
-    const memberships = await t.database.db.select().from(groupMembers).where(eq(groupMembers.userId, row!.id));
+    const memberships = await t.database.db
+      .select()
+      .from(groupMembers)
+      .where(eq(groupMembers.userId, row!.id));
     expect(memberships.map((m) => m.groupId)).toContain(defaultGroupId);
     const [entry] = await t.database.db
       .select()
@@ -174,11 +202,17 @@ describe('people', () => {
       .where(and(eq(auditLog.action, 'user_create'), eq(auditLog.targetId, aliceId)));
     expect(entry).toMatchObject({ actorUserId: null, actorName: 'SCIM', userAgent: 'Okta SCIM Client 1.0' });
 
-    const found = await scim('GET', `/Users?filter=${encodeURIComponent('userName eq "ALICE.PRADO@cliente.elo"')}`);
+    const found = await scim(
+      'GET',
+      `/Users?filter=${encodeURIComponent('userName eq "ALICE.PRADO@cliente.elo"')}`,
+    );
     expect(found.status).toBe(200);
     expect(found.body.totalResults).toBe(1);
-    expect(found.body.Resources[0].id).toBe(aliceId);
-    const none = await scim('GET', `/Users?filter=${encodeURIComponent('userName eq "ninguem@cliente.elo"')}`);
+    expect(found.body.Resources[0]?.id).toBe(aliceId);
+    const none = await scim(
+      'GET',
+      `/Users?filter=${encodeURIComponent('userName eq "ninguem@cliente.elo"')}`,
+    );
     expect(none.body).toMatchObject({ totalResults: 0, Resources: [] });
     const byExternal = await scim('GET', `/Users?filter=${encodeURIComponent('externalId eq "entra-0001"')}`);
     expect(byExternal.body.Resources.map((r: { id: string }) => r.id)).toEqual([aliceId]);
@@ -186,16 +220,27 @@ describe('people', () => {
 
   it('refuses what the user form refuses, in SCIM error shape', async () => {
     const taken = await scim('POST', '/Users', {
-      body: { schemas: [userSchema], userName: 'alice.prado@cliente.elo', name: { formatted: 'Outra Alice' } },
+      body: {
+        schemas: [userSchema],
+        userName: 'alice.prado@cliente.elo',
+        name: { formatted: 'Outra Alice' },
+      },
     });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ schemas: [errorSchema], scimType: 'uniqueness', status: '409' });
-    const nameless = await scim('POST', '/Users', { body: { schemas: [userSchema], userName: 'sem.nome@cliente.elo' } });
+    const nameless = await scim('POST', '/Users', {
+      body: { schemas: [userSchema], userName: 'sem.nome@cliente.elo' },
+    });
     expect(nameless.status).toBe(400);
     expect(nameless.body.scimType).toBe('invalidValue');
     expect(nameless.body.detail).toContain('name');
     const badMail = await scim('POST', '/Users', {
-      body: { schemas: [userSchema], userName: '12345', displayName: 'Bruno', emails: [{ value: 'não é e-mail' }] },
+      body: {
+        schemas: [userSchema],
+        userName: '12345',
+        displayName: 'Bruno',
+        emails: [{ value: 'não é e-mail' }],
+      },
     });
     expect(badMail.status).toBe(400);
     expect(badMail.body.detail).toContain('emails');
@@ -205,7 +250,10 @@ describe('people', () => {
   });
 
   it('replaces and patches a person, keeping what the identity provider does not manage', async () => {
-    await t.database.db.update(users).set({ birthDate: '1990-05-01' }).where(eq(users.id, Number(aliceId)));
+    await t.database.db
+      .update(users)
+      .set({ birthDate: '1990-05-01' })
+      .where(eq(users.id, Number(aliceId)));
     const replaced = await scim('PUT', `/Users/${aliceId}`, {
       body: {
         schemas: [userSchema],
@@ -217,11 +265,21 @@ describe('people', () => {
     });
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
     expect(replaced.body).toMatchObject({ userName: 'alice.souza@cliente.elo', displayName: 'Alice Souza' });
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, Number(aliceId)));
-    expect(row).toMatchObject({ email: 'alice.souza@cliente.elo', name: 'Alice Souza', birthDate: '1990-05-01' });
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, Number(aliceId)));
+    expect(row).toMatchObject({
+      email: 'alice.souza@cliente.elo',
+      name: 'Alice Souza',
+      birthDate: '1990-05-01',
+    });
 
     const patched = await scim('PATCH', `/Users/${aliceId}`, {
-      body: { schemas: [patchSchema], Operations: [{ op: 'replace', path: 'displayName', value: 'Alice S. Prado' }] },
+      body: {
+        schemas: [patchSchema],
+        Operations: [{ op: 'replace', path: 'displayName', value: 'Alice S. Prado' }],
+      },
     });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
     expect(patched.body.displayName).toBe('Alice S. Prado');
@@ -235,7 +293,7 @@ describe('people', () => {
     expect(updates.every((entry) => entry.actorName === 'SCIM')).toBe(true);
   });
 
-  it("deactivating (Entra's PATCH active \"False\") ends the person's session and chat socket", async () => {
+  it('deactivating (Entra\'s PATCH active "False") ends the person\'s session and chat socket', async () => {
     const { db } = t.database;
     const person = await makePerson(db, {
       companyId,
@@ -310,9 +368,13 @@ describe('people', () => {
     const listed = await scim('GET', '/Users', { token: otherToken });
     expect(listed.status).toBe(200);
     expect(listed.body.Resources.map((r: { id: string }) => r.id)).not.toContain(aliceId);
-    const filtered = await scim('GET', `/Users?filter=${encodeURIComponent('userName eq "alice.souza@cliente.elo"')}`, {
-      token: otherToken,
-    });
+    const filtered = await scim(
+      'GET',
+      `/Users?filter=${encodeURIComponent('userName eq "alice.souza@cliente.elo"')}`,
+      {
+        token: otherToken,
+      },
+    );
     expect(filtered.body.totalResults).toBe(0);
     expect((await scim('GET', `/Users/${aliceId}`, { token: otherToken })).status).toBe(404);
     expect(
@@ -325,7 +387,10 @@ describe('people', () => {
     ).toBe(404);
     expect((await scim('DELETE', `/Users/${aliceId}`, { token: otherToken })).status).toBe(404);
     expect((await scim('GET', `/Groups/${defaultGroupId}`, { token: otherToken })).status).toBe(404);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, Number(aliceId)));
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, Number(aliceId)));
     expect(row!.active).toBe(true);
     expect(otherCompanyId).not.toBe(companyId);
   });
@@ -354,7 +419,10 @@ describe('groups', () => {
     groupId = created.body.id;
     expect(created.body).toMatchObject({ displayName: 'Recursos Humanos', externalId: 'grp-rh' });
     expect(created.body.members.map((m: { value: string }) => m.value)).toEqual([String(bia.id)]);
-    const [row] = await t.database.db.select().from(groups).where(eq(groups.id, Number(groupId)));
+    const [row] = await t.database.db
+      .select()
+      .from(groups)
+      .where(eq(groups.id, Number(groupId)));
     expect(row).toMatchObject({ companyId, name: 'Recursos Humanos', abbreviation: 'RH' });
     const [entry] = await t.database.db
       .select()
@@ -363,7 +431,10 @@ describe('groups', () => {
     expect(entry).toMatchObject({ actorName: 'SCIM' });
     const byExternal = await scim('GET', `/Groups?filter=${encodeURIComponent('externalId eq "grp-rh"')}`);
     expect(byExternal.body.Resources.map((r: { id: string }) => r.id)).toEqual([groupId]);
-    const byName = await scim('GET', `/Groups?filter=${encodeURIComponent('displayName eq "recursos humanos"')}`);
+    const byName = await scim(
+      'GET',
+      `/Groups?filter=${encodeURIComponent('displayName eq "recursos humanos"')}`,
+    );
     expect(byName.body.Resources.map((r: { id: string }) => r.id)).toEqual([groupId]);
     const again = await scim('POST', '/Groups', {
       body: { schemas: [groupSchema], displayName: 'Outro', externalId: 'grp-rh' },
@@ -382,7 +453,10 @@ describe('groups', () => {
 
   it('adds and removes members by PATCH, and renames and replaces members by PUT', async () => {
     const added = await scim('PATCH', `/Groups/${groupId}`, {
-      body: { schemas: [patchSchema], Operations: [{ op: 'Add', path: 'members', value: [{ value: String(caua.id) }] }] },
+      body: {
+        schemas: [patchSchema],
+        Operations: [{ op: 'Add', path: 'members', value: [{ value: String(caua.id) }] }],
+      },
     });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.body.members.map((m: { value: string }) => m.value).sort()).toEqual(
@@ -413,17 +487,26 @@ describe('groups', () => {
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
     expect(replaced.body).toMatchObject({ displayName: 'Gente e Gestão' });
     expect(replaced.body.members.map((m: { value: string }) => m.value)).toEqual([String(bia.id)]);
-    const [row] = await t.database.db.select().from(groups).where(eq(groups.id, Number(groupId)));
+    const [row] = await t.database.db
+      .select()
+      .from(groups)
+      .where(eq(groups.id, Number(groupId)));
     expect(row!.name).toBe('Gente e Gestão');
   });
 
   it("refuses another company's person as a member", async () => {
     const stranger = await makePerson(t.database.db, { companyId: otherCompanyId });
     const answer = await scim('PATCH', `/Groups/${groupId}`, {
-      body: { schemas: [patchSchema], Operations: [{ op: 'add', path: 'members', value: [{ value: String(stranger.id) }] }] },
+      body: {
+        schemas: [patchSchema],
+        Operations: [{ op: 'add', path: 'members', value: [{ value: String(stranger.id) }] }],
+      },
     });
     expect(answer.status).toBe(400);
-    const member = await t.database.db.select().from(groupMembers).where(eq(groupMembers.userId, stranger.id));
+    const member = await t.database.db
+      .select()
+      .from(groupMembers)
+      .where(eq(groupMembers.userId, stranger.id));
     expect(member).toHaveLength(0);
   });
 

@@ -36,7 +36,10 @@ export async function createToken(
     await recordAudit(tx, actor, {
       action: AuditAction.scimTokenCreate,
       target: { type: 'scim_token', id: scope.companyId },
-      changes: { tokenScim: { antes: '***', depois: '***' }, ...(replaced ? { tokenAnteriorRevogado: { antes: null, depois: true } } : {}) },
+      changes: {
+        tokenScim: { antes: '***', depois: '***' },
+        ...(replaced ? { tokenAnteriorRevogado: { antes: null, depois: true } } : {}),
+      },
     });
     return row;
   });

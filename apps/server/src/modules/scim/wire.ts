@@ -94,7 +94,8 @@ export function provisionedPersonOf(user: Record<string, unknown>): ProvisionedP
   const password = text(user.password) ?? null;
   if (password !== null) {
     const checked = newPasswordSchema.safeParse(password);
-    if (!checked.success) Object.assign(errors, fieldErrorsOf(checked.error.issues.map((i) => ({ ...i, path: ['senha'] }))));
+    if (!checked.success)
+      Object.assign(errors, fieldErrorsOf(checked.error.issues.map((i) => ({ ...i, path: ['senha'] }))));
   }
   if (!parsed.success || Object.keys(errors).length > 0) throw invalidFields(errors);
   const externalId = text(user.externalId) ?? null;
@@ -130,8 +131,13 @@ export function presentScimUser(row: ScimPersonRow) {
 /** A SCIM Group as the portal's group: its name (the group form's rule), its id in the provider, its members. */
 export function provisionedGroupOf(group: Record<string, unknown>): ProvisionedGroup {
   const name = text(group.displayName) ?? '';
-  const parsed = z.string().min(1, { error: 'validation.required' }).max(120, { error: 'validation.tooLong' }).safeParse(name);
-  if (!parsed.success) throw invalidFields({ displayName: parsed.error.issues.map((issue) => issue.message) });
+  const parsed = z
+    .string()
+    .min(1, { error: 'validation.required' })
+    .max(120, { error: 'validation.tooLong' })
+    .safeParse(name);
+  if (!parsed.success)
+    throw invalidFields({ displayName: parsed.error.issues.map((issue) => issue.message) });
   const externalId = text(group.externalId) ?? null;
   if (externalId && externalId.length > 500) throw invalidFields({ externalId: ['validation.tooLong'] });
   let memberIds: number[] | undefined;
@@ -139,7 +145,8 @@ export function provisionedGroupOf(group: Record<string, unknown>): ProvisionedG
     memberIds = [];
     for (const member of group.members as MultiValue[]) {
       const id = Number(text(member.value));
-      if (!Number.isSafeInteger(id) || id <= 0) throw invalidFields({ members: ['validation.groupMembersInvalid'] });
+      if (!Number.isSafeInteger(id) || id <= 0)
+        throw invalidFields({ members: ['validation.groupMembersInvalid'] });
       memberIds.push(id);
     }
   }

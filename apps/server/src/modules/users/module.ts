@@ -5,7 +5,13 @@ import { defineModule } from '../../platform/modules.ts';
 import { saveUser, setUsersActive } from './editing.ts';
 import { createInvitationsService, registerInvitations } from './invitations.ts';
 import { usersDownloadHandlers, usersHandlers } from './routes.ts';
-import { createUsersService, requireUser, type UserForm, type UserRecord, type UsersScope } from './service.ts';
+import {
+  createUsersService,
+  requireUser,
+  type UserForm,
+  type UserRecord,
+  type UsersScope,
+} from './service.ts';
 
 /**
  * The administration's own ways of changing people, for modules that act on them for the company
@@ -14,7 +20,13 @@ import { createUsersService, requireUser, type UserForm, type UserRecord, type U
  */
 export interface PeopleEditing {
   getUser(scope: { companyId: number }, userId: number, within?: Database): Promise<UserRecord>;
-  saveUser(scope: UsersScope, form: UserForm, actor: Actor, language: Language, within?: Database): Promise<UserRecord>;
+  saveUser(
+    scope: UsersScope,
+    form: UserForm,
+    actor: Actor,
+    language: Language,
+    within?: Database,
+  ): Promise<UserRecord>;
   setUsersActive(
     scope: UsersScope,
     userIds: number[],
