@@ -545,3 +545,15 @@ describe('a revoked token', () => {
     expect(entry).toBeDefined();
   });
 });
+
+describe('limits', () => {
+  it('words a too-long value with its limit', async () => {
+    // The suite above ended with the token revoked: a new one works at once.
+    token = await newToken(masterCookie);
+    const answer = await scim('POST', '/Groups', {
+      body: { schemas: [groupSchema], displayName: 'G'.repeat(121) },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.detail).toMatch(/displayName: .*120/);
+  });
+});

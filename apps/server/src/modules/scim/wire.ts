@@ -17,6 +17,11 @@ export const presentProvisioning = (baseUrl: string, provisioning: Provisioning)
   dtUltimoUsoToken: toWireDateOrNull(provisioning.tokenLastUsedAt),
 });
 
+/** The longest login (an e-mail's limit), provider's id and group name the portal keeps. */
+const loginMax = 254;
+const externalIdMax = 500;
+const groupNameMax = 120;
+
 /** SCIM's multi-valued attribute entry (emails, phoneNumbers, members, groups). */
 interface MultiValue {
   value?: unknown;
@@ -61,7 +66,14 @@ function fieldErrorsOf(issues: z.core.$ZodIssue[]): Record<string, FieldMessage[
   const errors: Record<string, FieldMessage[]> = {};
   for (const issue of issues) {
     const field = scimAttributeOf[String(issue.path[0])] ?? String(issue.path[0]);
-    (errors[field] ??= []).push(issue.message);
+    // A length's limit fills the message's placeholder ('no máximo {{max}} caracteres').
+    const limit =
+      issue.code === 'too_big'
+        ? { max: Number(issue.maximum) }
+        : issue.code === 'too_small'
+          ? { min: Number(issue.minimum) }
+          : undefined;
+    (errors[field] ??= []).push(limit ? { key: issue.message, params: limit } : issue.message);
   }
   return errors;
 }
@@ -90,7 +102,7 @@ export function provisionedPersonOf(user: Record<string, unknown>): ProvisionedP
   });
   const errors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
   if (!login) errors.userName = ['validation.required'];
-  if (login.length > 254) errors.userName = ['validation.tooLong'];
+  if (login.length > loginMax) errors.userName = [{ key: 'validation.tooLong', params: { max: loginMax } }];
   const password = text(user.password) ?? null;
   if (password !== null) {
     const checked = newPasswordSchema.safeParse(password);
@@ -99,7 +111,8 @@ export function provisionedPersonOf(user: Record<string, unknown>): ProvisionedP
   }
   if (!parsed.success || Object.keys(errors).length > 0) throw invalidFields(errors);
   const externalId = text(user.externalId) ?? null;
-  if (externalId && externalId.length > 500) throw invalidFields({ externalId: ['validation.tooLong'] });
+  if (externalId && externalId.length > externalIdMax)
+    throw invalidFields({ externalId: [{ key: 'validation.tooLong', params: { max: externalIdMax } }] });
   return {
     login: parsed.data.email && byEmail ? parsed.data.email : login,
     name: parsed.data.nome,
@@ -134,12 +147,13 @@ export function provisionedGroupOf(group: Record<string, unknown>): ProvisionedG
   const parsed = z
     .string()
     .min(1, { error: 'validation.required' })
-    .max(120, { error: 'validation.tooLong' })
+    .max(groupNameMax, { error: 'validation.tooLong' })
     .safeParse(name);
   if (!parsed.success)
-    throw invalidFields({ displayName: parsed.error.issues.map((issue) => issue.message) });
+    throw invalidFields({ displayName: Object.values(fieldErrorsOf(parsed.error.issues)).flat() });
   const externalId = text(group.externalId) ?? null;
-  if (externalId && externalId.length > 500) throw invalidFields({ externalId: ['validation.tooLong'] });
+  if (externalId && externalId.length > externalIdMax)
+    throw invalidFields({ externalId: [{ key: 'validation.tooLong', params: { max: externalIdMax } }] });
   let memberIds: number[] | undefined;
   if (Array.isArray(group.members)) {
     memberIds = [];
