@@ -1,6 +1,8 @@
 import { scimBasePath } from '@elo/contract/calls/scim';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorStatus } from '@elo/contract/errors';
 import { actorAt } from '../../platform/auth/actor.ts';
+import { toAppError } from '../../platform/http/error-handler.ts';
 import type { CallHandlers } from '../../platform/http/register-calls.ts';
 import { languageFromHeader } from '../../platform/i18n.ts';
 import type { ScimDeps, ScimRequest } from './model.ts';
@@ -35,6 +37,12 @@ function sendScimError(reply: FastifyReply, error: ScimError): FastifyReply {
     .status(Number(status))
     .type(scimMediaType)
     .send({ schemas, status, ...(scimType ? { scimType } : {}), detail });
+}
+
+/** The answer to a request without a live token (RFC 6750's challenge). */
+function refuseUnauthenticated(reply: FastifyReply): FastifyReply {
+  void reply.header('www-authenticate', 'Bearer realm="scim"');
+  return sendScimError(reply, scimError(401, null, 'A valid SCIM bearer token is required'));
 }
 
 /** The query parameters of a list (RFC 7644 §3.4.2), as SCIMMY takes them. */
@@ -84,10 +92,19 @@ export async function registerScimRoutes(app: FastifyInstance, deps: ScimDeps): 
           done(scimError(400, 'invalidSyntax', 'The body is not valid JSON'), undefined);
         }
       });
-      scim.setErrorHandler((error: unknown, _request, reply) => {
+      scim.setErrorHandler((error: unknown, request, reply) => {
         if (error instanceof SCIMMY.Types.Error) return sendScimError(reply, error);
+        const known = toAppError(error);
+        // The portal's CSRF rule refuses a write without credentials in a header before the token
+        // is looked at: for SCIM that is a request without its bearer token.
+        if (known?.code === 'CSRF_HEADER_MISSING' && !request.headers.authorization)
+          return refuseUnauthenticated(reply);
         const { statusCode, code } = error as { statusCode?: unknown; code?: unknown };
-        const status = typeof statusCode === 'number' && statusCode < 500 ? statusCode : 500;
+        const status = known
+          ? errorStatus[known.code]
+          : typeof statusCode === 'number' && statusCode < 500
+            ? statusCode
+            : 500;
         if (status === 500) reply.log.error({ err: error }, 'scim request failed');
         const detail =
           status === 500 ? 'Internal error' : status === 400 ? 'The request is malformed' : String(code);
@@ -100,10 +117,7 @@ export async function registerScimRoutes(app: FastifyInstance, deps: ScimDeps): 
         const header = request.headers.authorization ?? '';
         const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
         const companyId = token ? await companyOfToken(deps.db, token) : undefined;
-        if (companyId === undefined) {
-          void reply.header('www-authenticate', 'Bearer realm="scim"');
-          return sendScimError(reply, scimError(401, null, 'A valid SCIM bearer token is required'));
-        }
+        if (companyId === undefined) return refuseUnauthenticated(reply);
         request.scim = {
           deps,
           companyId,

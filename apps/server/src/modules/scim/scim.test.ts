@@ -137,6 +137,17 @@ describe('the SCIM token', () => {
       expect(answer.body.schemas).toEqual([errorSchema]);
       expect(answer.headers.get('www-authenticate')).toContain('Bearer');
     }
+    const write = await scim('POST', '/Users', {
+      token: null,
+      body: { schemas: [userSchema], userName: 'sem.token@cliente.elo', displayName: 'Sem Token' },
+    });
+    expect(write.status).toBe(401);
+    expect(write.body.schemas).toEqual([errorSchema]);
+    const [created] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'sem.token@cliente.elo'));
+    expect(created).toBeUndefined();
   });
 });
 
