@@ -337,7 +337,7 @@ describe('people', () => {
     expect(refused.statusCode).toBe(403);
   });
 
-  it('deleting deactivates the person and ends their session and chat socket', async () => {
+  it('deleting deactivates the person and ends their session and chat socket; active true brings them back', async () => {
     const { db } = t.database;
     const person = await makePerson(db, {
       companyId,
@@ -366,6 +366,14 @@ describe('people', () => {
     expect(entry).toMatchObject({ actorName: 'SCIM' });
     const listed = await scim('GET', `/Users/${person.id}`);
     expect(listed.body.active).toBe(false);
+
+    // Assigned again in the provider: active again, and signing in works.
+    const back = await scim('PATCH', `/Users/${person.id}`, {
+      body: { schemas: [patchSchema], Operations: [{ op: 'replace', value: { active: true } }] },
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.active).toBe(true);
+    expect((await t.call('doLogin', { login: person.email, senha: factoryPassword })).statusCode).toBe(200);
   });
 
   it('never deactivates the master user', async () => {
@@ -486,6 +494,22 @@ describe('groups', () => {
       .from(groupMembers)
       .where(and(eq(groupMembers.groupId, Number(groupId)), eq(groupMembers.userId, bia.id)));
     expect(member).toHaveLength(0);
+
+    // Entra ID removes with the member in the value and no filter in the path.
+    await scim('PATCH', `/Groups/${groupId}`, {
+      body: {
+        schemas: [patchSchema],
+        Operations: [{ op: 'Add', path: 'members', value: [{ value: String(bia.id) }] }],
+      },
+    });
+    const entraRemoved = await scim('PATCH', `/Groups/${groupId}`, {
+      body: {
+        schemas: [patchSchema],
+        Operations: [{ op: 'Remove', path: 'members', value: [{ value: String(bia.id) }] }],
+      },
+    });
+    expect(entraRemoved.status, JSON.stringify(entraRemoved.body)).toBe(200);
+    expect(entraRemoved.body.members.map((m) => m.value)).toEqual([String(caua.id)]);
 
     const replaced = await scim('PUT', `/Groups/${groupId}`, {
       body: {
