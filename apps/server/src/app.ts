@@ -21,6 +21,7 @@ import { authModule } from './modules/auth/module.ts';
 import { catalogModule } from './modules/catalog/module.ts';
 import { chatModule } from './modules/chat/module.ts';
 import { groupsModule } from './modules/groups/module.ts';
+import { scimModule } from './modules/scim/module.ts';
 import { healthModule } from './modules/health/module.ts';
 import { hrSettingsModule } from './modules/hr-settings/module.ts';
 import { hrTicketsModule } from './modules/hr-tickets/module.ts';
@@ -89,6 +90,7 @@ const appModules = [
   groupsModule,
   appSettingsModule,
   adminDashboardModule,
+  scimModule,
 ] as const;
 
 // Every call and download of the contract has its handler in some module: one missing fails here

@@ -7,6 +7,7 @@ import { accountPersonalData } from './my-account/personal-data.ts';
 import { notificationsPersonalData } from './notifications/personal-data.ts';
 import { pushPersonalData } from './push/personal-data.ts';
 import { remindersPersonalData } from './reminders/personal-data.ts';
+import { scimPersonalData } from './scim/personal-data.ts';
 import { surveysPersonalData } from './surveys/personal-data.ts';
 import { timelinePersonalData } from './timeline/personal-data.ts';
 
@@ -24,6 +25,7 @@ export const personalDataOwners: readonly PersonalDataOwner[] = [
   hrTicketsPersonalData,
   remindersPersonalData,
   pushPersonalData,
+  scimPersonalData,
   surveysPersonalData,
   auditPersonalData,
 ];

@@ -37,6 +37,11 @@ const AdminAppSettingsPage = lazyPage(
   () => import('../features/app-settings/pages/admin-app-settings-page.tsx'),
   (module) => module.AdminAppSettingsPage,
 );
+// The app settings' page shows the SCIM provisioning card below the settings (another feature's).
+const ScimProvisioningCard = lazyPage(
+  () => import('../features/scim/components/scim-provisioning-card.tsx'),
+  (module) => module.ScimProvisioningCard,
+);
 const AdminUserSettingsPage = lazyPage(
   () => import('../features/catalog/pages/admin-user-settings-page.tsx'),
   (module) => module.AdminUserSettingsPage,
@@ -208,7 +213,17 @@ const areasBelowDashboard: readonly AdminArea[] = [
     permission: AdminPermission.appSettings,
     sidebar: true,
     quickAccess: false,
-    pages: [{ path: paths.admin.appSettings, element: <AdminAppSettingsPage /> }],
+    pages: [
+      {
+        path: paths.admin.appSettings,
+        element: (
+          <>
+            <AdminAppSettingsPage />
+            <ScimProvisioningCard />
+          </>
+        ),
+      },
+    ],
   },
   {
     section: 'hrPortal',

@@ -109,6 +109,14 @@ export const emptyTimeline: FakeBackend = {
       qtdMensagensChat: 0,
       qtdRespostasPesquisa: 0,
     }),
+  // The app settings page's SCIM card (for those holding the app settings and the administrators).
+  consultaProvisionamentoScimAdmin: () =>
+    ok({
+      urlBase: 'https://portal.exemplo.com/scim/v2',
+      flTokenAtivo: 'N',
+      dtCriacaoToken: null,
+      dtUltimoUsoToken: null,
+    }),
   // The HR administrator's open work on the same home.
   consultaResumoRhAdmin: () => ok({ qtdEmAberto: 0, qtdAtrasados: 0, qtdAtribuidosAMim: 0 }),
   // The notification bell of the portal's and the administration's headers asks on every private page.

@@ -97,6 +97,8 @@ export const AuditAction = {
   tvScreenRevoke: 'tv_screen_revoke',
   /** The paired screen's browser collected its device token (no person acts: the screen does). */
   tvScreenTokenIssued: 'tv_screen_token_issued',
+  scimTokenCreate: 'scim_token_create',
+  scimTokenRevoke: 'scim_token_revoke',
 } as const;
 export type AuditActionCode = (typeof AuditAction)[keyof typeof AuditAction];
 

@@ -168,6 +168,7 @@ import {
   salvaTelaTvAdmin,
   solicitaCodigoTv,
 } from './tv.ts';
+import { consultaProvisionamentoScimAdmin, geraTokenScimAdmin, revogaTokenScimAdmin } from './scim.ts';
 import {
   abreChamado,
   alteraStatusChamadoAdmin,
@@ -371,6 +372,9 @@ export const calls = {
   solicitaCodigoTv,
   consultaPareamentoTv,
   consultaConteudoTv,
+  consultaProvisionamentoScimAdmin,
+  geraTokenScimAdmin,
+  revogaTokenScimAdmin,
 } as const;
 
 export type Calls = typeof calls;

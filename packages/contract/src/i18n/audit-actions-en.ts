@@ -78,6 +78,8 @@ export const auditActionsEn = {
   tv_screen_pair: 'TV screen paired',
   tv_screen_revoke: 'TV screen revoked',
   tv_screen_token_issued: 'TV screen connected',
+  scim_token_create: 'SCIM token created',
+  scim_token_revoke: 'SCIM token revoked',
   hr_ticket_open: 'HR ticket opened',
   hr_ticket_message: 'Employee wrote on the ticket',
   hr_ticket_rate: 'Ticket rated',

@@ -78,6 +78,8 @@ export const auditActionsEs = {
   tv_screen_pair: 'Pantalla de TV vinculada',
   tv_screen_revoke: 'Pantalla de TV revocada',
   tv_screen_token_issued: 'Pantalla de TV conectada',
+  scim_token_create: 'Token SCIM generado',
+  scim_token_revoke: 'Token SCIM revocado',
   hr_ticket_open: 'Ticket a RR. HH. abierto',
   hr_ticket_message: 'El colaborador escribió en el ticket',
   hr_ticket_rate: 'Ticket evaluado',

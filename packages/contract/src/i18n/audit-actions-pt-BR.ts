@@ -78,6 +78,8 @@ export const auditActionsPtBR = {
   tv_screen_pair: 'Tela de TV pareada',
   tv_screen_revoke: 'Tela de TV revogada',
   tv_screen_token_issued: 'Tela de TV conectada',
+  scim_token_create: 'Token SCIM gerado',
+  scim_token_revoke: 'Token SCIM revogado',
   hr_ticket_open: 'Chamado ao RH aberto',
   hr_ticket_message: 'Colaborador escreveu no chamado',
   hr_ticket_rate: 'Chamado avaliado',

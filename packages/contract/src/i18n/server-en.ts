@@ -128,6 +128,8 @@ export const enServer: ServerCatalogue = {
       foto: 'Photo',
       idResponsavel: 'Responsible',
       status: 'Status',
+      tokenScim: 'SCIM token',
+      tokenAnteriorRevogado: 'Previous token revoked',
     },
     /** The kinds of record an entry is about. */
     targets: {
@@ -143,6 +145,7 @@ export const enServer: ServerCatalogue = {
       hr_ticket: 'Ticket',
       hr_subject: 'HR subject',
       survey: 'Survey',
+      scim_token: 'SCIM provisioning',
     },
     export: {
       title: 'Audit log',

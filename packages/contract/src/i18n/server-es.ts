@@ -129,6 +129,8 @@ export const esServer: ServerCatalogue = {
       foto: 'Foto',
       idResponsavel: 'Responsable',
       status: 'Estado',
+      tokenScim: 'Token SCIM',
+      tokenAnteriorRevogado: 'Token anterior revocado',
     },
     /** The kinds of record an entry is about. */
     targets: {
@@ -144,6 +146,7 @@ export const esServer: ServerCatalogue = {
       hr_ticket: 'Ticket',
       hr_subject: 'Asunto de RR. HH.',
       survey: 'Encuesta',
+      scim_token: 'Aprovisionamiento SCIM',
     },
     export: {
       title: 'Auditoría',

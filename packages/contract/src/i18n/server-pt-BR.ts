@@ -128,6 +128,8 @@ export const ptBRServer = {
       foto: 'Foto',
       idResponsavel: 'Responsável',
       status: 'Situação',
+      tokenScim: 'Token SCIM',
+      tokenAnteriorRevogado: 'Token anterior revogado',
     },
     /** The kinds of record an entry is about. */
     targets: {
@@ -143,6 +145,7 @@ export const ptBRServer = {
       hr_ticket: 'Chamado',
       hr_subject: 'Assunto do RH',
       survey: 'Pesquisa',
+      scim_token: 'Provisionamento SCIM',
     },
     export: {
       title: 'Auditoria',

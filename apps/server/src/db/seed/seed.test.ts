@@ -134,6 +134,15 @@ describe('the demo seed', () => {
     ]);
   });
 
+  it("has a working SCIM set-up in the demo company's app settings", async () => {
+    const admin = await t.signIn('admin@demo.elo');
+    const answer = await t.call('consultaProvisionamentoScimAdmin', {}, { cookie: admin });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const state = answer.json().data as { flTokenAtivo: string; dtUltimoUsoToken: string | null };
+    expect(state.flTokenAtivo).toBe('S');
+    expect(state.dtUltimoUsoToken).not.toBeNull();
+  });
+
   it('changes nothing when run again', async () => {
     const before = await t.database.db.select({ total: count() }).from(users);
     const result = await seedDemo({

@@ -21,7 +21,7 @@ export async function insertAuditEntry(db: Database, actor: Actor, entry: AuditE
     actorUserId: actor.userId,
     actorName:
       actor.userId === null
-        ? null
+        ? (actor.name?.slice(0, 160) ?? null)
         : sql`(select ${users.name} from ${users} where ${users.id} = ${actor.userId} and ${users.companyId} = ${actor.companyId})`,
     action: entry.action,
     targetType: entry.target?.type ?? null,

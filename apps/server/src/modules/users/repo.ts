@@ -202,7 +202,8 @@ export interface UserValues {
   branchId: number | null;
   sectorId: number | null;
   jobTitleId: number | null;
-  birthDate: string;
+  /** Null only for people provisioned without one (SCIM, the import): the form asks for it. */
+  birthDate: string | null;
   admissionDate: string | null;
   profileText: string | null;
   active: boolean;

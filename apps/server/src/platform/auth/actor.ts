@@ -7,6 +7,11 @@ export interface Actor {
   userId: number | null;
   ip: string | null;
   userAgent: string | null;
+  /**
+   * Who acted when no person did, as the log shows the author (an identity provider's
+   * provisioning: 'SCIM'); a person's name is read from their record instead.
+   */
+  name?: string | undefined;
 }
 
 /** The actor of a request: the signed-in person (if any) of a company, with the request's address. */

@@ -4,7 +4,7 @@ import type { DownloadDefinition } from '@elo/contract/define-call';
 import { adminPermissionCodes, type AdminPermissionCode } from '@elo/contract/enums';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { factoryPassword, makeCompany, makePerson } from '../../test/factories.ts';
-import { adminAccessTable } from './admin-access-table.ts';
+import { adminAccessTable, alsoNeeded } from './admin-access-table.ts';
 import { areaWrites, type AreaWrite } from './admin-area-writes.ts';
 import { checkAnswer, companyRows, downloadPath, type Expectation } from './authorization-test-support.ts';
 
@@ -67,10 +67,12 @@ function attempt(name: string, cookie: string) {
 async function expectEach(names: string[], cookie: string, expectation: Expectation, status: string) {
   for (const name of names) {
     const answer = await attempt(name, cookie);
+    // A call that also needs a second permission (alsoNeeded) is refused to a holder of this one alone.
+    const expected = name in alsoNeeded ? 403 : expectation;
     checkAnswer(
       answer.statusCode === 200 ? { statusCode: 200, body: '' } : answer,
-      expectation,
-      `${name} at ${status}`,
+      expected,
+      `${name} at ${status}${name in alsoNeeded ? ' without its second permission' : ''}`,
     );
   }
 }
@@ -121,6 +123,37 @@ describe.each(adminPermissionCodes)('%s', (code) => {
     expect(await write!.shows(L), `${write!.call}'s change after E made it`).toBe(true);
     await expectEach(readsOf(code), E, 'through', 'E');
     writers.push({ code, userId: eHolderIds.get(code)! });
+  });
+});
+
+describe('calls that need a second permission (alsoNeeded)', () => {
+  it('answer only a holder of both at their status', async () => {
+    const { db } = t.database;
+    const needing = Object.entries(alsoNeeded) as [string, AdminPermissionCode][];
+    expect(needing.length).toBeGreaterThan(0);
+    for (const [name, also] of needing) {
+      const code = adminPermissionCodes.find(
+        (candidate) => name in adminAccessTable[candidate].L || name in adminAccessTable[candidate].E,
+      )!;
+      const needs = name in adminAccessTable[code].E ? 'E' : 'L';
+      for (const status of ['L', 'E'] as const) {
+        const person = await makePerson(db, { companyId, administrator: { [code]: status, [also]: status } });
+        const cookie = await t.signIn(person.email, factoryPassword);
+        const answer = await attempt(name, cookie);
+        const allowed = needs === 'L' || status === 'E';
+        checkAnswer(
+          answer.statusCode === 200 ? { statusCode: 200, body: '' } : answer,
+          allowed ? 'through' : 403,
+          `${name} with both at ${status}`,
+        );
+        const onlyAlso = await makePerson(db, { companyId, administrator: { [also]: 'E' } });
+        checkAnswer(
+          await attempt(name, await t.signIn(onlyAlso.email, factoryPassword)),
+          403,
+          `${name} with ${also} alone`,
+        );
+      }
+    }
   });
 });
 

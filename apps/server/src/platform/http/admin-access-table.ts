@@ -72,8 +72,15 @@ export const adminAccessTable: Record<AdminPermissionCode, AreaAccess> = {
     },
   },
   ADMIN_CONFIGURACOES_APP: {
-    L: { consultaConfiguracoesAppAdmin: "shows the company's logo, colours and function names" },
-    E: { salvaConfiguracoesAppAdmin: "changes the company's logo, colours and function names" },
+    L: {
+      consultaConfiguracoesAppAdmin: "shows the company's logo, colours and function names",
+      consultaProvisionamentoScimAdmin: "shows the SCIM base URL and whether the company's token is live",
+    },
+    E: {
+      salvaConfiguracoesAppAdmin: "changes the company's logo, colours and function names",
+      geraTokenScimAdmin: "makes the company's SCIM token (shown once), revoking the one before",
+      revogaTokenScimAdmin: "ends the company's SCIM token",
+    },
   },
   ADMIN_COMUNICADOS: {
     L: {
@@ -217,6 +224,7 @@ export const writeVerbs = [
   'finaliza',
   'inicializa',
   'retira',
+  'gera',
 ] as const;
 
 /** Calls whose names say they write but which only read, each with the reason. */
@@ -257,4 +265,8 @@ export function tableEntryOf(
  * sign-on and provisioning decide who signs in and as whom, so they need the app's settings and the
  * administrators' area both (the master holds every permission).
  */
-export const alsoNeeded: Partial<Record<CallName | DownloadName, AdminPermissionCode>> = {};
+export const alsoNeeded: Partial<Record<CallName | DownloadName, AdminPermissionCode>> = {
+  consultaProvisionamentoScimAdmin: 'ADMIN_ADMINISTRADORES',
+  geraTokenScimAdmin: 'ADMIN_ADMINISTRADORES',
+  revogaTokenScimAdmin: 'ADMIN_ADMINISTRADORES',
+};

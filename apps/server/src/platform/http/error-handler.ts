@@ -41,7 +41,8 @@ function databaseErrorCode(error: unknown): string | undefined {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
-function toAppError(error: unknown): AppError | undefined {
+/** An error as the client may see it (an AppError, or a database refusal it maps), or undefined when unexpected. */
+export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   const candidate = error as Partial<FastifyError> & { code?: string };
   if (candidate.code && fastifyCodes[candidate.code]) return new AppError(fastifyCodes[candidate.code]!);

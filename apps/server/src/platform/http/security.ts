@@ -99,6 +99,9 @@ export async function registerSecurity(
       return;
     }
     if (safeMethods.has(request.method)) return;
+    // A request that carries its credentials in Authorization (SCIM's bearer token) is no
+    // browser's cross-site form: a page cannot set that header on another site without CORS.
+    if (request.headers.authorization) return;
     if (!request.headers['x-requested-with']) throw new AppError('CSRF_HEADER_MISSING');
   });
 }

@@ -7,8 +7,37 @@ import type { UiCatalogue } from './ui-catalogue.ts';
  */
 export const uiEnAdminSettings: Pick<
   UiCatalogue['admin'],
-  'appSettingsAdmin' | 'userSettings' | 'userImport' | 'audit'
+  'scimAdmin' | 'appSettingsAdmin' | 'userSettings' | 'userImport' | 'audit'
 > = {
+  scimAdmin: {
+    title: 'Provisioning (SCIM)',
+    description:
+      "The company's identity provider (Microsoft Entra ID, Okta, Google Workspace, Keycloak) creates, changes, deactivates and removes the portal's people and groups over SCIM 2.0. Paste the base URL and the token into the provider.",
+    baseUrl: 'SCIM base URL',
+    copyUrl: 'Copy URL',
+    token: 'SCIM token',
+    copyToken: 'Copy token',
+    copied: 'Copied to the clipboard.',
+    copyFailed: 'Could not copy. Select the text and copy it by hand.',
+    noToken: 'No active token: the identity provider cannot provision.',
+    tokenActive: 'Token active since {{date}}.',
+    tokenLastUsed: 'Last used on {{date}}.',
+    tokenNeverUsed: 'Not used yet.',
+    createToken: 'Create token',
+    replaceToken: 'Create a new token',
+    revokeToken: 'Revoke token',
+    newTokenTitle: 'Copy the token now',
+    newTokenWarning:
+      'This token is shown only once: after you leave this page it cannot be seen again. Store it in the identity provider; whoever holds it can create and deactivate the company’s people.',
+    replaceTitle: 'Create a new token?',
+    replaceDescription:
+      'The current token stops working at once: the identity provider provisions again only after you paste the new token into it.',
+    revokeTitle: 'Revoke the SCIM token?',
+    revokeDescription:
+      'The identity provider stops creating, changing and deactivating people and groups until a new token is created. Nobody is deactivated by this.',
+    revoked: 'SCIM token revoked.',
+    readOnly: 'Only those who edit the app settings and the administrators can create or revoke the token.',
+  },
   appSettingsAdmin: {
     title: 'App settings',
     description:

@@ -7,8 +7,38 @@ import type { UiCatalogue } from './ui-catalogue.ts';
  */
 export const uiEsAdminSettings: Pick<
   UiCatalogue['admin'],
-  'appSettingsAdmin' | 'userSettings' | 'userImport' | 'audit'
+  'scimAdmin' | 'appSettingsAdmin' | 'userSettings' | 'userImport' | 'audit'
 > = {
+  scimAdmin: {
+    title: 'Aprovisionamiento (SCIM)',
+    description:
+      'El proveedor de identidad de la empresa (Microsoft Entra ID, Okta, Google Workspace, Keycloak) crea, modifica, desactiva y elimina personas y grupos del portal por SCIM 2.0. Pegue la URL base y el token en el proveedor.',
+    baseUrl: 'URL base de SCIM',
+    copyUrl: 'Copiar URL',
+    token: 'Token SCIM',
+    copyToken: 'Copiar token',
+    copied: 'Copiado al portapapeles.',
+    copyFailed: 'No se pudo copiar. Seleccione el texto y cópielo a mano.',
+    noToken: 'Ningún token activo: el proveedor de identidad no puede aprovisionar.',
+    tokenActive: 'Token activo desde {{date}}.',
+    tokenLastUsed: 'Último uso el {{date}}.',
+    tokenNeverUsed: 'Aún no se ha usado.',
+    createToken: 'Generar token',
+    replaceToken: 'Generar un token nuevo',
+    revokeToken: 'Revocar token',
+    newTokenTitle: 'Copie el token ahora',
+    newTokenWarning:
+      'Este token se muestra una sola vez: al salir de esta página no se podrá ver de nuevo. Guárdelo en el proveedor de identidad; quien lo tenga puede crear y desactivar personas de la empresa.',
+    replaceTitle: '¿Generar un token nuevo?',
+    replaceDescription:
+      'El token actual deja de funcionar al instante: el proveedor de identidad vuelve a aprovisionar solo después de que pegue en él el token nuevo.',
+    revokeTitle: '¿Revocar el token SCIM?',
+    revokeDescription:
+      'El proveedor de identidad deja de crear, modificar y desactivar personas y grupos hasta que se genere un token nuevo. Nadie se desactiva por esto.',
+    revoked: 'Token SCIM revocado.',
+    readOnly:
+      'Solo quien edita la configuración de la aplicación y los administradores puede generar o revocar el token.',
+  },
   appSettingsAdmin: {
     title: 'Configuración de la aplicación',
     description:

@@ -4,6 +4,36 @@ import { auditActionsPtBR } from '@elo/contract/i18n/audit-actions-pt-BR';
  * ui-pt-br-areas.ts joins them into the catalogue.
  */
 export const uiPtBRAdminSettings = {
+  scimAdmin: {
+    title: 'Provisionamento (SCIM)',
+    description:
+      'O provedor de identidade da empresa (Microsoft Entra ID, Okta, Google Workspace, Keycloak) cria, altera, desativa e remove pessoas e grupos do portal por SCIM 2.0. Cole a URL base e o token no provedor.',
+    baseUrl: 'URL base do SCIM',
+    copyUrl: 'Copiar URL',
+    token: 'Token SCIM',
+    copyToken: 'Copiar token',
+    copied: 'Copiado para a área de transferência.',
+    copyFailed: 'Não foi possível copiar. Selecione o texto e copie manualmente.',
+    noToken: 'Nenhum token ativo: o provedor de identidade não consegue provisionar.',
+    tokenActive: 'Token ativo desde {{date}}.',
+    tokenLastUsed: 'Último uso em {{date}}.',
+    tokenNeverUsed: 'Ainda não usado.',
+    createToken: 'Gerar token',
+    replaceToken: 'Gerar novo token',
+    revokeToken: 'Revogar token',
+    newTokenTitle: 'Copie o token agora',
+    newTokenWarning:
+      'Este token só é mostrado uma vez: ao sair desta página não será possível vê-lo de novo. Guarde-o no provedor de identidade; quem o tiver pode criar e desativar pessoas da empresa.',
+    replaceTitle: 'Gerar um novo token?',
+    replaceDescription:
+      'O token atual deixa de funcionar na hora: o provedor de identidade só volta a provisionar depois que você colar o novo token nele.',
+    revokeTitle: 'Revogar o token SCIM?',
+    revokeDescription:
+      'O provedor de identidade deixa de criar, alterar e desativar pessoas e grupos até que um novo token seja gerado. Ninguém é desativado por isso.',
+    revoked: 'Token SCIM revogado.',
+    readOnly:
+      'Somente quem edita as configurações do aplicativo e os administradores pode gerar ou revogar o token.',
+  },
   appSettingsAdmin: {
     title: 'Configurações do aplicativo',
     description:
