@@ -196,6 +196,13 @@ import {
   salvaRespostaProntaAdmin,
 } from './hr-settings.ts';
 import {
+  concluiLoginSso,
+  consultaConfiguracaoSsoAdmin,
+  consultaSsoLogin,
+  salvaConfiguracaoSsoAdmin,
+  testaConfiguracaoSsoAdmin,
+} from './sso.ts';
+import {
   consultaChavePublicaPush,
   consultaDispositivosPush,
   enviaPushTeste,
@@ -371,6 +378,11 @@ export const calls = {
   solicitaCodigoTv,
   consultaPareamentoTv,
   consultaConteudoTv,
+  consultaConfiguracaoSsoAdmin,
+  salvaConfiguracaoSsoAdmin,
+  testaConfiguracaoSsoAdmin,
+  consultaSsoLogin,
+  concluiLoginSso,
 } as const;
 
 export type Calls = typeof calls;

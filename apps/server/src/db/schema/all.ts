@@ -14,3 +14,4 @@ export * from './people.ts';
 export * from './hr.ts';
 export * from './tv.ts';
 export * from './push.ts';
+export * from './sso.ts';

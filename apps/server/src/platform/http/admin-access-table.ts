@@ -72,8 +72,15 @@ export const adminAccessTable: Record<AdminPermissionCode, AreaAccess> = {
     },
   },
   ADMIN_CONFIGURACOES_APP: {
-    L: { consultaConfiguracoesAppAdmin: "shows the company's logo, colours and function names" },
-    E: { salvaConfiguracoesAppAdmin: "changes the company's logo, colours and function names" },
+    L: {
+      consultaConfiguracoesAppAdmin: "shows the company's logo, colours and function names",
+      consultaConfiguracaoSsoAdmin: "shows the company's single sign-on settings (never the client secret)",
+    },
+    E: {
+      salvaConfiguracoesAppAdmin: "changes the company's logo, colours and function names",
+      salvaConfiguracaoSsoAdmin: 'changes who signs in through the identity provider, and whether passwords still work',
+      testaConfiguracaoSsoAdmin: "reaches out to the identity provider the settings name (discovery or metadata)",
+    },
   },
   ADMIN_COMUNICADOS: {
     L: {
@@ -257,4 +264,8 @@ export function tableEntryOf(
  * sign-on and provisioning decide who signs in and as whom, so they need the app's settings and the
  * administrators' area both (the master holds every permission).
  */
-export const alsoNeeded: Partial<Record<CallName | DownloadName, AdminPermissionCode>> = {};
+export const alsoNeeded: Partial<Record<CallName | DownloadName, AdminPermissionCode>> = {
+  consultaConfiguracaoSsoAdmin: 'ADMIN_ADMINISTRADORES',
+  salvaConfiguracaoSsoAdmin: 'ADMIN_ADMINISTRADORES',
+  testaConfiguracaoSsoAdmin: 'ADMIN_ADMINISTRADORES',
+};
