@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { AdminPermission } from '@elo/contract/enums';
-import { auditLog } from '../../db/schema/all.ts';
+import { auditLog, ssoConfigs } from '../../db/schema/all.ts';
 import { factoryPassword, makeCompany, makeGroup, makePerson } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createTestSamlIdp, type TestSamlIdp } from './testing/saml-idp.ts';
@@ -217,6 +217,24 @@ describe('single sign-on settings', () => {
       item: 'Emissor',
       flOk: 'N',
       mensagem: expect.stringMatching(/^Não foi possível ler https:\/\/127\.0\.0\.1:1\/nada: /),
+    });
+  });
+
+  it('never start a sign-in at a plain-http issuer while the server does not allow it', async () => {
+    await save(master, oidcForm());
+    // Stored before the rule, say: the sign-in refuses it all the same.
+    await t.database.db
+      .update(ssoConfigs)
+      .set({ issuer: 'http://login.acme.com.br' })
+      .where(eq(ssoConfigs.companyId, companyId));
+    const start = await t.app.inject({ method: 'GET', url: `/backend/sso/${companyId}/inicio` });
+    expect(start.statusCode).toBe(303);
+    expect(start.headers.location).toBe(`${t.config.PUBLIC_URL}/?erroSso=SSO_SIGN_IN_FAILED`);
+    const tested = (await t.call('testaConfiguracaoSsoAdmin', {}, { cookie: master })).json().data;
+    expect(tested.listVerificacoes.at(-1)).toEqual({
+      item: 'Emissor',
+      flOk: 'N',
+      mensagem: 'O emissor usa http://: use https:// (o provedor precisa ter um certificado TLS).',
     });
   });
 
