@@ -58,10 +58,19 @@ export interface SpAddresses {
  * A node-saml client for a company: signed assertions required, the audience is the portal's
  * entity id, and the response must answer the request this sign-in sent (`requestId`).
  */
-function samlFor(idp: IdpMetadata, sp: SpAddresses, requestId?: string): SAML {
+function samlFor(
+  idp: IdpMetadata,
+  sp: SpAddresses,
+  requestId?: string,
+  onRequest?: (id: string) => void,
+): SAML {
   const cache: CacheProvider = {
-    // The request's id lives in the database with the sign-in's state; node-saml only asks for it.
-    saveAsync: async () => null,
+    // The request's id lives in the database with the sign-in's state: node-saml hands it over
+    // when it makes the request, and asks for it when the response comes.
+    saveAsync: async (key) => {
+      onRequest?.(key);
+      return null;
+    },
     getAsync: async (key) => (requestId !== undefined && key === requestId ? new Date().toISOString() : null),
     removeAsync: async () => null,
   };
@@ -96,17 +105,9 @@ export async function startSaml(
 ): Promise<{ url: string; requestId: string }> {
   if (!idp.signOnUrl) throw new Error('no SingleSignOnService');
   let requestId = '';
-  const saml = samlFor(idp, sp);
-  // node-saml makes the request id and keeps it through the cache: catch it there.
-  const cache = saml.options.cacheProvider;
-  saml.options.cacheProvider = {
-    ...cache,
-    saveAsync: async (key) => {
-      requestId = key;
-      return null;
-    },
-  };
+  const saml = samlFor(idp, sp, undefined, (id) => (requestId = id));
   const url = await saml.getAuthorizeUrlAsync(relayState, undefined, {});
+  if (!requestId) throw new Error('no request id');
   return { url, requestId };
 }
 
