@@ -107,7 +107,7 @@ export const routes = {
     audience: 'public',
     mode: 'read',
     credential: 'none',
-    recordRule: 'the state of a sign-in this server started, then the provider\'s signed id token',
+    recordRule: "the state of a sign-in this server started, then the provider's signed id token",
   }),
   metadadosSamlSso: defineRoute({
     name: 'metadadosSamlSso',

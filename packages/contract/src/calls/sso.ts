@@ -161,7 +161,13 @@ export const salvaConfiguracaoSsoAdmin = defineCall({
     .check((ctx) => {
       const value = ctx.value;
       const need = (field: 'emissor' | 'clientId' | 'metadadosSaml') => {
-        if (!value[field]) ctx.issues.push({ code: 'custom', input: value[field], path: [field], message: 'validation.required' });
+        if (!value[field])
+          ctx.issues.push({
+            code: 'custom',
+            input: value[field],
+            path: [field],
+            message: 'validation.required',
+          });
       };
       if (value.protocolo === 'OIDC') {
         need('emissor');
@@ -170,16 +176,31 @@ export const salvaConfiguracaoSsoAdmin = defineCall({
         need('metadadosSaml');
       }
       if (value.flAtivo === 'S' && value.dominiosEmail.length === 0) {
-        ctx.issues.push({ code: 'custom', input: value.dominiosEmail, path: ['dominiosEmail'], message: 'validation.required' });
+        ctx.issues.push({
+          code: 'custom',
+          input: value.dominiosEmail,
+          path: ['dominiosEmail'],
+          message: 'validation.required',
+        });
       }
       // Enforced single sign-on needs someone who can still get in when the provider fails.
       if (value.flSomenteSso === 'S' && value.idsUsuariosExcecao.length === 0) {
-        ctx.issues.push({ code: 'custom', input: value.idsUsuariosExcecao, path: ['idsUsuariosExcecao'], message: 'validation.ssoBreakGlassRequired' });
+        ctx.issues.push({
+          code: 'custom',
+          input: value.idsUsuariosExcecao,
+          path: ['idsUsuariosExcecao'],
+          message: 'validation.ssoBreakGlassRequired',
+        });
       }
       const seen = new Set<string>();
       value.dominiosEmail.forEach((domain, index) => {
         if (seen.has(domain))
-          ctx.issues.push({ code: 'custom', input: domain, path: ['dominiosEmail', index], message: 'validation.ssoDomainRepeated' });
+          ctx.issues.push({
+            code: 'custom',
+            input: domain,
+            path: ['dominiosEmail', index],
+            message: 'validation.ssoDomainRepeated',
+          });
         seen.add(domain);
       });
     }),
@@ -227,8 +248,4 @@ export const concluiLoginSso = defineCall({
   output: doLogin.output,
 });
 
-/** Where the server sends the browser back after a failed sign-in: `/?erroSso=<code>` on the login page. */
-export const ssoErrorParam = 'erroSso';
-
-/** Where the server leaves the one-time code: the login page's `#<ssoCodeParam>=<code>`. */
-export const ssoCodeParam = 'codigoSso';
+export { ssoCodeParam, ssoCompletePath, ssoErrorParam } from '../sso-params.ts';

@@ -87,7 +87,8 @@ export const en: Catalogue = {
     TV_CODIGO_INVALIDO: 'Invalid or expired code. Check the code shown on the screen.',
   },
   validation: {
-    ssoBreakGlassRequired: 'Choose at least one administrator who keeps signing in with a password, in case the provider fails',
+    ssoBreakGlassRequired:
+      'Choose at least one administrator who keeps signing in with a password, in case the provider fails',
     ssoDomainInvalid: 'Enter a valid domain, such as company.com',
     ssoDomainRepeated: 'This domain is already in the list',
     ssoDomainTaken: 'Another company already uses this domain',
@@ -95,9 +96,9 @@ export const en: Catalogue = {
     ssoProtocolInvalid: 'Choose OIDC or SAML',
     ssoIssuerInvalid: 'Enter the issuer address, such as https://login.company.com',
     ssoIssuerInsecure: 'The issuer must use https://',
-    ssoMetadataInvalid: 'Paste the identity provider\'s XML metadata (with its signing certificate)',
+    ssoMetadataInvalid: "Paste the identity provider's XML metadata (with its signing certificate)",
     ssoGroupUnknown: 'Group not found',
-    ssoExceptionNotAdmin: 'Choose one of the company\'s administrators',
+    ssoExceptionNotAdmin: "Choose one of the company's administrators",
     required: 'This field is required',
     tabInvalid: "Invalid tab. Choose one of the publication's tabs",
     email: 'Enter a valid e-mail',

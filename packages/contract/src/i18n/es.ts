@@ -91,7 +91,8 @@ export const es: Catalogue = {
     TV_CODIGO_INVALIDO: 'Código no válido o vencido. Verifique el código que aparece en la pantalla.',
   },
   validation: {
-    ssoBreakGlassRequired: 'Elige al menos un administrador que siga entrando con contraseña, por si el proveedor falla',
+    ssoBreakGlassRequired:
+      'Elige al menos un administrador que siga entrando con contraseña, por si el proveedor falla',
     ssoDomainInvalid: 'Indica un dominio válido, como empresa.com',
     ssoDomainRepeated: 'Este dominio ya está en la lista',
     ssoDomainTaken: 'Otra empresa ya usa este dominio',

@@ -85,7 +85,8 @@ export const ptBR = {
     TV_CODIGO_INVALIDO: 'Código inválido ou expirado. Confira o código mostrado na tela.',
   },
   validation: {
-    ssoBreakGlassRequired: 'Escolha pelo menos um administrador que continue entrando com senha, para o caso de o provedor falhar',
+    ssoBreakGlassRequired:
+      'Escolha pelo menos um administrador que continue entrando com senha, para o caso de o provedor falhar',
     ssoDomainInvalid: 'Informe um domínio válido, como empresa.com.br',
     ssoDomainRepeated: 'Este domínio já está na lista',
     ssoDomainTaken: 'Este domínio já é usado por outra empresa',

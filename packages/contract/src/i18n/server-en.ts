@@ -45,7 +45,7 @@ export const enServer: ServerCatalogue = {
   /** Single sign-on settings' test (testaConfiguracaoSsoAdmin), in words. */
   sso: {
     itemIssuer: 'Issuer',
-    itemEndpoints: 'Provider\'s endpoints',
+    itemEndpoints: "Provider's endpoints",
     itemPkce: 'PKCE (S256)',
     itemLogout: 'Sign-out at the provider',
     itemMetadata: 'SAML metadata',
@@ -61,8 +61,9 @@ export const enServer: ServerCatalogue = {
     endpointsOk: 'Authorization, token and public keys found.',
     pkceMissing: 'The provider does not announce PKCE with S256; sign-in may be refused.',
     pkceOk: 'The provider takes PKCE with S256.',
-    logoutMissing: 'The provider offers no sign-out started by the portal: the provider\'s session goes on after leaving the portal.',
-    logoutOk: 'Leaving the portal ends the provider\'s session too.',
+    logoutMissing:
+      "The provider offers no sign-out started by the portal: the provider's session goes on after leaving the portal.",
+    logoutOk: "Leaving the portal ends the provider's session too.",
     metadataInvalid: 'The metadata could not be read: {{motivo}}',
     metadataOk: 'Provider {{entidade}}.',
     certificateMissing: 'The metadata holds no signing certificate.',

@@ -61,7 +61,8 @@ export const esServer: ServerCatalogue = {
     endpointsOk: 'Autorización, token y claves públicas encontrados.',
     pkceMissing: 'El proveedor no anuncia PKCE con S256; el inicio de sesión puede ser rechazado.',
     pkceOk: 'El proveedor acepta PKCE con S256.',
-    logoutMissing: 'El proveedor no ofrece salida iniciada por el portal: la sesión en el proveedor sigue tras salir del portal.',
+    logoutMissing:
+      'El proveedor no ofrece salida iniciada por el portal: la sesión en el proveedor sigue tras salir del portal.',
     logoutOk: 'Al salir del portal, la sesión en el proveedor también termina.',
     metadataInvalid: 'No se pudieron leer los metadatos: {{motivo}}',
     metadataOk: 'Proveedor {{entidade}}.',

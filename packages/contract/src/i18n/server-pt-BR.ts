@@ -59,7 +59,8 @@ export const ptBRServer = {
     endpointsOk: 'Autorização, token e chaves públicas encontrados.',
     pkceMissing: 'O provedor não anuncia PKCE com S256; o login pode ser recusado.',
     pkceOk: 'O provedor aceita PKCE com S256.',
-    logoutMissing: 'O provedor não oferece saída iniciada pelo portal: a sessão no provedor continua após sair do portal.',
+    logoutMissing:
+      'O provedor não oferece saída iniciada pelo portal: a sessão no provedor continua após sair do portal.',
     logoutOk: 'Ao sair do portal, a sessão no provedor também termina.',
     metadataInvalid: 'Os metadados não puderam ser lidos: {{motivo}}',
     metadataOk: 'Provedor {{entidade}}.',

@@ -42,7 +42,10 @@ async function signIn(
   login: string,
   options: { company?: number; beforeReturn?: (returnUrl: string) => Promise<string> | string } = {},
 ): Promise<Attempt> {
-  const start = await t.app.inject({ method: 'GET', url: `/backend/sso/${options.company ?? companyId}/inicio` });
+  const start = await t.app.inject({
+    method: 'GET',
+    url: `/backend/sso/${options.company ?? companyId}/inicio`,
+  });
   expect(start.statusCode, start.body).toBe(302);
   const authorizationUrl = new URL(start.headers.location as string);
   let returnUrl = await signInAtProvider(authorizationUrl.href, login, publicUrl);
@@ -129,13 +132,30 @@ beforeAll(async () => {
   await saveSettings(master);
   const otherSaved = await t.call(
     'salvaConfiguracaoSsoAdmin',
-    { protocolo: 'OIDC', flAtivo: 'S', dominiosEmail: ['deles.com.br'], emissor: idp.issuer, clientId, clientSecret },
+    {
+      protocolo: 'OIDC',
+      flAtivo: 'S',
+      dominiosEmail: ['deles.com.br'],
+      emissor: idp.issuer,
+      clientId,
+      clientSecret,
+    },
     { cookie: otherMaster },
   );
   expect(otherSaved.statusCode, otherSaved.body).toBe(200);
-  idp.addAccount({ sub: 'maria', email: 'maria@acme.com.br', name: 'Maria Souza', groups: ['vendas', 'admin'] });
+  idp.addAccount({
+    sub: 'maria',
+    email: 'maria@acme.com.br',
+    name: 'Maria Souza',
+    groups: ['vendas', 'admin'],
+  });
   idp.addAccount({ sub: 'ana', email: 'ana@deles.com.br', name: 'Ana de Outra', groups: [] });
-  idp.addAccount({ sub: 'novo', email: 'Novo.Colega@acme.com.br', name: 'Novo Colega', groups: ['financeiro'] });
+  idp.addAccount({
+    sub: 'novo',
+    email: 'Novo.Colega@acme.com.br',
+    name: 'Novo Colega',
+    groups: ['financeiro'],
+  });
   idp.addAccount({ sub: 'bruno', email: 'bruno@acme.com.br', name: 'Bruno Lima', groups: [] });
 }, 60_000);
 afterAll(async () => {
@@ -174,17 +194,24 @@ describe('OIDC sign-in against a real provider', () => {
   it('syncs the mapped groups at sign-in, never touching unmapped ones nor granting administration', async () => {
     // Maria was in Financeiro (mapped, not claimed now) and Clube (unmapped); the provider says vendas.
     const groups = await groupsOf(mariaId);
-    expect(groups).toEqual([
-      { groupId: salesId, isAdmin: false, canPost: false },
-      { groupId: clubId, isAdmin: false, canPost: false },
-    ].sort((a, b) => a.groupId - b.groupId));
-    const [person] = await t.database.db.select({ admin: users.isAdministrator }).from(users).where(eq(users.id, mariaId));
+    expect(groups).toEqual(
+      [
+        { groupId: salesId, isAdmin: false, canPost: false },
+        { groupId: clubId, isAdmin: false, canPost: false },
+      ].sort((a, b) => a.groupId - b.groupId),
+    );
+    const [person] = await t.database.db
+      .select({ admin: users.isAdministrator })
+      .from(users)
+      .where(eq(users.id, mariaId));
     expect(person!.admin).toBe(false);
 
     // Next time the provider says financeiro: Vendas goes, Financeiro comes back; Clube stays.
     idp.addAccount({ sub: 'maria', email: 'maria@acme.com.br', name: 'Maria Souza', groups: ['financeiro'] });
     await signIn('maria');
-    expect((await groupsOf(mariaId)).map((row) => row.groupId)).toEqual([financeId, clubId].sort((a, b) => a - b));
+    expect((await groupsOf(mariaId)).map((row) => row.groupId)).toEqual(
+      [financeId, clubId].sort((a, b) => a - b),
+    );
     const synced = await t.database.db
       .select({ changes: auditLog.changes })
       .from(auditLog)
@@ -200,11 +227,20 @@ describe('OIDC sign-in against a real provider', () => {
     const attempt = await signIn('novo');
     expect(attempt.cookie).toBeDefined();
     const logged = (await t.call('recuperaDadosUsuarioLogado', {}, { cookie: attempt.cookie })).json().data;
-    expect(logged.usuario).toMatchObject({ nome: 'Novo Colega', email: 'novo.colega@acme.com.br', idUsuarioPai: companyId });
+    expect(logged.usuario).toMatchObject({
+      nome: 'Novo Colega',
+      email: 'novo.colega@acme.com.br',
+      idUsuarioPai: companyId,
+    });
     const id = logged.usuario.idUsuario as number;
-    expect((await groupsOf(id)).map((row) => row.groupId)).toEqual([defaultGroupId, financeId].sort((a, b) => a - b));
+    expect((await groupsOf(id)).map((row) => row.groupId)).toEqual(
+      [defaultGroupId, financeId].sort((a, b) => a - b),
+    );
     // Their password is nobody's: they sign in through the provider.
-    const withPassword = await t.call('doLogin', { login: 'novo.colega@acme.com.br', senha: factoryPassword });
+    const withPassword = await t.call('doLogin', {
+      login: 'novo.colega@acme.com.br',
+      senha: factoryPassword,
+    });
     expect(withPassword.statusCode).not.toBe(200);
   });
 
@@ -301,14 +337,24 @@ describe('OIDC sign-in against a real provider', () => {
     const recovery = await t.call('solicitaTrocaDeSenha', { login: 'maria@acme.com.br' });
     expect(recovery.statusCode).toBe(403);
     expect(recovery.json().message).toBe('Sua empresa entra somente pela conta corporativa.');
-    const english = await t.call('doLogin', { login: 'maria@acme.com.br', senha: factoryPassword }, { language: 'en' });
+    const english = await t.call(
+      'doLogin',
+      { login: 'maria@acme.com.br', senha: factoryPassword },
+      { language: 'en' },
+    );
     expect(english.json().message).toBe('Your company signs in only with the corporate account.');
 
     // The break-glass administrator still signs in with the password; the master is not listed.
-    expect((await t.call('doLogin', { login: breakGlass.email, senha: factoryPassword })).statusCode).toBe(200);
-    expect((await t.call('doLogin', { login: 'mestre@acme.com.br', senha: factoryPassword })).statusCode).toBe(403);
+    expect((await t.call('doLogin', { login: breakGlass.email, senha: factoryPassword })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.call('doLogin', { login: 'mestre@acme.com.br', senha: factoryPassword })).statusCode,
+    ).toBe(403);
     // Other companies are untouched.
-    expect((await t.call('doLogin', { login: 'ana@deles.com.br', senha: factoryPassword })).statusCode).toBe(200);
+    expect((await t.call('doLogin', { login: 'ana@deles.com.br', senha: factoryPassword })).statusCode).toBe(
+      200,
+    );
     // The login page goes straight to the provider.
     expect((await t.call('consultaSsoLogin', { login: 'maria@acme.com.br' })).json().data).toMatchObject({
       flSso: 'S',
@@ -319,7 +365,9 @@ describe('OIDC sign-in against a real provider', () => {
 
     const breakGlassCookie = await t.signIn(breakGlass.email, factoryPassword);
     await saveSettings(breakGlassCookie, { flSomenteSso: 'N' });
-    expect((await t.call('doLogin', { login: 'maria@acme.com.br', senha: factoryPassword })).statusCode).toBe(200);
+    expect((await t.call('doLogin', { login: 'maria@acme.com.br', senha: factoryPassword })).statusCode).toBe(
+      200,
+    );
   });
 
   it('signs out of the provider too (RP-initiated logout), ending the portal session', async () => {

@@ -74,7 +74,8 @@ export async function findDomainsOfOthers(db: Database, companyId: number, domai
 /** Makes the company's domains exactly these. */
 export async function replaceDomains(db: Database, companyId: number, domains: string[]): Promise<void> {
   await db.delete(ssoDomains).where(eq(ssoDomains.companyId, companyId));
-  if (domains.length > 0) await db.insert(ssoDomains).values(domains.map((domain) => ({ domain, companyId })));
+  if (domains.length > 0)
+    await db.insert(ssoDomains).values(domains.map((domain) => ({ domain, companyId })));
 }
 
 /** The company whose single sign-on a domain belongs to, with its settings' switches. */
@@ -85,6 +86,16 @@ export async function findCompanyOfDomain(db: Database, domain: string) {
     .innerJoin(ssoConfigs, eq(ssoConfigs.companyId, ssoDomains.companyId))
     .where(eq(ssoDomains.domain, domain));
   return row;
+}
+
+/** The company's default group (everyone belongs to it), if any. */
+export async function findDefaultGroupId(db: Database, companyId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.companyId, companyId), eq(groups.isDefault, true)))
+    .limit(1);
+  return row?.id;
 }
 
 /** The company's groups that exist, of these ids. */
@@ -125,7 +136,13 @@ export function listAdministrators(db: Database, companyId: number) {
 /** Stores a flow step under its key's hash, clearing the company's expired ones on the way. */
 export async function insertFlow(
   db: Database,
-  values: { keyHash: string; companyId: number; kind: string; data: Record<string, unknown>; expiresAt: Date },
+  values: {
+    keyHash: string;
+    companyId: number;
+    kind: string;
+    data: Record<string, unknown>;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db.delete(ssoFlows).where(lt(ssoFlows.expiresAt, sql`now()`));
   await db.insert(ssoFlows).values(values);
@@ -168,7 +185,11 @@ export async function insertSsoSession(
 /** The provider's part of a session known by its cookie token's hash. */
 export async function findSsoSessionByToken(db: Database, tokenHash: string) {
   const [row] = await db
-    .select({ companyId: ssoSessions.companyId, protocol: ssoSessions.protocol, idToken: ssoSessions.idToken })
+    .select({
+      companyId: ssoSessions.companyId,
+      protocol: ssoSessions.protocol,
+      idToken: ssoSessions.idToken,
+    })
     .from(ssoSessions)
     .innerJoin(sessions, eq(sessions.id, ssoSessions.sessionId))
     .where(eq(sessions.tokenHash, tokenHash));
@@ -230,7 +251,9 @@ export async function insertPerson(
     .returning({ id: users.id });
   const userId = row!.id;
   if (permissions.length > 0) {
-    await db.insert(userPermissions).values(permissions.map((permission) => ({ companyId, userId, permission })));
+    await db
+      .insert(userPermissions)
+      .values(permissions.map((permission) => ({ companyId, userId, permission })));
   }
   return userId;
 }
@@ -271,7 +294,10 @@ export async function removeMemberships(db: Database, companyId: number, userId:
     eq(groupMembers.userId, userId),
     inArray(groupMembers.groupId, groupIds),
   );
-  await db.update(groupMembers).set({ byHand: false }).where(and(theirs, eq(groupMembers.byRule, true)));
+  await db
+    .update(groupMembers)
+    .set({ byHand: false })
+    .where(and(theirs, eq(groupMembers.byRule, true)));
   await db.delete(groupMembers).where(and(theirs, eq(groupMembers.byRule, false)));
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ssoCodeParam, ssoErrorParam } from '@elo/contract/calls/sso';
+import { ssoCodeParam, ssoCompletePath, ssoErrorParam } from '@elo/contract/sso-params';
 import { fromFlag } from '@elo/contract/wire';
 import { setSessionCookie } from '../../platform/http/bind-call.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -37,7 +37,10 @@ export function ssoHandlers({ sso }: { sso: SsoService }) {
           samlMetadata: input.metadadosSaml || undefined,
           loginClaim: input.claimLogin,
           groupsClaim: input.claimGrupos,
-          groupMappings: input.mapeamentoGrupos.map((mapping) => ({ value: mapping.valor, groupId: mapping.idGrupo })),
+          groupMappings: input.mapeamentoGrupos.map((mapping) => ({
+            value: mapping.valor,
+            groupId: mapping.idGrupo,
+          })),
           createUsers: fromFlag(input.flCriarUsuarios),
           ssoOnly: fromFlag(input.flSomenteSso),
           exceptionUserIds: input.idsUsuariosExcecao,
@@ -52,7 +55,11 @@ export function ssoHandlers({ sso }: { sso: SsoService }) {
     consultaSsoLogin: async (input) => {
       const found = await ssoForLogin(sso, input.login);
       return found
-        ? { flSso: 'S' as const, flSomenteSso: found.ssoOnly ? ('S' as const) : ('N' as const), urlInicio: found.startUrl }
+        ? {
+            flSso: 'S' as const,
+            flSomenteSso: found.ssoOnly ? ('S' as const) : ('N' as const),
+            urlInicio: found.startUrl,
+          }
         : { flSso: 'N' as const, flSomenteSso: 'N' as const };
     },
     concluiLoginSso: async (input, { request, reply }) => {
@@ -81,12 +88,13 @@ export function registerSsoRoutes(sso: SsoService) {
     return reply.redirect(loginPage(code), 303);
   };
   const signedIn = (reply: FastifyReply, code: string) =>
-    reply.redirect(`${sso.publicUrl}/sso/concluir#${ssoCodeParam}=${code}`, 303);
+    reply.redirect(`${sso.publicUrl}${ssoCompletePath}#${ssoCodeParam}=${code}`, 303);
 
   return async (app: FastifyInstance) => {
     app.get<{ Params: { idEmpresa: string } }>('/backend/sso/:idEmpresa/inicio', async (request, reply) => {
       const companyId = Number(request.params.idEmpresa);
-      if (!Number.isSafeInteger(companyId) || companyId <= 0) return failed(request, reply, new AppError('SSO_NOT_AVAILABLE'));
+      if (!Number.isSafeInteger(companyId) || companyId <= 0)
+        return failed(request, reply, new AppError('SSO_NOT_AVAILABLE'));
       try {
         return reply.redirect(await startSignIn(sso, companyId), 302);
       } catch (error) {

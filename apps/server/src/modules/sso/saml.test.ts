@@ -69,7 +69,10 @@ async function liveSessions(userId: number) {
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false, env: { PUBLIC_URL: publicUrl } });
-  [idp, stranger] = await Promise.all([createTestSamlIdp(), createTestSamlIdp({ entityId: 'https://outro.idp/metadata' })]);
+  [idp, stranger] = await Promise.all([
+    createTestSamlIdp(),
+    createTestSamlIdp({ entityId: 'https://outro.idp/metadata' }),
+  ]);
   const { db } = t.database;
   const company = await makeCompany(db);
   companyId = company.companyId;

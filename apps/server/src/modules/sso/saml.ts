@@ -142,14 +142,24 @@ export async function finishSaml(
   if (!assertionId) throw new Error('assertion without ID');
   // The bearer confirmation must name this ACS (node-saml checks audience, not recipient).
   const confirmations = Array.from(assertion.getElementsByTagNameNS(assertionNs, 'SubjectConfirmationData'));
-  if (confirmations.length === 0 || confirmations.some((item) => item.getAttribute('Recipient') !== sp.acsUrl)) {
+  if (
+    confirmations.length === 0 ||
+    confirmations.some((item) => item.getAttribute('Recipient') !== sp.acsUrl)
+  ) {
     throw new Error('wrong recipient');
   }
   const conditions = assertion.getElementsByTagNameNS(assertionNs, 'Conditions')[0];
-  const notOnOrAfter = conditions?.getAttribute('NotOnOrAfter') ?? confirmations[0]!.getAttribute('NotOnOrAfter');
+  const notOnOrAfter =
+    conditions?.getAttribute('NotOnOrAfter') ?? confirmations[0]!.getAttribute('NotOnOrAfter');
   const validUntil = notOnOrAfter ? new Date(notOnOrAfter) : new Date(Date.now() + 10 * 60_000);
-  const { issuer: _issuer, nameID, getAssertion: _a, getAssertionXml: _x, getSamlResponseXml: _r, ...attributes } =
-    profile;
+  const {
+    issuer: _issuer,
+    nameID,
+    getAssertion: _a,
+    getAssertionXml: _x,
+    getSamlResponseXml: _r,
+    ...attributes
+  } = profile;
   return { nameId: nameID, attributes, assertionId, validUntil };
 }
 

@@ -11,12 +11,12 @@ import type { TenantScope } from '../../platform/tenancy.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AuthService } from '../auth/service.ts';
 import { refreshRuleMembershipsOf } from '../groups/service.ts';
-import { findDefaultGroupId } from '../users/repo.ts';
 import type { Oidc, OidcClientSettings, OidcPending } from './oidc.ts';
 import {
   addMemberships,
   emailTaken,
   findCompanyOfDomain,
+  findDefaultGroupId,
   findMemberships,
   findPersonByLogin,
   findSessionId,
@@ -89,7 +89,13 @@ async function activeConfig(sso: SsoService, companyId: number, protocol?: strin
 export async function ssoForLogin(sso: SsoService, login: string) {
   const at = login.lastIndexOf('@');
   if (at < 0) return undefined;
-  const company = await findCompanyOfDomain(sso.db, login.slice(at + 1).trim().toLowerCase());
+  const company = await findCompanyOfDomain(
+    sso.db,
+    login
+      .slice(at + 1)
+      .trim()
+      .toLowerCase(),
+  );
   if (!company?.active) return undefined;
   return { ssoOnly: company.ssoOnly, startUrl: ssoUrls(sso.publicUrl, company.companyId).start };
 }
@@ -114,11 +120,27 @@ export async function startSignIn(sso: SsoService, companyId: number): Promise<s
       state,
       scope: 'openid email profile',
     });
-    await insertFlow(sso.db, { keyHash: hashToken(state), companyId, kind: 'oidc', data: { ...pending }, expiresAt });
+    await insertFlow(sso.db, {
+      keyHash: hashToken(state),
+      companyId,
+      kind: 'oidc',
+      data: { ...pending },
+      expiresAt,
+    });
     return url;
   }
-  const { url, requestId } = await startSaml(readIdpMetadata(config.samlMetadata ?? ''), spOf(sso, companyId), state);
-  await insertFlow(sso.db, { keyHash: hashToken(state), companyId, kind: 'saml', data: { requestId }, expiresAt });
+  const { url, requestId } = await startSaml(
+    readIdpMetadata(config.samlMetadata ?? ''),
+    spOf(sso, companyId),
+    state,
+  );
+  await insertFlow(sso.db, {
+    keyHash: hashToken(state),
+    companyId,
+    kind: 'saml',
+    data: { requestId },
+    expiresAt,
+  });
   return url;
 }
 
@@ -167,12 +189,19 @@ export async function finishOidcSignIn(
     throw new SignInRefused(error);
   }
   const { claims } = outcome;
-  const name = textOf(claims.name) ?? ([textOf(claims.given_name), textOf(claims.family_name)].filter(Boolean).join(' ') || undefined);
-  const userId = await admit(sso, config, {
-    login: textOf(claims[config.loginClaim]),
-    name,
-    groups: listOf(claims[config.groupsClaim]),
-  }, origin);
+  const name =
+    textOf(claims.name) ??
+    ([textOf(claims.given_name), textOf(claims.family_name)].filter(Boolean).join(' ') || undefined);
+  const userId = await admit(
+    sso,
+    config,
+    {
+      login: textOf(claims[config.loginClaim]),
+      name,
+      groups: listOf(claims[config.groupsClaim]),
+    },
+    origin,
+  );
   return handOff(sso, flow.companyId, { userId, protocol: 'OIDC', idToken: outcome.idToken });
 }
 
@@ -206,7 +235,12 @@ export async function finishSamlSignIn(
   const { attributes } = outcome;
   const login = textOf(attributes[config.loginClaim]) ?? outcome.nameId;
   const name = textOf(attributes.displayName) ?? textOf(attributes.name) ?? textOf(attributes.cn);
-  const userId = await admit(sso, config, { login, name, groups: listOf(attributes[config.groupsClaim]) }, origin);
+  const userId = await admit(
+    sso,
+    config,
+    { login, name, groups: listOf(attributes[config.groupsClaim]) },
+    origin,
+  );
   return handOff(sso, flow.companyId, { userId, protocol: 'SAML', idToken: null });
 }
 
@@ -237,7 +271,12 @@ async function admit(
       // E-mails sign one person in across companies: someone elsewhere holds this one.
       if (await emailTaken(tx, login)) throw new AppError('SSO_DOMAIN_REFUSED');
       const name = (identity.name ?? login.slice(0, login.indexOf('@'))).slice(0, 160);
-      userId = await insertPerson(tx, companyId, { name, email: login.toLowerCase(), passwordHash }, employeePermissions);
+      userId = await insertPerson(
+        tx,
+        companyId,
+        { name, email: login.toLowerCase(), passwordHash },
+        employeePermissions,
+      );
       const defaultGroupId = await findDefaultGroupId(tx, companyId);
       if (defaultGroupId !== undefined) await addMemberships(tx, companyId, userId, [defaultGroupId]);
       await refreshRuleMembershipsOf(tx, companyId, [userId]);
@@ -284,7 +323,10 @@ async function syncGroups(
   await recordAudit(tx, actorAt({ companyId, userId: person.userId }, origin), {
     action: AuditAction.ssoGroupsSync,
     target: { type: 'user', id: person.userId, name: person.name },
-    changes: { gruposAdicionados: { antes: null, depois: adding }, gruposRemovidos: { antes: null, depois: removing } },
+    changes: {
+      gruposAdicionados: { antes: null, depois: adding },
+      gruposRemovidos: { antes: null, depois: removing },
+    },
   });
 }
 

@@ -18,7 +18,8 @@ let otherGroupId: number;
 let idp: TestSamlIdp;
 
 const read = (cookie: string) => t.call('consultaConfiguracaoSsoAdmin', {}, { cookie });
-const save = (cookie: string, body: Record<string, unknown>) => t.call('salvaConfiguracaoSsoAdmin', body, { cookie });
+const save = (cookie: string, body: Record<string, unknown>) =>
+  t.call('salvaConfiguracaoSsoAdmin', body, { cookie });
 
 const oidcForm = (extra: Record<string, unknown> = {}) => ({
   protocolo: 'OIDC',
@@ -120,7 +121,11 @@ describe('single sign-on settings', () => {
   it('keep the stored secret when none is sent; a stale versao writes nothing', async () => {
     const kept = await save(master, oidcForm({ clientSecret: '', claimGrupos: 'roles', versao: 1 }));
     expect(kept.statusCode, kept.body).toBe(200);
-    expect(kept.json().data.configuracao).toMatchObject({ flClientSecretDefinido: 'S', claimGrupos: 'roles', versao: 2 });
+    expect(kept.json().data.configuracao).toMatchObject({
+      flClientSecretDefinido: 'S',
+      claimGrupos: 'roles',
+      versao: 2,
+    });
     const entries = await auditEntries();
     expect(entries.at(-1)!.changes).toEqual({ claimGrupos: { antes: 'groups', depois: 'roles' } });
 
@@ -139,9 +144,21 @@ describe('single sign-on settings', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [oidcForm({ emissor: 'http://login.acme.com.br' }), 'emissor', 'O emissor precisa usar https://'],
       [oidcForm({ clientId: '' }), 'clientId', 'Campo obrigatório'],
-      [oidcForm({ dominiosEmail: ['acme.com.br', 'deles.com'] }), 'dominiosEmail.1', 'Este domínio já é usado por outra empresa'],
-      [oidcForm({ dominiosEmail: ['não é domínio'] }), 'dominiosEmail.0', 'Informe um domínio válido, como empresa.com.br'],
-      [oidcForm({ mapeamentoGrupos: [{ valor: 'x', idGrupo: otherGroupId }] }), 'mapeamentoGrupos.0.idGrupo', 'Grupo não encontrado'],
+      [
+        oidcForm({ dominiosEmail: ['acme.com.br', 'deles.com'] }),
+        'dominiosEmail.1',
+        'Este domínio já é usado por outra empresa',
+      ],
+      [
+        oidcForm({ dominiosEmail: ['não é domínio'] }),
+        'dominiosEmail.0',
+        'Informe um domínio válido, como empresa.com.br',
+      ],
+      [
+        oidcForm({ mapeamentoGrupos: [{ valor: 'x', idGrupo: otherGroupId }] }),
+        'mapeamentoGrupos.0.idGrupo',
+        'Grupo não encontrado',
+      ],
       [
         oidcForm({ flSomenteSso: 'S' }),
         'idsUsuariosExcecao',
@@ -152,7 +169,11 @@ describe('single sign-on settings', () => {
         'idsUsuariosExcecao.0',
         'Escolha um administrador da empresa',
       ],
-      [{ protocolo: 'SAML', flAtivo: 'S', dominiosEmail: ['acme.com.br'], metadadosSaml: '<nada/>' }, 'metadadosSaml', 'Cole os metadados XML do provedor de identidade (com o certificado de assinatura)'],
+      [
+        { protocolo: 'SAML', flAtivo: 'S', dominiosEmail: ['acme.com.br'], metadadosSaml: '<nada/>' },
+        'metadadosSaml',
+        'Cole os metadados XML do provedor de identidade (com o certificado de assinatura)',
+      ],
     ];
     const before = (await read(master)).json().data.configuracao;
     for (const [body, field, message] of cases) {
@@ -201,10 +222,15 @@ describe('single sign-on settings', () => {
       ],
     });
 
-    const metadata = await t.app.inject({ method: 'GET', url: `/backend/sso/${companyId}/saml/metadata.xml` });
+    const metadata = await t.app.inject({
+      method: 'GET',
+      url: `/backend/sso/${companyId}/saml/metadata.xml`,
+    });
     expect(metadata.statusCode).toBe(200);
     expect(metadata.headers['content-type']).toContain('application/samlmetadata+xml');
-    expect(metadata.body).toContain(`entityID="${t.config.PUBLIC_URL}/backend/sso/${companyId}/saml/metadata.xml"`);
+    expect(metadata.body).toContain(
+      `entityID="${t.config.PUBLIC_URL}/backend/sso/${companyId}/saml/metadata.xml"`,
+    );
     expect(metadata.body).toContain(`Location="${t.config.PUBLIC_URL}/backend/sso/saml/acs"`);
   });
 

@@ -110,11 +110,13 @@ export async function saveSsoSettings(
       ),
     );
     form.groupMappings.forEach((mapping, index) => {
-      if (!groupIds.has(mapping.groupId)) errors[`mapeamentoGrupos.${index}.idGrupo`] = ['validation.ssoGroupUnknown'];
+      if (!groupIds.has(mapping.groupId))
+        errors[`mapeamentoGrupos.${index}.idGrupo`] = ['validation.ssoGroupUnknown'];
     });
     const administrators = new Set((await listAdministrators(tx, companyId)).map((person) => person.id));
     form.exceptionUserIds.forEach((userId, index) => {
-      if (!administrators.has(userId)) errors[`idsUsuariosExcecao.${index}`] = ['validation.ssoExceptionNotAdmin'];
+      if (!administrators.has(userId))
+        errors[`idsUsuariosExcecao.${index}`] = ['validation.ssoExceptionNotAdmin'];
     });
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
 
@@ -164,11 +166,18 @@ export async function testSsoSettings(sso: SsoService, companyId: number, langua
   const config = await findSsoConfig(sso.db, companyId);
   if (!config) return [{ item: say('itemActive'), ok: false, message: say('notSaved') }];
   const checks: SsoCheck[] = [
-    { item: say('itemActive'), ok: config.active, message: config.active ? say('activeOk') : say('inactive') },
+    {
+      item: say('itemActive'),
+      ok: config.active,
+      message: config.active ? say('activeOk') : say('inactive'),
+    },
     {
       item: say('itemDomains'),
       ok: config.domains.length > 0,
-      message: config.domains.length > 0 ? say('domainsOk', { dominios: config.domains.join(', ') }) : say('domainsMissing'),
+      message:
+        config.domains.length > 0
+          ? say('domainsOk', { dominios: config.domains.join(', ') })
+          : say('domainsMissing'),
     },
   ];
   if (config.protocol === 'OIDC') checks.push(...(await testOidc(sso, config, say)));
@@ -185,7 +194,11 @@ async function testOidc(
   const item = say('itemIssuer');
   let discovered;
   try {
-    discovered = await sso.oidc.discover({ issuer, clientId: config.clientId ?? '', clientSecret: config.clientSecret });
+    discovered = await sso.oidc.discover({
+      issuer,
+      clientId: config.clientId ?? '',
+      clientSecret: config.clientSecret,
+    });
   } catch (error) {
     if (error instanceof InsecureIssuerError) return [{ item, ok: false, message: say('issuerInsecure') }];
     const reason = error instanceof Error ? error.message : String(error);
@@ -196,7 +209,9 @@ async function testOidc(
     return [{ item, ok: false, message: say('issuerUnreachable', { url: issuer, motivo: reason }) }];
   }
   const metadata = discovered.serverMetadata();
-  const missing = (['authorization_endpoint', 'token_endpoint', 'jwks_uri'] as const).filter((key) => !metadata[key]);
+  const missing = (['authorization_endpoint', 'token_endpoint', 'jwks_uri'] as const).filter(
+    (key) => !metadata[key],
+  );
   const pkce = metadata.code_challenge_methods_supported?.includes('S256') ?? false;
   const logout = Boolean(metadata.end_session_endpoint);
   return [
@@ -204,7 +219,8 @@ async function testOidc(
     {
       item: say('itemEndpoints'),
       ok: missing.length === 0,
-      message: missing.length === 0 ? say('endpointsOk') : say('endpointsMissing', { faltam: missing.join(', ') }),
+      message:
+        missing.length === 0 ? say('endpointsOk') : say('endpointsMissing', { faltam: missing.join(', ') }),
     },
     { item: say('itemPkce'), ok: pkce, message: pkce ? say('pkceOk') : say('pkceMissing') },
     // A provider without RP-initiated logout still signs people in: reported, not failed.
@@ -212,7 +228,10 @@ async function testOidc(
   ];
 }
 
-function testSaml(config: SsoConfig, say: (key: string, params?: Record<string, unknown>) => string): SsoCheck[] {
+function testSaml(
+  config: SsoConfig,
+  say: (key: string, params?: Record<string, unknown>) => string,
+): SsoCheck[] {
   const item = say('itemMetadata');
   let metadata;
   try {
@@ -226,7 +245,9 @@ function testSaml(config: SsoConfig, say: (key: string, params?: Record<string, 
     {
       item: say('itemSamlSignOn'),
       ok: metadata.signOnUrl !== null,
-      message: metadata.signOnUrl ? say('samlSignOnOk', { url: metadata.signOnUrl }) : say('samlSignOnMissing'),
+      message: metadata.signOnUrl
+        ? say('samlSignOnOk', { url: metadata.signOnUrl })
+        : say('samlSignOnMissing'),
     },
     {
       item: say('itemCertificate'),

@@ -26,7 +26,10 @@ export function presentSettings(
       metadadosSaml: config.samlMetadata,
       claimLogin: config.loginClaim,
       claimGrupos: config.groupsClaim,
-      mapeamentoGrupos: config.groupMappings.map((mapping) => ({ valor: mapping.value, idGrupo: mapping.groupId })),
+      mapeamentoGrupos: config.groupMappings.map((mapping) => ({
+        valor: mapping.value,
+        idGrupo: mapping.groupId,
+      })),
       flCriarUsuarios: toFlag(config.createUsers),
       flSomenteSso: toFlag(config.ssoOnly),
       idsUsuariosExcecao: config.exceptionUserIds,
@@ -53,6 +56,10 @@ export function presentSettings(
 export function presentChecks(checks: SsoCheck[]): CallOutput<Calls['testaConfiguracaoSsoAdmin']> {
   return {
     flOk: toFlag(checks.every((check) => check.ok)),
-    listVerificacoes: checks.map((check) => ({ item: check.item, flOk: toFlag(check.ok), mensagem: check.message })),
+    listVerificacoes: checks.map((check) => ({
+      item: check.item,
+      flOk: toFlag(check.ok),
+      mensagem: check.message,
+    })),
   };
 }

@@ -78,8 +78,10 @@ export const adminAccessTable: Record<AdminPermissionCode, AreaAccess> = {
     },
     E: {
       salvaConfiguracoesAppAdmin: "changes the company's logo, colours and function names",
-      salvaConfiguracaoSsoAdmin: 'changes who signs in through the identity provider, and whether passwords still work',
-      testaConfiguracaoSsoAdmin: "reaches out to the identity provider the settings name (discovery or metadata)",
+      salvaConfiguracaoSsoAdmin:
+        'changes who signs in through the identity provider, and whether passwords still work',
+      testaConfiguracaoSsoAdmin:
+        'reaches out to the identity provider the settings name (discovery or metadata)',
     },
   },
   ADMIN_COMUNICADOS: {

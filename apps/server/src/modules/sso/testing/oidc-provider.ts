@@ -56,7 +56,8 @@ export async function startTestOidcProvider(options: {
     },
     // Consent is taken as given: the test signs in and comes straight back.
     loadExistingGrant: async (ctx) => {
-      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+      const grantId =
+        ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
       if (grantId) return ctx.oidc.provider.Grant.find(grantId);
       const grant = new ctx.oidc.provider.Grant({
         clientId: ctx.oidc.client!.clientId,
@@ -87,7 +88,11 @@ export type TestOidcProvider = Awaited<ReturnType<typeof startTestOidcProvider>>
  * form (as `login`), until the provider sends the browser to an address starting with `until`.
  * Answers that address (the portal's return with code and state).
  */
-export async function signInAtProvider(authorizationUrl: string, login: string, until: string): Promise<string> {
+export async function signInAtProvider(
+  authorizationUrl: string,
+  login: string,
+  until: string,
+): Promise<string> {
   const cookies = new Map<string, string>();
   let url = authorizationUrl;
   let init: { method: string; body?: URLSearchParams } = { method: 'GET' };
@@ -113,7 +118,8 @@ export async function signInAtProvider(authorizationUrl: string, login: string, 
     const page = await answer.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
     const prompt = /name="prompt" value="(\w+)"/.exec(page)?.[1];
-    if (!action || !prompt) throw new Error(`unexpected page from the provider (${answer.status}): ${page.slice(0, 300)}`);
+    if (!action || !prompt)
+      throw new Error(`unexpected page from the provider (${answer.status}): ${page.slice(0, 300)}`);
     url = new URL(action, url).href;
     init = {
       method: 'POST',

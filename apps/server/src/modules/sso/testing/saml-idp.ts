@@ -28,7 +28,9 @@ export async function createTestSamlIdp(options: { entityId?: string; signOnUrl?
   /** The AuthnRequest a redirect carries (its id, ACS and issuer), as the provider reads it. */
   function readRequest(redirectUrl: string) {
     const url = new URL(redirectUrl);
-    const xml = inflateRawSync(Buffer.from(url.searchParams.get('SAMLRequest') ?? '', 'base64')).toString('utf8');
+    const xml = inflateRawSync(Buffer.from(url.searchParams.get('SAMLRequest') ?? '', 'base64')).toString(
+      'utf8',
+    );
     return {
       id: /\sID="([^"]+)"/.exec(xml)?.[1] ?? '',
       acsUrl: /AssertionConsumerServiceURL="([^"]+)"/.exec(xml)?.[1] ?? '',
@@ -72,7 +74,10 @@ export async function createTestSamlIdp(options: { entityId?: string; signOnUrl?
       signature.addReference({
         xpath: "//*[local-name(.)='Assertion']",
         digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
-        transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', 'http://www.w3.org/2001/10/xml-exc-c14n#'],
+        transforms: [
+          'http://www.w3.org/2000/09/xmldsig#enveloped-signature',
+          'http://www.w3.org/2001/10/xml-exc-c14n#',
+        ],
       });
       signature.computeSignature(assertion, {
         location: { reference: "//*[local-name(.)='Assertion']/*[local-name(.)='Issuer']", action: 'after' },
