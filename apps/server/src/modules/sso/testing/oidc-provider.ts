@@ -43,9 +43,25 @@ export async function startTestOidcProvider(options: {
     // The claims in the id token itself, as Entra ID and Okta can be set to do.
     conformIdTokenClaims: false,
     cookies: { keys: ['chave-de-teste-dos-cookies'] },
-    features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
+    features: {
+      devInteractions: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        // The provider's own confirmation page, without its stylesheet from the internet.
+        logoutSource: (ctx, form) => {
+          ctx.body = `<!DOCTYPE html><html lang="en"><head><title>Sign out</title></head><body><h1>Sign out of the provider?</h1>${form}<button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Yes, sign me out</button><button type="submit" form="op.logoutForm">No, stay signed in</button></body></html>`;
+        },
+      },
+    },
     pkce: { required: () => true },
-    ttl: { AuthorizationCode: () => lifetimes.code },
+    ttl: {
+      AuthorizationCode: () => lifetimes.code,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+      AccessToken: 600,
+      IdToken: 600,
+    },
     findAccount: (_ctx, sub) => {
       const account = accounts.get(sub);
       if (!account) return undefined;
