@@ -57,6 +57,7 @@ import { seedPublications } from './publications.ts';
 import { seedHrTickets } from './hr-tickets.ts';
 import { seedReminders } from './reminders.ts';
 import { seedTvScreens } from './tv.ts';
+import { seedSso } from './sso.ts';
 import { seedChat } from './chat.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedDeletionRequests } from './deletion-requests.ts';
@@ -640,6 +641,7 @@ export async function seedDemo(deps: SeedDeps): Promise<{ companiesCreated: numb
   await seedHrTickets(deps);
   await seedReminders(deps);
   await seedTvScreens(deps);
+  await seedSso(deps);
   return { companiesCreated };
 }
 
