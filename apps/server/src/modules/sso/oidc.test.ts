@@ -337,6 +337,19 @@ describe('OIDC sign-in against a real provider', () => {
     const recovery = await t.call('solicitaTrocaDeSenha', { login: 'maria@acme.com.br' });
     expect(recovery.statusCode).toBe(403);
     expect(recovery.json().message).toBe('Sua empresa entra somente pela conta corporativa.');
+    // Nor can a newcomer of the company set a password through the first access.
+    const newcomer = await makePerson(t.database.db, { companyId });
+    await t.database.db
+      .update(users)
+      .set({ email: 'recem@acme.com.br', firstAccessPending: true, birthDate: '1990-05-20' })
+      .where(eq(users.id, newcomer.id));
+    const firstAccess = await t.call('primeiroAcesso', {
+      login: 'recem@acme.com.br',
+      senha: factoryPassword,
+      dtNascimento: '1990-05-20',
+    });
+    expect(firstAccess.statusCode, firstAccess.body).toBe(403);
+    expect(firstAccess.json().error_code).toBe('SSO_ONLY');
     const english = await t.call(
       'doLogin',
       { login: 'maria@acme.com.br', senha: factoryPassword },
