@@ -18,24 +18,21 @@ export function SsoCompletePage() {
   const navigate = useNavigate();
   const { hash } = useLocation();
   const signIn = useSignIn((codigo: string) => quietApi.concluiLoginSso({ codigo }));
-  const [failure, setFailure] = useState<string | null>(null);
+  // The code as the page was opened with it (the address loses it at once, below).
+  const [code] = useState(() => new URLSearchParams(hash.slice(1)).get(ssoCodeParam));
+  const [failure, setFailure] = useState<string | null>(code ? null : t('auth.ssoComplete.failed'));
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || !code) return;
     started.current = true;
-    const code = new URLSearchParams(hash.slice(1)).get(ssoCodeParam);
     // The code leaves the address at once: it is not kept in the history.
     void navigate(paths.ssoComplete, { replace: true });
-    if (!code) {
-      setFailure(t('auth.ssoComplete.failed'));
-      return;
-    }
     signIn.mutateAsync(code).then(
       () => navigate(homePath, { replace: true }),
       (error: unknown) => setFailure(error instanceof Error && error.message ? error.message : t('auth.ssoComplete.failed')),
     );
-  }, [signIn, navigate, t, hash]);
+  }, [signIn, navigate, t, code]);
 
   if (!failure) return <PageSpinner label={t('auth.ssoComplete.inProgress')} />;
   return (
