@@ -55,7 +55,8 @@ const draftOf = (answer: SsoSettingsAnswer): Draft => {
     metadadosSaml: saved?.metadadosSaml ?? '',
     claimLogin: saved?.claimLogin ?? 'email',
     claimGrupos: saved?.claimGrupos ?? 'groups',
-    mapeamentos: saved?.mapeamentoGrupos.map((item) => ({ valor: item.valor, idGrupo: String(item.idGrupo) })) ?? [],
+    mapeamentos:
+      saved?.mapeamentoGrupos.map((item) => ({ valor: item.valor, idGrupo: String(item.idGrupo) })) ?? [],
     flCriarUsuarios: saved?.flCriarUsuarios === 'S',
     flSomenteSso: saved?.flSomenteSso === 'S',
     excecoes: saved?.idsUsuariosExcecao ?? [],
@@ -84,7 +85,11 @@ function CopyableUrl({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <TextField label={label} value={value} readOnly className="min-w-0 flex-1" />
-      <Button variant="secondary" onClick={() => void copy()} aria-label={t('admin.ssoAdmin.copy', { label })}>
+      <Button
+        variant="secondary"
+        onClick={() => void copy()}
+        aria-label={t('admin.ssoAdmin.copy', { label })}
+      >
         {t('admin.ssoAdmin.copyButton')}
       </Button>
     </div>
@@ -113,9 +118,13 @@ function SsoSettingsForm({
   });
   const form = useRef<HTMLFormElement>(null);
   const breakGlassId = useId();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
   const saved = answer.configuracao;
-  const groupOptions = answer.listGrupos.map((group) => ({ value: String(group.idGrupo), label: group.nome }));
+  const groupOptions = answer.listGrupos.map((group) => ({
+    value: String(group.idGrupo),
+    label: group.nome,
+  }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -140,7 +149,10 @@ function SsoSettingsForm({
           : { metadadosSaml: draft.metadadosSaml }),
         claimLogin: draft.claimLogin,
         claimGrupos: draft.claimGrupos,
-        mapeamentoGrupos: draft.mapeamentos.map((item) => ({ valor: item.valor, idGrupo: Number(item.idGrupo) })),
+        mapeamentoGrupos: draft.mapeamentos.map((item) => ({
+          valor: item.valor,
+          idGrupo: Number(item.idGrupo),
+        })),
         flCriarUsuarios: draft.flCriarUsuarios ? 'S' : 'N',
         flSomenteSso: draft.flSomenteSso ? 'S' : 'N',
         idsUsuariosExcecao: draft.excecoes,
@@ -172,11 +184,16 @@ function SsoSettingsForm({
 
       <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
         <fieldset disabled={!canEdit} className="flex min-w-0 flex-col gap-4">
-          <legend className="mb-2 text-lg font-semibold text-slate-900">{t('admin.ssoAdmin.providerTitle')}</legend>
+          <legend className="mb-2 text-lg font-semibold text-slate-900">
+            {t('admin.ssoAdmin.providerTitle')}
+          </legend>
           <SelectField
             label={t('admin.ssoAdmin.protocol')}
             value={draft.protocolo}
-            options={(['OIDC', 'SAML'] as const).map((value) => ({ value, label: t(`admin.ssoAdmin.protocols.${value}`) }))}
+            options={(['OIDC', 'SAML'] as const).map((value) => ({
+              value,
+              label: t(`admin.ssoAdmin.protocols.${value}`),
+            }))}
             error={errors.protocolo}
             onChange={(event) => set('protocolo', event.target.value as Protocol)}
           />
@@ -241,7 +258,9 @@ function SsoSettingsForm({
         </fieldset>
 
         <fieldset disabled={!canEdit} className="flex min-w-0 flex-col gap-4">
-          <legend className="mb-2 text-lg font-semibold text-slate-900">{t('admin.ssoAdmin.claimsTitle')}</legend>
+          <legend className="mb-2 text-lg font-semibold text-slate-900">
+            {t('admin.ssoAdmin.claimsTitle')}
+          </legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={t('admin.ssoAdmin.claimLogin')}
@@ -267,9 +286,13 @@ function SsoSettingsForm({
         </fieldset>
 
         <fieldset disabled={!canEdit} className="flex min-w-0 flex-col gap-3">
-          <legend className="mb-1 text-lg font-semibold text-slate-900">{t('admin.ssoAdmin.mappingsTitle')}</legend>
+          <legend className="mb-1 text-lg font-semibold text-slate-900">
+            {t('admin.ssoAdmin.mappingsTitle')}
+          </legend>
           <p className="text-sm text-slate-700">{t('admin.ssoAdmin.mappingsHint')}</p>
-          {draft.mapeamentos.length === 0 && <p className="text-sm text-slate-700">{t('admin.ssoAdmin.noMappings')}</p>}
+          {draft.mapeamentos.length === 0 && (
+            <p className="text-sm text-slate-700">{t('admin.ssoAdmin.noMappings')}</p>
+          )}
           {draft.mapeamentos.map((mapping, index) => {
             const number = index + 1;
             const update = (part: 'valor' | 'idGrupo', value: string) =>
@@ -278,7 +301,10 @@ function SsoSettingsForm({
                 draft.mapeamentos.map((item, at) => (at === index ? { ...item, [part]: value } : item)),
               );
             return (
-              <div key={index} className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+              <div
+                key={index}
+                className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+              >
                 <TextField
                   label={t('admin.ssoAdmin.mappingValue', { number })}
                   value={mapping.valor}
@@ -295,7 +321,12 @@ function SsoSettingsForm({
                 />
                 <Button
                   variant="danger-secondary"
-                  onClick={() => set('mapeamentos', draft.mapeamentos.filter((_item, at) => at !== index))}
+                  onClick={() =>
+                    set(
+                      'mapeamentos',
+                      draft.mapeamentos.filter((_item, at) => at !== index),
+                    )
+                  }
                 >
                   {t('admin.ssoAdmin.mappingRemove', { number })}
                 </Button>
@@ -305,7 +336,12 @@ function SsoSettingsForm({
           <div>
             <Button
               variant="secondary"
-              onClick={() => set('mapeamentos', [...draft.mapeamentos, { valor: '', idGrupo: groupOptions[0]?.value ?? '' }])}
+              onClick={() =>
+                set('mapeamentos', [
+                  ...draft.mapeamentos,
+                  { valor: '', idGrupo: groupOptions[0]?.value ?? '' },
+                ])
+              }
             >
               {t('admin.ssoAdmin.mappingAdd')}
             </Button>
@@ -313,7 +349,9 @@ function SsoSettingsForm({
         </fieldset>
 
         <fieldset disabled={!canEdit} className="flex min-w-0 flex-col gap-3" aria-describedby={breakGlassId}>
-          <legend className="mb-1 text-lg font-semibold text-slate-900">{t('admin.ssoAdmin.breakGlassTitle')}</legend>
+          <legend className="mb-1 text-lg font-semibold text-slate-900">
+            {t('admin.ssoAdmin.breakGlassTitle')}
+          </legend>
           <CheckboxField
             label={t('admin.ssoAdmin.ssoOnly')}
             hint={t('admin.ssoAdmin.ssoOnlyHint')}
@@ -375,7 +413,8 @@ function SsoSettingsForm({
               {checks.listVerificacoes.map((check, index) => (
                 <li key={index}>
                   <span className="font-medium">
-                    {check.item} — {check.flOk === 'S' ? t('admin.ssoAdmin.checkOk') : t('admin.ssoAdmin.checkFailed')}:
+                    {check.item} —{' '}
+                    {check.flOk === 'S' ? t('admin.ssoAdmin.checkOk') : t('admin.ssoAdmin.checkFailed')}:
                   </span>{' '}
                   {check.mensagem}
                 </li>

@@ -88,7 +88,9 @@ describe('corporate sign-in settings', { timeout: 40_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Seções das configurações do aplicativo' })).toBeNull();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('consultaConfiguracaoSsoAdmin'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('consultaConfiguracaoSsoAdmin'))).toBe(
+      false,
+    );
   });
 
   it('shows the addresses to copy and saves an OIDC provider, the secret only when typed', async () => {
@@ -101,7 +103,9 @@ describe('corporate sign-in settings', { timeout: 40_000 }, () => {
       },
     });
     await openSso();
-    expect(await screen.findByRole('textbox', { name: 'Redirect URI (OIDC)' })).toHaveValue(urls.urlRetornoOidc);
+    expect(await screen.findByRole('textbox', { name: 'Redirect URI (OIDC)' })).toHaveValue(
+      urls.urlRetornoOidc,
+    );
     expect(screen.getByRole('button', { name: 'Copiar Redirect URI (OIDC)' })).toBeInTheDocument();
 
     const user = userEvent.setup();
@@ -132,7 +136,9 @@ describe('corporate sign-in settings', { timeout: 40_000 }, () => {
       idsUsuariosExcecao: [],
     });
     // Saved, the secret field is empty again and says one is kept.
-    expect(await screen.findByText('Um segredo está salvo. Deixe em branco para mantê-lo.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Um segredo está salvo. Deixe em branco para mantê-lo.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/Client secret/)).toHaveValue('');
   });
 
@@ -153,7 +159,9 @@ describe('corporate sign-in settings', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     const domains = screen.getByRole('textbox', { name: /Domínios de e-mail/ });
     await waitFor(() => expect(domains).toHaveAttribute('aria-invalid', 'true'));
-    expect(domains).toHaveAccessibleDescription(expect.stringContaining('Este domínio já é usado por outra empresa'));
+    expect(domains).toHaveAccessibleDescription(
+      expect.stringContaining('Este domínio já é usado por outra empresa'),
+    );
     expect(
       screen.getByText(
         'Escolha pelo menos um administrador que continue entrando com senha, para o caso de o provedor falhar',
@@ -169,7 +177,11 @@ describe('corporate sign-in settings', { timeout: 40_000 }, () => {
           flOk: 'N',
           listVerificacoes: [
             { item: 'Situação', flOk: 'S', mensagem: 'Ligado.' },
-            { item: 'Emissor', flOk: 'N', mensagem: 'Não foi possível ler https://login.acme.com.br: timeout' },
+            {
+              item: 'Emissor',
+              flOk: 'N',
+              mensagem: 'Não foi possível ler https://login.acme.com.br: timeout',
+            },
           ],
         }),
     });
@@ -177,7 +189,9 @@ describe('corporate sign-in settings', { timeout: 40_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Testar configuração' }));
     const report = (await screen.findByText('A configuração tem problemas:')).closest('[role="status"]')!;
     expect(report).toHaveTextContent('A configuração tem problemas:');
-    expect(report).toHaveTextContent('Emissor — Problema: Não foi possível ler https://login.acme.com.br: timeout');
+    expect(report).toHaveTextContent(
+      'Emissor — Problema: Não foi possível ler https://login.acme.com.br: timeout',
+    );
     expect(report).toHaveTextContent('Situação — Certo: Ligado.');
   });
 

@@ -30,7 +30,8 @@ export function SsoCompletePage() {
     void navigate(paths.ssoComplete, { replace: true });
     signIn.mutateAsync(code).then(
       () => navigate(homePath, { replace: true }),
-      (error: unknown) => setFailure(error instanceof Error && error.message ? error.message : t('auth.ssoComplete.failed')),
+      (error: unknown) =>
+        setFailure(error instanceof Error && error.message ? error.message : t('auth.ssoComplete.failed')),
     );
   }, [signIn, navigate, t, code]);
 
