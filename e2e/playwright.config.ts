@@ -78,6 +78,8 @@ export default defineConfig({
         TV_MAX_DEVICE_CALLS_PER_MINUTE: '1000',
         SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // tests/sso.spec.ts signs in through a local OpenID provider served over plain http.
+        SSO_ALLOW_INSECURE_ISSUER: '1',
       },
     },
     // A second portal started with the defaults (no PUBLIC_URL, so it names http://localhost:<port>,

@@ -12,7 +12,7 @@ test.describe('SCIM provisioning', () => {
   }) => {
     test.slow();
     await signIn(page, 'admin@demo.elo');
-    await page.goto('/admin/configuracoes-app');
+    await page.goto('/admin/configuracoes-app/sso');
     const card = page.getByRole('region', { name: 'Provisionamento (SCIM)' });
     await expect(card.getByText(/^Token ativo desde/)).toBeVisible();
     const baseUrl = await card.getByRole('textbox', { name: 'URL base do SCIM' }).inputValue();

@@ -33,6 +33,7 @@ import { publicationReachModule } from './modules/publication-reach/module.ts';
 import { publicationsModule } from './modules/publications/module.ts';
 import { remindersModule } from './modules/reminders/module.ts';
 import { pushModule } from './modules/push/module.ts';
+import { ssoModule } from './modules/sso/module.ts';
 import { surveysModule } from './modules/surveys/module.ts';
 import { timelineModule } from './modules/timeline/module.ts';
 import { tvModule } from './modules/tv/module.ts';
@@ -71,6 +72,7 @@ const appModules = [
   chatModule,
   hrTicketsModule,
   authModule,
+  ssoModule,
   accountModule,
   timelineModule,
   surveysModule,

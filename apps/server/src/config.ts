@@ -131,6 +131,11 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .optional(),
+  /**
+   * Lets single sign-on use identity providers over plain http: (a test's local provider); never
+   * in production, where the issuer's discovery and tokens must travel over TLS.
+   */
+  SSO_ALLOW_INSECURE_ISSUER: booleanFromEnv.default(false),
   /** With a bucket, media live in S3-compatible storage (needed with several nodes) instead of DATA_DIR/media. */
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),

@@ -49,6 +49,16 @@ export const errorStatus = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
+  /** Password sign-in or recovery for a company that signs in only through its identity provider. */
+  SSO_ONLY: 403,
+  /** Single sign-on asked for a company without it (or with it off). */
+  SSO_NOT_AVAILABLE: 404,
+  /** The identity provider's answer did not check out (state, nonce, code, signature, audience, replay). */
+  SSO_SIGN_IN_FAILED: 401,
+  /** The provider named a person the company does not have, and it does not create people on sign-in. */
+  SSO_ACCOUNT_UNKNOWN: 403,
+  /** The provider named a login outside the company's domains (or one another company holds). */
+  SSO_DOMAIN_REFUSED: 403,
   SERVICE_UNAVAILABLE: 503,
   CHAT_NOT_MEMBER: 403,
   CHAT_FRAME_TOO_LARGE: 413,

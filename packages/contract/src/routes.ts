@@ -9,7 +9,7 @@ import { AdminPermission, Permission, type AdminPermissionCode, type PermissionC
  * token, the chat token of the socket's first frame, or a signed address (a screen's <img> sends
  * no header).
  */
-export type RouteCredential = 'session' | 'device' | 'chat-token' | 'signed-address';
+export type RouteCredential = 'session' | 'device' | 'chat-token' | 'signed-address' | 'none';
 
 /**
  * A GET route that is neither a call nor a download (files, event streams, the chat socket),
@@ -21,7 +21,8 @@ export interface RouteDefinition {
   name: string;
   /** The path (a trailing `*` for the rest of the path). */
   path: string;
-  kind: 'file' | 'stream' | 'socket';
+  /** `redirect`: a step of a browser's sign-in that answers only with a redirect. */
+  kind: 'file' | 'stream' | 'socket' | 'redirect';
   audience: Audience;
   permission?: PermissionCode | AdminPermissionCode;
   mode: AccessMode;
@@ -89,6 +90,33 @@ export const routes = {
     mode: 'write',
     credential: 'chat-token',
     recordRule: "only the rooms the person is a member of (chat service's membership checks)",
+  }),
+  inicioSso: defineRoute({
+    name: 'inicioSso',
+    path: '/backend/sso/:idEmpresa/inicio',
+    kind: 'redirect',
+    audience: 'public',
+    mode: 'read',
+    credential: 'none',
+    recordRule: "sends the browser to the company's identity provider (or back to the login page)",
+  }),
+  retornoOidcSso: defineRoute({
+    name: 'retornoOidcSso',
+    path: '/backend/sso/oidc/retorno',
+    kind: 'redirect',
+    audience: 'public',
+    mode: 'read',
+    credential: 'none',
+    recordRule: "the state of a sign-in this server started, then the provider's signed id token",
+  }),
+  metadadosSamlSso: defineRoute({
+    name: 'metadadosSamlSso',
+    path: '/backend/sso/:idEmpresa/saml/metadata.xml',
+    kind: 'file',
+    audience: 'public',
+    mode: 'read',
+    credential: 'none',
+    recordRule: "the portal's public SAML service-provider metadata (addresses only, no secret)",
   }),
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -95,6 +95,8 @@ export const idFieldKinds: Record<string, RowKind> = {
   idsNotificacoes: 'notification',
   idsPesquisaResposta: 'option',
   idsUsuarios: 'person',
+  /** Single sign-on's break-glass administrators. */
+  idsUsuariosExcecao: 'person',
   membros: 'person',
   usuariosParticipantes: 'person',
 };

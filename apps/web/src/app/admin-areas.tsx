@@ -1,6 +1,7 @@
 import { AdminPermission, type AdminPermissionCode } from '@elo/contract/enums';
 import type { ReactNode } from 'react';
 import type { AdminSection } from '../features/admin-dashboard/admin-sections.ts';
+import { AppSettingsFrame } from './app-settings-frame.tsx';
 import { HrPortalFrame } from './hr-portal-frame.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { paths } from '#lib/paths.ts';
@@ -37,10 +38,14 @@ const AdminAppSettingsPage = lazyPage(
   () => import('../features/app-settings/pages/admin-app-settings-page.tsx'),
   (module) => module.AdminAppSettingsPage,
 );
-// The app settings' page shows the SCIM provisioning card below the settings (another feature's).
+// Corporate sign-in's page shows the SCIM provisioning card below the sign-in settings (another feature's).
 const ScimProvisioningCard = lazyPage(
   () => import('../features/scim/components/scim-provisioning-card.tsx'),
   (module) => module.ScimProvisioningCard,
+);
+const AdminSsoSettingsPage = lazyPage(
+  () => import('../features/sso/pages/admin-sso-settings-page.tsx'),
+  (module) => module.AdminSsoSettingsPage,
 );
 const AdminUserSettingsPage = lazyPage(
   () => import('../features/catalog/pages/admin-user-settings-page.tsx'),
@@ -213,14 +218,23 @@ const areasBelowDashboard: readonly AdminArea[] = [
     permission: AdminPermission.appSettings,
     sidebar: true,
     quickAccess: false,
+    // The look and corporate sign-in come from two features; the frame's links join them.
     pages: [
       {
         path: paths.admin.appSettings,
         element: (
-          <>
+          <AppSettingsFrame>
             <AdminAppSettingsPage />
+          </AppSettingsFrame>
+        ),
+      },
+      {
+        path: paths.admin.ssoSettings,
+        element: (
+          <AppSettingsFrame>
+            <AdminSsoSettingsPage />
             <ScimProvisioningCard />
-          </>
+          </AppSettingsFrame>
         ),
       },
     ],

@@ -31,6 +31,10 @@ const PasswordResetPage = lazyPage(
   () => import('../features/account/pages/password-reset-page.tsx'),
   (module) => module.PasswordResetPage,
 );
+const SsoCompletePage = lazyPage(
+  () => import('../features/sso/pages/sso-complete-page.tsx'),
+  (module) => module.SsoCompletePage,
+);
 const LanguagePage = lazyPage(
   () => import('../features/auth/pages/language-page.tsx'),
   (module) => module.LanguagePage,
@@ -117,6 +121,7 @@ export const routes: RouteObject[] = [
               { path: paths.passwordRequestEmail, element: <PasswordRequestEmailPage /> },
               { path: paths.passwordRequestMatricula, element: <PasswordRequestMatriculaPage /> },
               { path: paths.passwordReset, element: <PasswordResetPage /> },
+              { path: paths.ssoComplete, element: <SsoCompletePage /> },
             ],
           },
         ],

@@ -1,3 +1,4 @@
+import { ssoCompletePath } from '@elo/contract/sso-params';
 /**
  * Every route path of the app, in one place (design, house rule 6). Paths with `:params` are
  * filled with react-router's generatePath.
@@ -11,6 +12,8 @@ export const paths = {
   passwordReset: '/resetarsenha/:token',
   language: '/lang/:lang',
   logout: '/logout',
+  /** Where a sign-in through the company's identity provider lands, to trade its one-time code. */
+  ssoComplete: ssoCompletePath,
   appPortal: '/appportal',
   /** The corporate TV's screen: public, paired by a code, never an employee's session. */
   tv: '/tv',
@@ -53,6 +56,8 @@ export const paths = {
     groupMembers: '/admin/grupos/:idGrupo/membros',
     userSettings: '/admin/configuracoes-usuario',
     appSettings: '/admin/configuracoes-app',
+    /** Single sign-on's settings, a section of the app settings. */
+    ssoSettings: '/admin/configuracoes-app/sso',
     hrPortal: '/admin/portal-rh',
     hrTicket: '/admin/portal-rh/chamados/:idChamado',
     hrReport: '/admin/portal-rh/relatorio',

@@ -105,7 +105,11 @@ export const doLogout = defineCall({
   mode: 'write',
   audience: 'public',
   input: z.object({}),
-  output: z.object({ ok: z.literal(true) }),
+  /**
+   * `urlSaidaIdp`: after a single sign-on, the identity provider's sign-out address (RP-initiated
+   * logout), for the page to go to so the provider's session ends too.
+   */
+  output: z.object({ ok: z.literal(true), urlSaidaIdp: z.string().optional() }),
 });
 
 export const recuperaDadosUsuarioLogado = defineCall({

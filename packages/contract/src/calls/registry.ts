@@ -197,6 +197,13 @@ import {
   salvaRespostaProntaAdmin,
 } from './hr-settings.ts';
 import {
+  concluiLoginSso,
+  consultaConfiguracaoSsoAdmin,
+  consultaSsoLogin,
+  salvaConfiguracaoSsoAdmin,
+  testaConfiguracaoSsoAdmin,
+} from './sso.ts';
+import {
   consultaChavePublicaPush,
   consultaDispositivosPush,
   enviaPushTeste,
@@ -375,6 +382,11 @@ export const calls = {
   consultaProvisionamentoScimAdmin,
   geraTokenScimAdmin,
   revogaTokenScimAdmin,
+  consultaConfiguracaoSsoAdmin,
+  salvaConfiguracaoSsoAdmin,
+  testaConfiguracaoSsoAdmin,
+  consultaSsoLogin,
+  concluiLoginSso,
 } as const;
 
 export type Calls = typeof calls;

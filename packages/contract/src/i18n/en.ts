@@ -3,6 +3,11 @@ import type { Catalogue } from './catalogue.ts';
 /** English: the fallback language. */
 export const en: Catalogue = {
   errors: {
+    SSO_ONLY: 'Your company signs in only with the corporate account.',
+    SSO_NOT_AVAILABLE: 'Corporate sign-in is not available for this company.',
+    SSO_SIGN_IN_FAILED: 'Signing in with the company account did not work. Try again.',
+    SSO_ACCOUNT_UNKNOWN: 'Your corporate account has no access to the portal yet. Contact the administrator.',
+    SSO_DOMAIN_REFUSED: 'This corporate account does not belong to the company. Contact the administrator.',
     VALIDATION_FAILED: 'Oops! It looks like you tried to save without filling in all the required data',
     MALFORMED_BODY: 'The request could not be read: send valid JSON.',
     MULTIPART_MALFORMED: 'The upload could not be read: send the form again.',
@@ -82,6 +87,18 @@ export const en: Catalogue = {
     TV_CODIGO_INVALIDO: 'Invalid or expired code. Check the code shown on the screen.',
   },
   validation: {
+    ssoBreakGlassRequired:
+      'Choose at least one administrator who keeps signing in with a password, in case the provider fails',
+    ssoDomainInvalid: 'Enter a valid domain, such as company.com',
+    ssoDomainRepeated: 'This domain is already in the list',
+    ssoDomainTaken: 'Another company already uses this domain',
+    ssoClaimInvalid: 'Enter a claim name, with letters, digits and _ : . / - only',
+    ssoProtocolInvalid: 'Choose OIDC or SAML',
+    ssoIssuerInvalid: 'Enter the issuer address, such as https://login.company.com',
+    ssoIssuerInsecure: 'The issuer must use https://',
+    ssoMetadataInvalid: "Paste the identity provider's XML metadata (with its signing certificate)",
+    ssoGroupUnknown: 'Group not found',
+    ssoExceptionNotAdmin: "Choose one of the company's administrators",
     required: 'This field is required',
     tabInvalid: "Invalid tab. Choose one of the publication's tabs",
     email: 'Enter a valid e-mail',

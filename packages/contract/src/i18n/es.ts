@@ -3,6 +3,11 @@ import type { Catalogue } from './catalogue.ts';
 /** Spanish: the spec has dictionaries for some labels. */
 export const es: Catalogue = {
   errors: {
+    SSO_ONLY: 'Tu empresa entra solo con la cuenta corporativa.',
+    SSO_NOT_AVAILABLE: 'El inicio de sesión corporativo no está disponible para esta empresa.',
+    SSO_SIGN_IN_FAILED: 'No fue posible entrar con la cuenta de la empresa. Inténtalo de nuevo.',
+    SSO_ACCOUNT_UNKNOWN: 'Tu cuenta corporativa aún no tiene acceso al portal. Habla con el administrador.',
+    SSO_DOMAIN_REFUSED: 'Esta cuenta corporativa no pertenece a la empresa. Habla con el administrador.',
     VALIDATION_FAILED: '¡Ups! Parece que intentaste guardar sin completar todos los datos necesarios',
     MALFORMED_BODY: 'No se pudo leer la solicitud: envía un JSON válido.',
     MULTIPART_MALFORMED: 'No se pudo leer el envío del archivo: envía el formulario de nuevo.',
@@ -86,6 +91,18 @@ export const es: Catalogue = {
     TV_CODIGO_INVALIDO: 'Código no válido o vencido. Verifique el código que aparece en la pantalla.',
   },
   validation: {
+    ssoBreakGlassRequired:
+      'Elige al menos un administrador que siga entrando con contraseña, por si el proveedor falla',
+    ssoDomainInvalid: 'Indica un dominio válido, como empresa.com',
+    ssoDomainRepeated: 'Este dominio ya está en la lista',
+    ssoDomainTaken: 'Otra empresa ya usa este dominio',
+    ssoClaimInvalid: 'Indica el nombre de una claim, solo con letras, números y _ : . / -',
+    ssoProtocolInvalid: 'Elige OIDC o SAML',
+    ssoIssuerInvalid: 'Indica la dirección del emisor, como https://login.empresa.com',
+    ssoIssuerInsecure: 'El emisor debe usar https://',
+    ssoMetadataInvalid: 'Pega los metadatos XML del proveedor de identidad (con el certificado de firma)',
+    ssoGroupUnknown: 'Grupo no encontrado',
+    ssoExceptionNotAdmin: 'Elige un administrador de la empresa',
     required: 'Campo obligatorio',
     tabInvalid: 'Pestaña inválida. Elija una de las pestañas de la publicación',
     email: 'Introduce un correo electrónico válido',

@@ -1,6 +1,11 @@
 /** Portuguese (Brazil): the product's language. Texts quoted in the spec are kept word for word. */
 export const ptBR = {
   errors: {
+    SSO_ONLY: 'Sua empresa entra somente pela conta corporativa.',
+    SSO_NOT_AVAILABLE: 'O login corporativo não está disponível para esta empresa.',
+    SSO_SIGN_IN_FAILED: 'Não foi possível entrar pela conta da empresa. Tente de novo.',
+    SSO_ACCOUNT_UNKNOWN: 'A sua conta corporativa ainda não tem acesso ao portal. Fale com o administrador.',
+    SSO_DOMAIN_REFUSED: 'Esta conta corporativa não pertence à empresa. Fale com o administrador.',
     VALIDATION_FAILED: 'Ops! Parece que você tentou salvar sem preencher todos os dados necessários',
     MALFORMED_BODY: 'A requisição não pôde ser lida: envie um JSON válido.',
     MULTIPART_MALFORMED: 'O envio do arquivo não pôde ser lido: envie o formulário de novo.',
@@ -80,6 +85,18 @@ export const ptBR = {
     TV_CODIGO_INVALIDO: 'Código inválido ou expirado. Confira o código mostrado na tela.',
   },
   validation: {
+    ssoBreakGlassRequired:
+      'Escolha pelo menos um administrador que continue entrando com senha, para o caso de o provedor falhar',
+    ssoDomainInvalid: 'Informe um domínio válido, como empresa.com.br',
+    ssoDomainRepeated: 'Este domínio já está na lista',
+    ssoDomainTaken: 'Este domínio já é usado por outra empresa',
+    ssoClaimInvalid: 'Informe o nome de uma claim, só com letras, números e _ : . / -',
+    ssoProtocolInvalid: 'Escolha OIDC ou SAML',
+    ssoIssuerInvalid: 'Informe o endereço do emissor, como https://login.empresa.com',
+    ssoIssuerInsecure: 'O emissor precisa usar https://',
+    ssoMetadataInvalid: 'Cole os metadados XML do provedor de identidade (com o certificado de assinatura)',
+    ssoGroupUnknown: 'Grupo não encontrado',
+    ssoExceptionNotAdmin: 'Escolha um administrador da empresa',
     required: 'Campo obrigatório',
     tabInvalid: 'Aba inválida. Escolha uma das abas da publicação',
     email: 'Informe um e-mail válido',

@@ -15,3 +15,4 @@ export * from './hr.ts';
 export * from './tv.ts';
 export * from './push.ts';
 export * from './scim.ts';
+export * from './sso.ts';

@@ -58,6 +58,7 @@ import { seedHrTickets } from './hr-tickets.ts';
 import { seedReminders } from './reminders.ts';
 import { seedTvScreens } from './tv.ts';
 import { seedScim } from './scim.ts';
+import { seedSso } from './sso.ts';
 import { seedChat } from './chat.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedDeletionRequests } from './deletion-requests.ts';
@@ -642,6 +643,7 @@ export async function seedDemo(deps: SeedDeps): Promise<{ companiesCreated: numb
   await seedReminders(deps);
   await seedTvScreens(deps);
   await seedScim(deps);
+  await seedSso(deps);
   return { companiesCreated };
 }
 

@@ -143,6 +143,21 @@ describe('the demo seed', () => {
     expect(state.dtUltimoUsoToken).not.toBeNull();
   });
 
+  it('gives the other company corporate sign-in settings, left off, so passwords still work', async () => {
+    const admin = await t.signIn('admin@outra.elo');
+    const answer = await t.call('consultaConfiguracaoSsoAdmin', {}, { cookie: admin });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data.configuracao).toMatchObject({
+      protocolo: 'OIDC',
+      flAtivo: 'N',
+      dominiosEmail: ['outra.elo'],
+      emissor: 'https://login.outra.elo/realms/outra',
+      flCriarUsuarios: 'S',
+      mapeamentoGrupos: [{ valor: 'fabrica' }],
+    });
+    expect((await t.call('consultaSsoLogin', { login: 'joao@outra.elo' })).json().data.flSso).toBe('N');
+  });
+
   it('changes nothing when run again', async () => {
     const before = await t.database.db.select({ total: count() }).from(users);
     const result = await seedDemo({

@@ -51,6 +51,8 @@ export async function startFirstAccess(
     (candidate) => candidate.birthDate === input.birthDate && candidate.active,
   );
   if (!account) throw new AppError('FIRST_ACCESS_INVALID');
+  // A company that signs in only through its identity provider sets no passwords.
+  if (await flows.auth.passwordRefused(scopeOf(account))) throw new AppError('SSO_ONLY');
   if (!account.firstAccessPending) throw new AppError('FIRST_ACCESS_DONE');
   const jti = generateToken();
   const token = await new SignJWT({ purpose: 'first_access' })
@@ -146,6 +148,7 @@ export async function finishFirstAccess(
     (candidate) => candidate.firstAccessPending,
   );
   if (!account?.active) throw new AppError('FIRST_ACCESS_INVALID');
+  if (await flows.auth.passwordRefused(scopeOf(account))) throw new AppError('SSO_ONLY');
   await checkSmsCode(flows, account, 'first_access', input.code);
   const scope = await setNewPassword(
     flows,

@@ -50,6 +50,8 @@ export async function requestPasswordReset(
   if (!account) return byMatricula ? token : null;
 
   const scope = scopeOf(account);
+  // A company that signs in only through its identity provider has no passwords to recover.
+  if (await flows.auth.passwordRefused(scope)) throw new AppError('SSO_ONLY');
   await replaceToken(flows.db, {
     scope,
     purpose: 'password_reset',
@@ -89,6 +91,7 @@ export async function resetPassword(
     throw input.code ? fieldError('codigoSms', 'validation.smsCodeInvalid') : new AppError('TOKEN_INVALID');
   const account = await findAccount(flows.db, record);
   if (!account?.active) throw new AppError('TOKEN_INVALID');
+  if (await flows.auth.passwordRefused(scopeOf(account))) throw new AppError('SSO_ONLY');
   if (record.channel === 'sms') {
     if (!input.code) throw fieldError('codigoSms', 'validation.required');
     await checkSmsCode(flows, account, 'password_reset', input.code);

@@ -59,7 +59,7 @@ export interface AccountServiceDeps {
   maxCallsPerAddress: number;
   maxCallsPerLogin: number;
   /** Logins and last access are the auth module's: read and marked through its service. */
-  auth: Pick<AuthService, 'loginCandidates' | 'markAccess'>;
+  auth: Pick<AuthService, 'loginCandidates' | 'markAccess' | 'passwordRefused'>;
 }
 
 /** Who calls these public flows: their address (throttled), language and browser. */

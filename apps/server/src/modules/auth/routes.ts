@@ -22,9 +22,9 @@ export function authHandlers(deps: { auth: AuthService }) {
 
     doLogout: async (_input, { request, reply }) => {
       const token = request.cookies[sessionCookieName];
-      if (token) await deps.auth.signOut(token);
+      const next = token ? await deps.auth.signOut(token) : undefined;
       clearSessionCookies(reply);
-      return { ok: true as const };
+      return next ? { ok: true as const, urlSaidaIdp: next } : { ok: true as const };
     },
 
     recuperaDadosUsuarioLogado: async (_input, context) => {

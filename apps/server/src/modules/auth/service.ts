@@ -35,9 +35,29 @@ export interface AuthServiceDeps {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
+/**
+ * Says whether a person may not use a password (their company signs in only through its identity
+ * provider, and they are not one of its break-glass administrators): another module answers.
+ */
+export type PasswordGuard = (scope: TenantScope) => Promise<boolean>;
+
+/**
+ * Given the session a sign-out ends, an address the browser should go to next (the identity
+ * provider's sign-out), if any: another module answers, before the session ends.
+ */
+export type SignOutFollowUp = (sessionToken: string) => Promise<string | undefined>;
+
 /** Sign-in, sign-out and the signed-in user's data. */
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, hasher, sessions } = deps;
+  const passwordGuards: PasswordGuard[] = [];
+  const signOutFollowUps: SignOutFollowUp[] = [];
+
+  /** Whether a password may not sign this person in (or recover their password). */
+  async function passwordRefused(scope: TenantScope): Promise<boolean> {
+    for (const guard of passwordGuards) if (await guard(scope)) return true;
+    return false;
+  }
   const windowSeconds = deps.login.blockMinutes * 60;
   const failuresByAccount = deps.limiters({
     keyPrefix: 'login-fail-account',
@@ -66,6 +86,11 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
+    /** Adds a rule that refuses passwords to some people (single sign-on only). */
+    guardPasswords: (guard: PasswordGuard) => void passwordGuards.push(guard),
+    /** Adds what a sign-out leads to next (the identity provider's sign-out). */
+    followSignOut: (followUp: SignOutFollowUp) => void signOutFollowUps.push(followUp),
+    passwordRefused,
     /** The accounts, in any company, that a login (e-mail or matricula) names: for the account flows. */
     loginCandidates: (login: string) => findLoginCandidates(db, login),
     /** Marks a person's last access (a session was opened outside the sign-in). */
@@ -80,7 +105,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       const accountKey = options.login.toLowerCase();
       await countAttempt(accountKey, options.ip);
 
-      const candidates = await findLoginCandidates(db, options.login);
+      const named = await findLoginCandidates(db, options.login);
+      // People of a company that signs in only through its identity provider are not checked
+      // against a password at all; when the login names only such people, they are told so.
+      const refused = await Promise.all(
+        named.map((candidate) => passwordRefused({ companyId: candidate.companyId, userId: candidate.id })),
+      );
+      const candidates = named.filter((_candidate, index) => !refused[index]);
+      if (named.length > 0 && candidates.length === 0) {
+        await Promise.all([failuresByAccount.delete(accountKey), refundPoint(failuresByAddress, options.ip)]);
+        throw new AppError('SSO_ONLY');
+      }
       if (candidates.length === 0) await hasher.verifyNothing(options.password);
       let matched: (typeof candidates)[number] | undefined;
       for (const candidate of candidates) {
@@ -120,8 +155,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { ...opened, scope };
     },
 
-    /** Ends the session of a cookie token (a no-op for an unknown one). */
-    signOut: (token: string) => sessions.close(token),
+    /**
+     * Ends the session of a cookie token (a no-op for an unknown one); answers where the browser
+     * should go next, when the session came from an identity provider that signs out too.
+     */
+    async signOut(token: string): Promise<string | undefined> {
+      let next: string | undefined;
+      for (const followUp of signOutFollowUps) next ??= await followUp(token).catch(() => undefined);
+      await sessions.close(token);
+      return next;
+    },
 
     /** Everything the portal needs about the signed-in user. */
     async loadLoggedUser(scope: TenantScope) {

@@ -79,6 +79,11 @@ async function expectEach(names: string[], cookie: string, expectation: Expectat
 
 const statusesOf = (code: AdminPermissionCode) => holders.get(code)!;
 const readsOf = (code: AdminPermissionCode) => Object.keys(adminAccessTable[code].L);
+/**
+ * The reads that one permission alone lets through: a call that also needs a second permission
+ * (alsoNeeded) is refused to a holder of the first only, as the authorization matrix checks.
+ */
+const readsAloneOf = (code: AdminPermissionCode) => readsOf(code).filter((name) => !(name in alsoNeeded));
 const writesOf = (code: AdminPermissionCode) => Object.keys(adminAccessTable[code].E);
 
 describe.each(adminPermissionCodes)('%s', (code) => {
@@ -93,7 +98,7 @@ describe.each(adminPermissionCodes)('%s', (code) => {
 
   it('at L: the reads answer; the writes answer 403 and change nothing', async () => {
     const { L } = statusesOf(code);
-    await expectEach(readsOf(code), L, 'through', 'L');
+    await expectEach(readsAloneOf(code), L, 'through', 'L');
     const write = writes[code];
     if (write) expect(await write.shows(L), `${write.call}'s change before any write`).toBe(false);
     const before = await companyRows(t.database, companyId);
@@ -109,7 +114,7 @@ describe.each(adminPermissionCodes)('%s', (code) => {
     if (writesOf(code).length === 0) {
       // An area without writes (the audit log): E reads like L, and no write is waiting to be tried.
       expect(write).toBeUndefined();
-      await expectEach(readsOf(code), E, 'through', 'E');
+      await expectEach(readsAloneOf(code), E, 'through', 'E');
       return;
     }
     expect(
@@ -121,7 +126,7 @@ describe.each(adminPermissionCodes)('%s', (code) => {
     expect(answer.statusCode, `${write!.call} at E: ${answer.body}`).toBe(200);
     // Shown to the area's L holder: the change is stored, not something of the writer's session.
     expect(await write!.shows(L), `${write!.call}'s change after E made it`).toBe(true);
-    await expectEach(readsOf(code), E, 'through', 'E');
+    await expectEach(readsAloneOf(code), E, 'through', 'E');
     writers.push({ code, userId: eHolderIds.get(code)! });
   });
 });

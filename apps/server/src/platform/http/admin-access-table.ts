@@ -75,11 +75,16 @@ export const adminAccessTable: Record<AdminPermissionCode, AreaAccess> = {
     L: {
       consultaConfiguracoesAppAdmin: "shows the company's logo, colours and function names",
       consultaProvisionamentoScimAdmin: "shows the SCIM base URL and whether the company's token is live",
+      consultaConfiguracaoSsoAdmin: "shows the company's single sign-on settings (never the client secret)",
     },
     E: {
       salvaConfiguracoesAppAdmin: "changes the company's logo, colours and function names",
       geraTokenScimAdmin: "makes the company's SCIM token (shown once), revoking the one before",
       revogaTokenScimAdmin: "ends the company's SCIM token",
+      salvaConfiguracaoSsoAdmin:
+        'changes who signs in through the identity provider, and whether passwords still work',
+      testaConfiguracaoSsoAdmin:
+        'reaches out to the identity provider the settings name (discovery or metadata)',
     },
   },
   ADMIN_COMUNICADOS: {
@@ -269,4 +274,7 @@ export const alsoNeeded: Partial<Record<CallName | DownloadName, AdminPermission
   consultaProvisionamentoScimAdmin: 'ADMIN_ADMINISTRADORES',
   geraTokenScimAdmin: 'ADMIN_ADMINISTRADORES',
   revogaTokenScimAdmin: 'ADMIN_ADMINISTRADORES',
+  consultaConfiguracaoSsoAdmin: 'ADMIN_ADMINISTRADORES',
+  salvaConfiguracaoSsoAdmin: 'ADMIN_ADMINISTRADORES',
+  testaConfiguracaoSsoAdmin: 'ADMIN_ADMINISTRADORES',
 };

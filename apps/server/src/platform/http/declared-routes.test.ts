@@ -27,6 +27,8 @@ let screenToken: string;
 let mediaPath: string;
 let signedPath: string;
 let revokedSignedPath: string;
+/** The company of the routes that name one (single sign-on's). */
+let companyIdOfRoutes: number;
 
 type Role = 'visitor' | 'employee' | 'tvReader' | 'usersAdmin' | 'screen';
 
@@ -42,6 +44,8 @@ function headersOf(role: Role): Record<string, string> {
 async function statusOf(path: string, role: Role): Promise<number> {
   const controller = new AbortController();
   const answer = await fetch(`${baseUrl}${path}`, {
+    // A sign-in step answers with a redirect: its status is what is checked.
+    redirect: 'manual',
     headers: { accept: 'text/event-stream, */*', ...headersOf(role) },
     signal: controller.signal,
   });
@@ -110,6 +114,7 @@ beforeAll(async () => {
   const { db } = t.database;
   const company = await makeCompany(db);
   const { companyId } = company;
+  companyIdOfRoutes = companyId;
   const [employeePerson, lostPerson, reader, users] = await Promise.all([
     makePerson(db, { companyId, permissions: employeePermissions, groupIds: [company.defaultGroupId] }),
     makePerson(db, { companyId, permissions: employeePermissions, groupIds: [company.defaultGroupId] }),
@@ -188,6 +193,10 @@ const expected: Record<Exclude<RouteName, 'socketChat'>, Partial<Record<Role, nu
   midiaTv: { visitor: 200, employee: 200, tvReader: 200, usersAdmin: 200, screen: 200 },
   eventosNotificacoes: { visitor: 401, employee: 200, tvReader: 200, usersAdmin: 200, screen: 401 },
   eventosTv: { visitor: 401, employee: 401, tvReader: 401, usersAdmin: 401, screen: 200 },
+  // Single sign-on's public steps: a company without it sends everyone back to the login page.
+  inicioSso: { visitor: 303, employee: 303, tvReader: 303, usersAdmin: 303, screen: 303 },
+  retornoOidcSso: { visitor: 303, employee: 303, tvReader: 303, usersAdmin: 303, screen: 303 },
+  metadadosSamlSso: { visitor: 200, employee: 200, tvReader: 200, usersAdmin: 200, screen: 200 },
 };
 const revokedScreenFile: Record<Role, number> = {
   visitor: 404,
@@ -200,7 +209,11 @@ const revokedScreenFile: Record<Role, number> = {
 describe('each declared route as every role', () => {
   const roles: Role[] = ['visitor', 'employee', 'tvReader', 'usersAdmin', 'screen'];
   const pathOf = (name: keyof typeof expected) =>
-    name === 'midia' ? mediaPath : name === 'midiaTv' ? signedPath : routes[name].path;
+    name === 'midia'
+      ? mediaPath
+      : name === 'midiaTv'
+        ? signedPath
+        : routes[name].path.replace(':idEmpresa', String(companyIdOfRoutes));
 
   it.each(Object.keys(expected) as (keyof typeof expected)[])(
     '%s answers each role as the table says',

@@ -102,6 +102,8 @@ export async function registerSecurity(
     // A request that carries its credentials in Authorization (SCIM's bearer token) is no
     // browser's cross-site form: a page cannot set that header on another site without CORS.
     if (request.headers.authorization) return;
+    // A route that takes a form another site's page posts (a SAML provider's response) says so.
+    if (request.routeOptions.config.crossSiteForm === true) return;
     if (!request.headers['x-requested-with']) throw new AppError('CSRF_HEADER_MISSING');
   });
 }
@@ -110,4 +112,14 @@ export async function registerSecurity(
 function sameOrigin(origin: string, request: FastifyRequest): boolean {
   const own = requestOrigin(request);
   return own !== undefined && normalOrigin(origin) === own;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes a form POSTed by another site's page (a SAML provider's response to the
+     * ACS), which cannot send X-Requested-With: it carries its own proof instead.
+     */
+    crossSiteForm?: boolean;
+  }
 }

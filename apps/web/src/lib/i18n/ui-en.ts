@@ -1,6 +1,7 @@
 import type { UiCatalogue } from './ui-catalogue.ts';
 import { uiEnAdminContent } from './ui-en-admin-content.ts';
 import { uiEnAdminSettings } from './ui-en-admin-settings.ts';
+import { uiEnSso } from './ui-en-sso.ts';
 import { uiEnAdmin } from './ui-en-admin.ts';
 import { uiEnHr } from './ui-en-hr.ts';
 import { uiEnKit } from './ui-en-kit.ts';
@@ -58,6 +59,14 @@ export const uiEn: UiCatalogue = {
       firstAccess: 'First access',
       forgotByEmail: 'I forgot my password (receive it by e-mail)',
       forgotByMatricula: 'I forgot my password (use my employee number)',
+      ssoOffer: 'Sign in with the company account',
+      ssoOfferHint: 'Your company uses corporate sign-in: use your work account.',
+      ssoRedirecting: "Taking you to the company's sign-in…",
+    },
+    ssoComplete: {
+      inProgress: 'Finishing the sign-in…',
+      failed: 'Signing in with the company account could not be finished.',
+      back: 'Back to the login page',
     },
     logout: {
       inProgress: 'Signing out…',
@@ -198,6 +207,6 @@ export const uiEn: UiCatalogue = {
   portal: { ...uiEnTimeline, ...uiEnPortal, surveys: uiEnPortalSurveys },
   ...uiEnHr,
   ...uiEnKit,
-  admin: { ...uiEnAdmin, ...uiEnAdminContent, ...uiEnAdminSettings, surveys: uiEnAdminSurveys },
+  admin: { ...uiEnAdmin, ...uiEnAdminContent, ...uiEnAdminSettings, ...uiEnSso, surveys: uiEnAdminSurveys },
   ...uiEnTv,
 };

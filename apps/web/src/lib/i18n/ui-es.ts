@@ -1,6 +1,7 @@
 import type { UiCatalogue } from './ui-catalogue.ts';
 import { uiEsAdminContent } from './ui-es-admin-content.ts';
 import { uiEsAdminSettings } from './ui-es-admin-settings.ts';
+import { uiEsSso } from './ui-es-sso.ts';
 import { uiEsAdmin } from './ui-es-admin.ts';
 import { uiEsHr } from './ui-es-hr.ts';
 import { uiEsKit } from './ui-es-kit.ts';
@@ -58,6 +59,14 @@ export const uiEs: UiCatalogue = {
       firstAccess: 'Primer acceso',
       forgotByEmail: 'Olvidé mi contraseña (recibirla por correo)',
       forgotByMatricula: 'Olvidé mi contraseña (usar mi número de empleado)',
+      ssoOffer: 'Entrar con la cuenta de la empresa',
+      ssoOfferHint: 'Tu empresa usa inicio de sesión corporativo: entra con tu cuenta de trabajo.',
+      ssoRedirecting: 'Llevándote al inicio de sesión de la empresa…',
+    },
+    ssoComplete: {
+      inProgress: 'Terminando el inicio de sesión…',
+      failed: 'No fue posible terminar el inicio de sesión con la cuenta de la empresa.',
+      back: 'Volver al inicio de sesión',
     },
     logout: {
       inProgress: 'Saliendo…',
@@ -200,6 +209,6 @@ export const uiEs: UiCatalogue = {
   portal: { ...uiEsTimeline, ...uiEsPortal, surveys: uiEsPortalSurveys },
   ...uiEsHr,
   ...uiEsKit,
-  admin: { ...uiEsAdmin, ...uiEsAdminContent, ...uiEsAdminSettings, surveys: uiEsAdminSurveys },
+  admin: { ...uiEsAdmin, ...uiEsAdminContent, ...uiEsAdminSettings, ...uiEsSso, surveys: uiEsAdminSurveys },
   ...uiEsTv,
 };

@@ -4,6 +4,7 @@ import { uiPtBRAdmin } from './ui-pt-br-admin.ts';
 import { uiPtBRHr } from './ui-pt-br-hr.ts';
 import { uiPtBRKit } from './ui-pt-br-kit.ts';
 import { uiPtBRPortal } from './ui-pt-br-portal.ts';
+import { uiPtBRSso } from './ui-pt-br-sso.ts';
 import { uiPtBRPortalSurveys, uiPtBRAdminSurveys } from './ui-pt-br-surveys.ts';
 import { uiPtBRTimeline } from './ui-pt-br-timeline.ts';
 import { uiPtBRTv } from './ui-pt-br-tv.ts';
@@ -17,6 +18,12 @@ export const uiPtBRAreas = {
   portal: { ...uiPtBRTimeline, ...uiPtBRPortal, surveys: uiPtBRPortalSurveys },
   ...uiPtBRHr,
   ...uiPtBRKit,
-  admin: { ...uiPtBRAdmin, ...uiPtBRAdminContent, ...uiPtBRAdminSettings, surveys: uiPtBRAdminSurveys },
+  admin: {
+    ...uiPtBRAdmin,
+    ...uiPtBRAdminContent,
+    ...uiPtBRAdminSettings,
+    ...uiPtBRSso,
+    surveys: uiPtBRAdminSurveys,
+  },
   ...uiPtBRTv,
 } as const;

@@ -45,6 +45,14 @@ export const uiPtBR = {
       firstAccess: 'Primeiro acesso',
       forgotByEmail: 'Esqueci minha senha (receber por e-mail)',
       forgotByMatricula: 'Esqueci minha senha (usar a matrícula)',
+      ssoOffer: 'Entrar com a conta da empresa',
+      ssoOfferHint: 'Sua empresa usa login corporativo: entre com a conta do trabalho.',
+      ssoRedirecting: 'Levando você ao login da empresa…',
+    },
+    ssoComplete: {
+      inProgress: 'Concluindo o login…',
+      failed: 'Não foi possível concluir o login pela conta da empresa.',
+      back: 'Voltar ao login',
     },
     logout: {
       inProgress: 'Saindo…',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginReturningTo, paths, queryParams, safeReturnPath, sessionExpiredReason } from '#lib/paths.ts';
 import { quietApi } from '#lib/api.ts';
+import { leavePageFor } from '#lib/leave-page.ts';
 // 'Sessão expirada' is one of the contract's texts, which the login route does not carry.
 import '#lib/i18n/contract-texts.ts';
 import { loggedUserQueryKey } from '#lib/session.ts';
@@ -29,7 +30,7 @@ export function LogoutPage() {
     // Logging out twice (StrictMode runs effects twice in development) would only cost a request.
     if (started.current) return;
     started.current = true;
-    const finish = () => {
+    const finish = (answer?: { urlSaidaIdp?: string }) => {
       writeStorage(storageKeys.chatToken, null);
       // What was kept on the device for reading offline (pages, images, waiting changes) goes too.
       void import('#lib/offline/offline-store.ts')
@@ -45,12 +46,18 @@ export function LogoutPage() {
           message: t('SESSION_EXPIRED', { ns: 'errors' }),
         });
       }
+      // After a single sign-on, the provider's session ends too: its sign-out page sends the
+      // browser back to the login page.
+      if (answer?.urlSaidaIdp) {
+        leavePageFor(answer.urlSaidaIdp);
+        return;
+      }
       // An expired session sends the user back to the page they were on once they sign in again.
       const returnTo = sessionExpired ? safeReturnPath(searchParams.get(queryParams.returnTo)) : null;
       void navigate(returnTo ? loginReturningTo(returnTo) : paths.login, { replace: true });
     };
     // A failed logout (session already gone, server down) still signs the user out here.
-    quietApi.doLogout({}).then(finish, finish);
+    quietApi.doLogout({}).then(finish, () => finish());
   }, [queryClient, navigate, addAlert, sessionExpired, searchParams, t]);
 
   return <PageSpinner label={t('auth.logout.inProgress')} />;
