@@ -32,6 +32,7 @@ import { publicationReachModule } from './modules/publication-reach/module.ts';
 import { publicationsModule } from './modules/publications/module.ts';
 import { remindersModule } from './modules/reminders/module.ts';
 import { pushModule } from './modules/push/module.ts';
+import { searchModule } from './modules/search/module.ts';
 import { surveysModule } from './modules/surveys/module.ts';
 import { timelineModule } from './modules/timeline/module.ts';
 import { tvModule } from './modules/tv/module.ts';
@@ -89,6 +90,7 @@ const appModules = [
   groupsModule,
   appSettingsModule,
   adminDashboardModule,
+  searchModule,
 ] as const;
 
 // Every call and download of the contract has its handler in some module: one missing fails here

@@ -202,6 +202,7 @@ import {
   registraDispositivoPush,
   removeDispositivoPush,
 } from './push.ts';
+import { buscaGeral } from './search.ts';
 
 /** Every call of the API: the server registers these, the web client is typed from them. */
 export const calls = {
@@ -335,6 +336,7 @@ export const calls = {
   consultaDispositivosPush,
   removeDispositivoPush,
   enviaPushTeste,
+  buscaGeral,
   salvaLembrete,
   concluiLembrete,
   excluiLembrete,

@@ -231,6 +231,17 @@ export async function hideMessage(db: Database, scope: TenantScope, messageId: n
     .onConflictDoNothing();
 }
 
+/**
+ * The messages a person may find in their history: of a room they are a member of, not deleted for
+ * everyone, not hidden from their view. A condition on the table `chat_messages`.
+ */
+export function memberMessageSql(scope: TenantScope): SQL {
+  return sql`(${chatMessages.companyId} = ${scope.companyId} and ${chatMessages.deletedAt} is null
+    and exists (select 1 from ${chatMembers} cm where cm.room_id = ${chatMessages.roomId}
+      and cm.user_id = ${scope.userId} and cm.company_id = ${scope.companyId})
+    and ${notHiddenFor(scope.userId)})`;
+}
+
 /** Leaves out the messages the person hid from their view. */
 export function notHiddenFor(userId: number): SQL {
   return sql`not exists (select 1 from ${chatMessageHides} h where h.message_id = ${chatMessages.id} and h.user_id = ${userId})`;
