@@ -4,6 +4,7 @@ import { uiPtBRAdmin } from './ui-pt-br-admin.ts';
 import { uiPtBRHr } from './ui-pt-br-hr.ts';
 import { uiPtBRKit } from './ui-pt-br-kit.ts';
 import { uiPtBRPortal } from './ui-pt-br-portal.ts';
+import { uiPtBRPortalSearch } from './ui-pt-br-search.ts';
 import { uiPtBRPortalSurveys, uiPtBRAdminSurveys } from './ui-pt-br-surveys.ts';
 import { uiPtBRTimeline } from './ui-pt-br-timeline.ts';
 import { uiPtBRTv } from './ui-pt-br-tv.ts';
@@ -14,7 +15,7 @@ import { uiPtBRTv } from './ui-pt-br-tv.ts';
  * are in a file of its own (`ui-pt-br-<area>.ts`), joined here.
  */
 export const uiPtBRAreas = {
-  portal: { ...uiPtBRTimeline, ...uiPtBRPortal, surveys: uiPtBRPortalSurveys },
+  portal: { ...uiPtBRTimeline, ...uiPtBRPortal, surveys: uiPtBRPortalSurveys, search: uiPtBRPortalSearch },
   ...uiPtBRHr,
   ...uiPtBRKit,
   admin: { ...uiPtBRAdmin, ...uiPtBRAdminContent, ...uiPtBRAdminSettings, surveys: uiPtBRAdminSurveys },
