@@ -89,6 +89,9 @@ export const queryParams = {
   searchTerm: 'q',
   searchKind: 'tipo',
   searchPage: 'pagina',
+  /** On /painel/chat: the room to open, or the person whose conversation to open. */
+  chatRoom: 'sala',
+  chatPerson: 'pessoa',
 } as const;
 
 /** The results page of the portal-wide search for a term. */
