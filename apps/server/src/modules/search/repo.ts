@@ -39,7 +39,14 @@ const scoreOf = (relevance: SQL, at: SQL) =>
 /** Every kind's matches the person may see: kind, id, score and reference date. */
 function matchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRules): SQL {
   const { words, folded } = query.terms;
-  const patterns = folded.split(' ').map((word) => `%${word.replace(/[\\%_]/g, '\\$&')}%`);
+  // One `like` per word, each a condition the trigram index serves (an array of patterns is not).
+  const everyWord = sql.join(
+    folded.split(' ').map((word) => {
+      const pattern = `%${word.replace(/[\\%_]/g, '\\$&')}%`;
+      return sql`public.elo_search_fold(${users.name}) like ${pattern}`;
+    }),
+    sql` and `,
+  );
   return sql`
     select case when p.is_publication then 'PUBLICACAO' else 'POSTAGEM' end as kind, p.id,
       ${scoreOf(sql`ts_rank(p.search_vector, q.query)`, sql`p.publish_at`)} as score, p.publish_at as at
@@ -49,8 +56,7 @@ function matchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRul
     select 'PESSOA', ${users.id},
       word_similarity(${folded}::text, public.elo_search_fold(${users.name})), ${users.createdAt}
     from ${users}
-    where (public.elo_search_fold(${users.name}) like all(${sql.param(patterns)}::text[])
-        or ${folded}::text <% public.elo_search_fold(${users.name}))
+    where ((${everyWord}) or ${folded}::text <% public.elo_search_fold(${users.name}))
       and ${users.deletedAt} is null and ${rules.person(scope)}
     union all
     select 'CONVERSA', ${chatMessages.id},
@@ -82,6 +88,19 @@ function matchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRul
       and (best.rank is not null or lower(t.protocol) = ${words.join(' ')})`;
 }
 
+/** The statement of a page of matches and every kind's count (the benchmark prints its plan). */
+export function pageStatement(scope: TenantScope, query: SearchQuery, rules: VisibilityRules): SQL {
+  const { limit, offset } = rowsOf(query.page);
+  const kindFilter = query.kinds.length ? sql`and f.kind = any(${sql.param(query.kinds)}::text[])` : sql``;
+  return sql`with q as materialized (select ${queryOf(query.terms.words)} as query),
+      found as materialized (${matchesSql(scope, query, rules)})
+    select c.counts, page.kind, page.id, page.at from
+      (select json_object_agg(kind, n) as counts from (select kind, count(*) as n from found group by kind) k) c
+      left join lateral (
+        select f.kind, f.id, f.at from found f where true ${kindFilter}
+        order by f.score desc, f.at desc, f.id desc limit ${limit} offset ${offset}) page on true`;
+}
+
 export interface MatchRow {
   kind: SearchKind;
   id: number;
@@ -98,17 +117,9 @@ export async function pageMatches(
   query: SearchQuery,
   rules: VisibilityRules,
 ): Promise<{ rows: MatchRow[]; counts: Partial<Record<SearchKind, number>> }> {
-  const { limit, offset } = rowsOf(query.page);
-  const kindFilter = query.kinds.length ? sql`and f.kind = any(${sql.param(query.kinds)}::text[])` : sql``;
   const rows = await selectRows<MatchRow & { counts: Record<string, number | string> | string | null }>(
     db,
-    sql`with q as materialized (select ${queryOf(query.terms.words)} as query),
-      found as materialized (${matchesSql(scope, query, rules)})
-    select c.counts, page.kind, page.id, page.at from
-      (select json_object_agg(kind, n) as counts from (select kind, count(*) as n from found group by kind) k) c
-      left join lateral (
-        select f.kind, f.id, f.at from found f where true ${kindFilter}
-        order by f.score desc, f.at desc, f.id desc limit ${limit} offset ${offset}) page on true`,
+    pageStatement(scope, query, rules),
   );
   const raw = rows[0]?.counts ?? null;
   const parsed = typeof raw === 'string' ? (JSON.parse(raw) as Record<string, number>) : (raw ?? {});
