@@ -86,9 +86,9 @@ function ChatScreen({ controller }: { controller: ChatController }) {
   const personParam = Number(params.get(queryParams.chatPerson)) || 0;
   useEffect(() => {
     if (!loaded || (!roomParam && !personParam)) return;
+    setParams({}, { replace: true });
     if (roomParam) controller.openRoom(roomParam);
     else controller.startPersonChat(personParam);
-    setParams({}, { replace: true });
   }, [loaded, roomParam, personParam, controller, setParams]);
 
   return (
