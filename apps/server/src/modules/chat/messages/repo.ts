@@ -236,9 +236,12 @@ export async function hideMessage(db: Database, scope: TenantScope, messageId: n
  * everyone, not hidden from their view. A condition on the table `chat_messages`.
  */
 export function memberMessageSql(scope: TenantScope): SQL {
+  // The person's rooms as an array (an init plan, run once): the room index then narrows the
+  // messages before their rows are read, beside another index's (1.7 s to 0.12 s for a word in
+  // 62,500 of 1,000,000 messages when searching, docs/performance.md).
   return sql`(${chatMessages.companyId} = ${scope.companyId} and ${chatMessages.deletedAt} is null
-    and exists (select 1 from ${chatMembers} cm where cm.room_id = ${chatMessages.roomId}
-      and cm.user_id = ${scope.userId} and cm.company_id = ${scope.companyId})
+    and ${chatMessages.roomId} = any(array(select cm.room_id from ${chatMembers} cm
+      where cm.user_id = ${scope.userId} and cm.company_id = ${scope.companyId}))
     and ${notHiddenFor(scope.userId)})`;
 }
 
