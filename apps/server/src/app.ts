@@ -34,6 +34,7 @@ import { publicationsModule } from './modules/publications/module.ts';
 import { remindersModule } from './modules/reminders/module.ts';
 import { pushModule } from './modules/push/module.ts';
 import { ssoModule } from './modules/sso/module.ts';
+import { searchModule } from './modules/search/module.ts';
 import { surveysModule } from './modules/surveys/module.ts';
 import { timelineModule } from './modules/timeline/module.ts';
 import { tvModule } from './modules/tv/module.ts';
@@ -93,6 +94,7 @@ const appModules = [
   appSettingsModule,
   adminDashboardModule,
   scimModule,
+  searchModule,
 ] as const;
 
 // Every call and download of the contract has its handler in some module: one missing fails here

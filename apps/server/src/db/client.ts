@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -144,7 +146,13 @@ export async function openDatabase(options: {
     folder = path.join(options.dataDir, 'pglite');
     await mkdir(folder, { recursive: true });
   }
-  const client = await PGlite.create(folder, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  // The portal's search (docs/search.md) needs unaccent and pg_trgm: PGlite ships them as contrib
+  // extensions, loaded here so that its migration can create them and every statement find them.
+  const extensions = { unaccent, pg_trgm };
+  const client = await PGlite.create(
+    folder,
+    options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions },
+  );
   // Generic plans, as the PostgreSQL pool asks: PGlite otherwise keeps planning the named prepared
   // statements (db/prepared.ts) anew at each run, which was half the timeline page statement's time.
   await client.exec('set plan_cache_mode = force_generic_plan');

@@ -83,6 +83,10 @@ const SurveyResultsPage = lazyPage(
   () => import('../features/surveys/pages/survey-results-page.tsx'),
   (module) => module.SurveyResultsPage,
 );
+const SearchPage = lazyPage(
+  () => import('../features/search/pages/search-page.tsx'),
+  (module) => module.SearchPage,
+);
 const MyAccountRoute = lazyPage(
   () => import('./my-account-route.tsx'),
   (module) => module.MyAccountRoute,
@@ -150,6 +154,7 @@ export const routes: RouteObject[] = [
               },
               { path: paths.portal.reminders, element: <RemindersPage /> },
               { path: paths.portal.myAccount, element: <MyAccountRoute /> },
+              { path: paths.portal.search, element: <SearchPage /> },
               {
                 path: paths.portal.surveys,
                 element: <RequirePermission permission={Permission.surveys} />,

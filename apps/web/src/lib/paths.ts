@@ -33,6 +33,8 @@ export const paths = {
     surveyResults: '/painel/pesquisas/respostas/:idPesquisa',
     /** Each person's own data: profile, preferences, data download, account deletion request. */
     myAccount: '/painel/minha-conta',
+    /** The portal-wide search's results (`?q=` the term, `tipo` a kind, `pagina` the page). */
+    search: '/painel/busca',
   },
   admin: {
     root: '/admin',
@@ -88,7 +90,19 @@ export const queryParams = {
   channel: 'canal',
   /** On the login page (and /logout): the private page to open after signing in. */
   returnTo: 'destino',
+  /** On /painel/busca: what was searched, the kind listed and the page. */
+  searchTerm: 'q',
+  searchKind: 'tipo',
+  searchPage: 'pagina',
+  /** On /painel/chat: the room to open, or the person whose conversation to open. */
+  chatRoom: 'sala',
+  chatPerson: 'pessoa',
 } as const;
+
+/** The results page of the portal-wide search for a term. */
+export function searchPath(term: string): string {
+  return `${paths.portal.search}?${new URLSearchParams({ [queryParams.searchTerm]: term }).toString()}`;
+}
 
 /**
  * The private page a `destino` value names, or null: only a path of this portal's private areas,

@@ -210,6 +210,7 @@ import {
   registraDispositivoPush,
   removeDispositivoPush,
 } from './push.ts';
+import { buscaGeral } from './search.ts';
 
 /** Every call of the API: the server registers these, the web client is typed from them. */
 export const calls = {
@@ -343,6 +344,7 @@ export const calls = {
   consultaDispositivosPush,
   removeDispositivoPush,
   enviaPushTeste,
+  buscaGeral,
   salvaLembrete,
   concluiLembrete,
   excluiLembrete,

@@ -250,8 +250,8 @@ export async function writeOrder(db: Database, companyId: number, ids: number[])
 
 export { findCompanyGroupIds, listGroupChoices } from '../../db/company-groups.ts';
 
-/** Showing now, and for everyone or for a group the person is in. */
-function visibleTo(companyId: number, userId: number): SQL {
+/** Showing now, and for everyone or for a group the person is in (a condition on the table `announcements`). */
+export function visibleTo(companyId: number, userId: number): SQL {
   return sql`${announcements.companyId} = ${companyId}
     and ${statusOf} = 'ativo'
     and (

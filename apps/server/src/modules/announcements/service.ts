@@ -1,6 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
+import type { TenantScope } from '../../platform/tenancy.ts';
 import { deleteGroupAnnouncements, type AnnouncementsDeps } from './authoring.ts';
+import { visibleTo } from './repo.ts';
 
 export { listScreenAnnouncements } from './carousel.ts';
 
@@ -14,6 +16,11 @@ export type AnnouncementsService = ReturnType<typeof createAnnouncementsService>
 export function createAnnouncementsService(deps: AnnouncementsDeps) {
   return {
     ...deps,
+    /**
+     * The carousel's rule (showing now, for everyone or one of the person's groups), as a
+     * condition on the table `announcements` for another module's statement (the portal's search).
+     */
+    visibleAnnouncementCondition: (scope: TenantScope) => visibleTo(scope.companyId, scope.userId),
     /**
      * For a group being deleted, in the caller's transaction: deletes (audited) the company's
      * announcements for that group and no other; answers their image keys.

@@ -1,6 +1,7 @@
 import type { TenantScope } from '../../platform/tenancy.ts';
 import { mayReadMedia } from './attachments/uploads.ts';
-import { countCompanyMessagesSince, listSentMessages } from './messages/repo.ts';
+import { countCompanyMessagesSince, listSentMessages, memberMessageSql } from './messages/repo.ts';
+import { directoryPersonSql } from './people/repo.ts';
 import type { ChatDeps, ChatModule } from './model.ts';
 
 /**
@@ -19,6 +20,13 @@ export function createChatService(chat: ChatModule) {
       countCompanyMessagesSince(chat.db, companyId, since),
     /** The media route's rule for chat files. */
     mayReadMedia: (reader: TenantScope, key: string) => mayReadMedia(chat, reader, key),
+    /**
+     * The messages a person may find (their rooms', not deleted for everyone, not hidden by them),
+     * as a condition on the table `chat_messages` for another module's statement (the search).
+     */
+    memberMessageCondition: (scope: TenantScope) => memberMessageSql(scope),
+    /** The chat's directory (the company's active people but the caller), a condition on `users`. */
+    directoryPersonCondition: (scope: TenantScope) => directoryPersonSql(scope),
     /** The messages one person sent, for their personal data export. */
     listSentMessages: (scope: TenantScope) => listSentMessages(chat.db, scope),
   };

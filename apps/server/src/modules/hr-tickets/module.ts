@@ -1,4 +1,5 @@
 import { MediaKind } from '@elo/contract/enums';
+import type { SQL } from 'drizzle-orm';
 import type { AuditMasking } from '../audit/service.ts';
 import { defineModule } from '../../platform/modules.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
@@ -8,6 +9,7 @@ import {
   countOpenTicketsBySubject,
   countTicketsWithUnreadMessage,
   createHrTicketsService,
+  ownTicketCondition,
   registerHrTicketJobs,
   type HrTicketsService,
 } from './service.ts';
@@ -19,6 +21,8 @@ declare module '../../platform/modules.ts' {
       /** A person's count of tickets with an answer not read yet (the signed-in user's badge). */
       countUnreadTickets: (scope: TenantScope) => Promise<number>;
       countOpenTicketsBySubject: typeof countOpenTicketsBySubject;
+      /** The person's own tickets, as a condition on `hr_tickets t` (the portal's search). */
+      ownTicketCondition: (scope: TenantScope) => SQL;
       /** Entries about confidential tickets show masked to readers the ticket policy keeps out. */
       auditMasking: AuditMasking;
     };
@@ -45,6 +49,7 @@ export const hrTicketsModule = defineModule({
         service: hrTickets,
         countUnreadTickets: (scope) => countTicketsWithUnreadMessage(db, scope),
         countOpenTicketsBySubject,
+        ownTicketCondition,
         auditMasking: confidentialTicketsInAudit(db),
       },
       handlers: hrTicketsHandlers({ hrTickets }),

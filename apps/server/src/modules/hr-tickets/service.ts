@@ -9,7 +9,7 @@ import { loadHrActor } from './hr-actor.ts';
 import { closeResolved, scanSla, sendTicketMail } from './jobs.ts';
 import type { HrTicketsModule } from './model.ts';
 import { ticketRefusal } from './policy.ts';
-import { countOpenBySubject, countUnreadTickets, findTicketById } from './repo/tickets.ts';
+import { countOpenBySubject, countUnreadTickets, findTicketById, ownTicketSql } from './repo/tickets.ts';
 import { findAttachment } from './repo/visibility.ts';
 import type { AdminTicket, OwnTicket, TicketScope } from './ticket.ts';
 import { auditedAttachmentRead } from './wire.ts';
@@ -27,6 +27,9 @@ export function countOpenTicketsBySubject(db: Database, companyId: number): Prom
 export function countTicketsWithUnreadMessage(db: Database, scope: TicketScope): Promise<number> {
   return countUnreadTickets(db, scope);
 }
+
+/** The person's own tickets, a condition on `hr_tickets t` (the employee's list's rule). */
+export const ownTicketCondition = (scope: TicketScope) => ownTicketSql(scope);
 
 export type HrTicketsService = ReturnType<typeof createHrTicketsService>;
 

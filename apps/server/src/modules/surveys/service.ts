@@ -4,6 +4,7 @@ import type { TenantScope } from '../../platform/tenancy.ts';
 import type { SurveysModule } from './model.ts';
 import { mayReadSurveyMedia } from './repo/applications.ts';
 import { listNamedAnswersOf } from './repo/results.ts';
+import { audienceSurveySql } from './repo/surveys.ts';
 import { countFinishedAnswers } from './settings.ts';
 
 export type SurveysService = ReturnType<typeof createSurveysService>;
@@ -18,6 +19,12 @@ export function createSurveysService(deps: SurveysModule) {
   const module: SurveysModule = { db: deps.db, storage: deps.storage, notifications: deps.notifications };
   return {
     module,
+
+    /**
+     * The rule of the surveys sent to the person (their list's), as a condition on the table
+     * `surveys` for another module's statement (the portal's search).
+     */
+    audienceSurveyCondition: (scope: TenantScope) => audienceSurveySql(scope),
 
     /** The company's finished survey answers, for the administration's figures. */
     countFinishedAnswers: (companyId: number) => countFinishedAnswers(module, companyId),

@@ -12,6 +12,7 @@ import { CompanyMark } from './company-mark.tsx';
 import { SkipLink } from '#ui/skip-link.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge.tsx';
+import { HeaderSearch } from '../../features/search/components/header-search.tsx';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -57,6 +58,10 @@ export function PortalLayout() {
           <Link to={homePath} className="rounded-md">
             <CompanyMark />
           </Link>
+          {/* On a narrow screen the field takes a row of its own, under the mark and the menus. */}
+          <div className="order-last w-full sm:order-none sm:w-auto sm:flex-1 sm:max-w-md">
+            <HeaderSearch />
+          </div>
           <div className="flex items-center gap-1">
             <NotificationBell />
             <UserMenu area="portal" />

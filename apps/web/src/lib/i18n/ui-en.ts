@@ -6,6 +6,7 @@ import { uiEnAdmin } from './ui-en-admin.ts';
 import { uiEnHr } from './ui-en-hr.ts';
 import { uiEnKit } from './ui-en-kit.ts';
 import { uiEnPortal } from './ui-en-portal.ts';
+import { uiEnPortalSearch } from './ui-en-search.ts';
 import { uiEnPortalSurveys, uiEnAdminSurveys } from './ui-en-surveys.ts';
 import { uiEnTimeline } from './ui-en-timeline.ts';
 import { uiEnTv } from './ui-en-tv.ts';
@@ -204,7 +205,7 @@ export const uiEn: UiCatalogue = {
     description: 'This page could not be opened. Check your connection and try again.',
     reload: 'Reload the page',
   },
-  portal: { ...uiEnTimeline, ...uiEnPortal, surveys: uiEnPortalSurveys },
+  portal: { ...uiEnTimeline, ...uiEnPortal, surveys: uiEnPortalSurveys, search: uiEnPortalSearch },
   ...uiEnHr,
   ...uiEnKit,
   admin: { ...uiEnAdmin, ...uiEnAdminContent, ...uiEnAdminSettings, ...uiEnSso, surveys: uiEnAdminSurveys },

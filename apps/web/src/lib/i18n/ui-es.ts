@@ -6,6 +6,7 @@ import { uiEsAdmin } from './ui-es-admin.ts';
 import { uiEsHr } from './ui-es-hr.ts';
 import { uiEsKit } from './ui-es-kit.ts';
 import { uiEsPortal } from './ui-es-portal.ts';
+import { uiEsPortalSearch } from './ui-es-search.ts';
 import { uiEsPortalSurveys, uiEsAdminSurveys } from './ui-es-surveys.ts';
 import { uiEsTimeline } from './ui-es-timeline.ts';
 import { uiEsTv } from './ui-es-tv.ts';
@@ -206,7 +207,7 @@ export const uiEs: UiCatalogue = {
     description: 'No se pudo abrir esta página. Verifica tu conexión e inténtalo de nuevo.',
     reload: 'Recargar la página',
   },
-  portal: { ...uiEsTimeline, ...uiEsPortal, surveys: uiEsPortalSurveys },
+  portal: { ...uiEsTimeline, ...uiEsPortal, surveys: uiEsPortalSurveys, search: uiEsPortalSearch },
   ...uiEsHr,
   ...uiEsKit,
   admin: { ...uiEsAdmin, ...uiEsAdminContent, ...uiEsAdminSettings, ...uiEsSso, surveys: uiEsAdminSurveys },

@@ -5,6 +5,7 @@ import { uiPtBRHr } from './ui-pt-br-hr.ts';
 import { uiPtBRKit } from './ui-pt-br-kit.ts';
 import { uiPtBRPortal } from './ui-pt-br-portal.ts';
 import { uiPtBRSso } from './ui-pt-br-sso.ts';
+import { uiPtBRPortalSearch } from './ui-pt-br-search.ts';
 import { uiPtBRPortalSurveys, uiPtBRAdminSurveys } from './ui-pt-br-surveys.ts';
 import { uiPtBRTimeline } from './ui-pt-br-timeline.ts';
 import { uiPtBRTv } from './ui-pt-br-tv.ts';
@@ -15,7 +16,7 @@ import { uiPtBRTv } from './ui-pt-br-tv.ts';
  * are in a file of its own (`ui-pt-br-<area>.ts`), joined here.
  */
 export const uiPtBRAreas = {
-  portal: { ...uiPtBRTimeline, ...uiPtBRPortal, surveys: uiPtBRPortalSurveys },
+  portal: { ...uiPtBRTimeline, ...uiPtBRPortal, surveys: uiPtBRPortalSurveys, search: uiPtBRPortalSearch },
   ...uiPtBRHr,
   ...uiPtBRKit,
   admin: {

@@ -231,6 +231,20 @@ export async function hideMessage(db: Database, scope: TenantScope, messageId: n
     .onConflictDoNothing();
 }
 
+/**
+ * The messages a person may find in their history: of a room they are a member of, not deleted for
+ * everyone, not hidden from their view. A condition on the table `chat_messages`.
+ */
+export function memberMessageSql(scope: TenantScope): SQL {
+  // The person's rooms as an array (an init plan, run once): the room index then narrows the
+  // messages before their rows are read, beside another index's (1.7 s to 0.12 s for a word in
+  // 62,500 of 1,000,000 messages when searching, docs/performance.md).
+  return sql`(${chatMessages.companyId} = ${scope.companyId} and ${chatMessages.deletedAt} is null
+    and ${chatMessages.roomId} = any(array(select cm.room_id from ${chatMembers} cm
+      where cm.user_id = ${scope.userId} and cm.company_id = ${scope.companyId}))
+    and ${notHiddenFor(scope.userId)})`;
+}
+
 /** Leaves out the messages the person hid from their view. */
 export function notHiddenFor(userId: number): SQL {
   return sql`not exists (select 1 from ${chatMessageHides} h where h.message_id = ${chatMessages.id} and h.user_id = ${userId})`;

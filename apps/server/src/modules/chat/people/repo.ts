@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema/all.ts';
 import type { TenantScope } from '../../../platform/tenancy.ts';
@@ -25,17 +25,18 @@ export async function findActiveUsers(db: Database, companyId: number, ids: numb
     .where(and(eq(users.companyId, companyId), eq(users.active, true), inArray(users.id, ids)));
 }
 
+/** The chat's directory: the company's active people but the caller (a condition on the table `users`). */
+export function directoryPersonSql(scope: TenantScope): SQL {
+  return and(eq(users.companyId, scope.companyId), eq(users.active, true), ne(users.id, scope.userId))!;
+}
+
 /** The company's active people but the caller, by name (case ignored), one page. */
 export async function pageCompanyUsers(
   db: Database,
   scope: TenantScope,
   options: { name: string; offset: number; limit: number },
 ) {
-  const conditions = [
-    eq(users.companyId, scope.companyId),
-    eq(users.active, true),
-    ne(users.id, scope.userId),
-  ];
+  const conditions = [directoryPersonSql(scope)];
   if (options.name) {
     conditions.push(sql`${folded(sql`${users.name}`)} like ${foldedPattern(options.name)}`);
   }

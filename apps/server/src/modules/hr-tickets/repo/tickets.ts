@@ -218,13 +218,18 @@ const employeeColumns = sql`t.id::int as id, t.protocol, t.subject_id, si.name a
   t.last_message_at, coalesce(t.last_hr_message_at > t.requester_read_at, false) as unread,
   t.resolved_at, t.rating, t.rating_comment`;
 
+/** The person's own tickets: a condition on `hr_tickets t` (the employee's list, and the search). */
+export function ownTicketSql(scope: TicketScope): SQL {
+  return sql`(t.company_id = ${scope.companyId} and t.requester_id = ${scope.userId})`;
+}
+
 /** A page of the person's own tickets, the latest message first, and the total. */
 export async function pageEmployeeTickets(
   db: Database,
   scope: TicketScope,
   options: { status?: TicketStatusValue | undefined; page: PageQuery },
 ): Promise<{ items: EmployeeTicket[]; total: number }> {
-  const where = sql`t.company_id = ${scope.companyId} and t.requester_id = ${scope.userId}
+  const where = sql`${ownTicketSql(scope)}
     ${options.status ? sql`and t.status = ${options.status}` : sql``}`;
   const { limit, offset } = rowsOf(options.page);
   const [rows, [counted]] = await Promise.all([
@@ -247,7 +252,7 @@ export async function findEmployeeTicket(
   const [row] = await selectRows<EmployeeTicketRow>(
     db,
     sql`select ${employeeColumns} from ${hrTickets} t join ${catalogItems} si on si.id = t.subject_id
-      where t.id = ${ticketId} and t.company_id = ${scope.companyId} and t.requester_id = ${scope.userId}`,
+      where t.id = ${ticketId} and ${ownTicketSql(scope)}`,
   );
   return row && employeeTicketOf(row);
 }

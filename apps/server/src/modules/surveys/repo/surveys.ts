@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   groupMembers,
@@ -52,22 +52,29 @@ export async function isInAudience(db: Database, scope: TenantScope, surveyId: n
 // Correlated subqueries name the outer table's columns in full: drizzle writes a lone column of a
 // one-table select unqualified, which inside the subquery would mean the subquery's own column.
 
+/**
+ * The rule of the surveys a person sees (sent to them): of their company, published or closed,
+ * started, and aimed at one of their groups. A condition on the table `surveys` (not aliased), for
+ * the employee's list and for other modules' statements (the portal's search).
+ */
+export function audienceSurveySql(scope: TenantScope): SQL {
+  return and(
+    eq(surveys.companyId, scope.companyId),
+    inArray(surveys.status, ['published', 'closed']),
+    sql`${surveys.startsAt} <= now()`,
+    sql`exists (select 1 from ${surveyGroups} sg join ${groupMembers} gm
+      on gm.group_id = sg.group_id and gm.user_id = ${scope.userId}
+      where sg.survey_id = "surveys"."id")`,
+  )!;
+}
+
 /** Published or closed surveys that have started, targeted at one of the caller's groups. */
 export async function listAudienceSurveys(db: Database, scope: TenantScope) {
   const rows = await db
     .select({ survey: surveys, headerKey: surveyMedia.storageKey })
     .from(surveys)
     .leftJoin(surveyMedia, eq(surveyMedia.id, surveys.headerMediaId))
-    .where(
-      and(
-        eq(surveys.companyId, scope.companyId),
-        inArray(surveys.status, ['published', 'closed']),
-        sql`${surveys.startsAt} <= now()`,
-        sql`exists (select 1 from ${surveyGroups} sg join ${groupMembers} gm
-          on gm.group_id = sg.group_id and gm.user_id = ${scope.userId}
-          where sg.survey_id = "surveys"."id")`,
-      ),
-    )
+    .where(audienceSurveySql(scope))
     .orderBy(desc(surveys.endsAt), desc(surveys.id));
   return rows.map((row) => ({ ...row.survey, headerKey: row.headerKey }));
 }

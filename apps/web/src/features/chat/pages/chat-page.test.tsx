@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { WebSocket as WsClient, WebSocketServer } from 'ws';
@@ -78,6 +78,13 @@ describe('chat page', { timeout: 20_000 }, () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Buscar nas conversas' }));
     await user.type(screen.getByRole('searchbox', { name: 'Buscar nas conversas' }), 'zzz');
     expect(screen.getByText('Nenhuma conversa encontrada.')).toBeInTheDocument();
+  });
+
+  it('opens the conversation a link names (?sala=, as a search result does) and forgets it', async () => {
+    backend();
+    renderApp(`/painel/chat?sala=${conversations[0]!.idSala}`, { user: makeLoggedUser() });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Carlos Pereira' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/painel\/chat$/));
   });
 
   it('without a connection, a sent message logs it and waits with the clock tick', async () => {

@@ -1,8 +1,10 @@
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Permission } from '@elo/contract/enums';
 import { useFunctionName } from '#lib/function-names.ts';
+import { queryParams } from '#lib/paths.ts';
 import { hasPermission, useKnownLoggedUser } from '#lib/session.ts';
 import { Alert } from '#ui/alert.tsx';
 import { Button } from '#ui/button.tsx';
@@ -76,6 +78,18 @@ function ChatScreen({ controller }: { controller: ChatController }) {
     controller.setPageOpen(true);
     return () => controller.setPageOpen(false);
   }, [controller]);
+
+  // A link into a conversation (the portal's search): `sala` opens a room, `pessoa` the
+  // conversation with a person; once the list is loaded, and then the address forgets them.
+  const [params, setParams] = useSearchParams();
+  const roomParam = Number(params.get(queryParams.chatRoom)) || 0;
+  const personParam = Number(params.get(queryParams.chatPerson)) || 0;
+  useEffect(() => {
+    if (!loaded || (!roomParam && !personParam)) return;
+    setParams({}, { replace: true });
+    if (roomParam) controller.openRoom(roomParam);
+    else controller.startPersonChat(personParam);
+  }, [loaded, roomParam, personParam, controller, setParams]);
 
   return (
     <>

@@ -1,0 +1,214 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchKind } from '@elo/contract/calls/search';
+import type { Database } from '../../db/client.ts';
+import { selectRows } from '../../db/raw-sql.ts';
+import {
+  announcements,
+  catalogItems,
+  chatMembers,
+  chatMessages,
+  chatRooms,
+  hrTicketMessages,
+  hrTickets,
+  posts,
+  surveys,
+  users,
+} from '../../db/schema/all.ts';
+import { rowsOf } from '../../platform/paging.ts';
+import type { TenantScope } from '../../platform/tenancy.ts';
+import type { SearchQuery, VisibilityRules } from './model.ts';
+
+/*
+ * The search's SQL (docs/search.md). The index is migration 0031's: a generated `search_vector`
+ * column on each searched table (written by the same statement as the content, so in its
+ * transaction, on PostgreSQL and PGlite alike), GIN-indexed, and a trigram index on people's
+ * folded names. The columns are not in the Drizzle schema, so ordinary selects never fetch them.
+ */
+
+/** The query of what was typed (migration 0031's `elo_search_query`): stems or words, the last a prefix. */
+const queryOf = (words: string[]) => sql`public.elo_search_query(${sql.param(words)}::text[])`;
+
+/**
+ * Relevance times recency: a match of today counts fully, one of three months ago half. Ranks of
+ * text (ts_rank, about 0.06 to 0.6) and of names (word similarity, 0.6 to 1) are near enough to
+ * share one order.
+ */
+const scoreOf = (relevance: SQL, at: SQL) =>
+  sql`(${relevance}) / (1 + greatest(extract(epoch from now() - ${at}), 0) / 7776000.0)`;
+
+/** Every kind's matches the person may see: kind, id, score and reference date. */
+function matchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRules): SQL {
+  const { words, folded } = query.terms;
+  // One `like` per word, each a condition the trigram index serves (an array of patterns is not).
+  const everyWord = sql.join(
+    folded.split(' ').map((word) => {
+      const pattern = `%${word.replace(/[\\%_]/g, '\\$&')}%`;
+      return sql`public.elo_search_fold(${users.name}) like ${pattern}`;
+    }),
+    sql` and `,
+  );
+  return sql`
+    select case when p.is_publication then 'PUBLICACAO' else 'POSTAGEM' end as kind, p.id,
+      ${scoreOf(sql`ts_rank(p.search_vector, q.query)`, sql`p.publish_at`)} as score, p.publish_at as at
+    from ${posts} p, q
+    where p.search_vector @@ q.query and p.company_id = ${scope.companyId} and ${rules.post(scope)}
+    union all
+    select 'PESSOA', ${users.id},
+      word_similarity(${folded}::text, public.elo_search_fold(${users.name})), ${users.createdAt}
+    from ${users}
+    where ((${everyWord}) or ${folded}::text <% public.elo_search_fold(${users.name}))
+      and ${users.deletedAt} is null and ${rules.person(scope)}
+    union all
+    select 'CONVERSA', ${chatMessages.id},
+      ${scoreOf(sql`ts_rank(${sql.raw('"chat_messages"."search_vector"')}, q.query)`, sql`${chatMessages.createdAt}`)},
+      ${chatMessages.createdAt}
+    from ${chatMessages}, q
+    where ${sql.raw('"chat_messages"."search_vector"')} @@ q.query and ${rules.message(scope)}
+    union all
+    select 'COMUNICADO', ${announcements.id},
+      ${scoreOf(sql`ts_rank(${sql.raw('"announcements"."search_vector"')}, q.query)`, sql`${announcements.startsAt}`)},
+      ${announcements.startsAt}
+    from ${announcements}, q
+    where ${sql.raw('"announcements"."search_vector"')} @@ q.query and ${rules.announcement(scope)}
+    union all
+    select 'PESQUISA', ${surveys.id},
+      ${scoreOf(sql`ts_rank(${sql.raw('"surveys"."search_vector"')}, q.query)`, sql`${surveys.startsAt}`)},
+      ${surveys.startsAt}
+    from ${surveys}, q
+    where ${sql.raw('"surveys"."search_vector"')} @@ q.query and ${rules.survey(scope)}
+    union all
+    select 'CHAMADO', t.id::int,
+      ${scoreOf(sql`coalesce(best.rank, 0.5)`, sql`t.last_message_at`)}, t.last_message_at
+    from ${hrTickets} t
+    cross join q
+    left join lateral (
+      select max(ts_rank(m.search_vector, q.query)) as rank from ${hrTicketMessages} m
+      where m.ticket_id = t.id and not m.internal and m.search_vector @@ q.query) best on true
+    where ${rules.ticket(scope)}
+      and (best.rank is not null or lower(t.protocol) = ${words.join(' ')})`;
+}
+
+/** The statement of a page of matches and every kind's count (the benchmark prints its plan). */
+export function pageStatement(scope: TenantScope, query: SearchQuery, rules: VisibilityRules): SQL {
+  const { limit, offset } = rowsOf(query.page);
+  const kindFilter = query.kinds.length ? sql`and f.kind = any(${sql.param(query.kinds)}::text[])` : sql``;
+  return sql`with q as materialized (select ${queryOf(query.terms.words)} as query),
+      found as materialized (${matchesSql(scope, query, rules)})
+    select c.counts, page.kind, page.id, page.at from
+      (select json_object_agg(kind, n) as counts from (select kind, count(*) as n from found group by kind) k) c
+      left join lateral (
+        select f.kind, f.id, f.at from found f where true ${kindFilter}
+        order by f.score desc, f.at desc, f.id desc limit ${limit} offset ${offset}) page on true`;
+}
+
+export interface MatchRow {
+  kind: SearchKind;
+  id: number;
+  at: Date | string;
+}
+
+/**
+ * One page of the matches of the kinds asked for, best first, with every kind's count (the
+ * counts whatever kinds are asked for, so the filters can show theirs).
+ */
+export async function pageMatches(
+  db: Database,
+  scope: TenantScope,
+  query: SearchQuery,
+  rules: VisibilityRules,
+): Promise<{ rows: MatchRow[]; counts: Partial<Record<SearchKind, number>> }> {
+  const rows = await selectRows<MatchRow & { counts: Record<string, number | string> | string | null }>(
+    db,
+    pageStatement(scope, query, rules),
+  );
+  const raw = rows[0]?.counts ?? null;
+  const parsed = typeof raw === 'string' ? (JSON.parse(raw) as Record<string, number>) : (raw ?? {});
+  const counts = Object.fromEntries(Object.entries(parsed).map(([kind, n]) => [kind, Number(n)]));
+  return { rows: rows.filter((row) => row.kind !== null), counts };
+}
+
+export interface DetailRow {
+  id: number;
+  title: string | null;
+  body: string | null;
+  author: string | null;
+  /** Conversations: the room; tickets: the protocol. */
+  extra: string | number | null;
+}
+
+/** What the page shows of each kind's items: its title, its text, its author. */
+export async function findDetails(
+  db: Database,
+  scope: TenantScope,
+  kind: SearchKind,
+  ids: number[],
+  words: string[],
+): Promise<DetailRow[]> {
+  const idList = sql`${sql.param(ids)}::int[]`;
+  switch (kind) {
+    case 'POSTAGEM':
+    case 'PUBLICACAO':
+      return selectRows<DetailRow>(
+        db,
+        sql`select p.id, null as title, p.text as body, u.name as author, null as extra
+        from ${posts} p left join ${users} u on u.id = p.author_id
+        where p.id = any(${idList}) and p.company_id = ${scope.companyId}`,
+      );
+    case 'PESSOA':
+      return selectRows<DetailRow>(
+        db,
+        sql`select u.id, u.name as title, concat_ws(' · ', jt.name, se.name) as body, null as author, null as extra
+        from ${users} u
+        left join ${catalogItems} jt on jt.id = u.job_title_id
+        left join ${catalogItems} se on se.id = u.sector_id
+        where u.id = any(${idList}) and u.company_id = ${scope.companyId}`,
+      );
+    case 'CONVERSA':
+      return selectRows<DetailRow>(
+        db,
+        sql`select m.id, coalesce(r.name, (select o.name from ${chatMembers} cm join ${users} o on o.id = cm.user_id
+            where cm.room_id = r.id and cm.user_id <> ${scope.userId} order by cm.user_id limit 1)) as title,
+          m.text as body, u.name as author, r.id as extra
+        from ${chatMessages} m join ${chatRooms} r on r.id = m.room_id left join ${users} u on u.id = m.sender_id
+        where m.id = any(${idList}) and m.company_id = ${scope.companyId}`,
+      );
+    case 'COMUNICADO':
+      return selectRows<DetailRow>(
+        db,
+        sql`select a.id, null as title, a.description as body, null as author, a.link as extra
+        from ${announcements} a where a.id = any(${idList}) and a.company_id = ${scope.companyId}`,
+      );
+    case 'PESQUISA':
+      return selectRows<DetailRow>(
+        db,
+        sql`select s.id, s.title, coalesce(nullif(s.description, ''), s.title) as body, null as author, null as extra
+        from ${surveys} s where s.id = any(${idList}) and s.company_id = ${scope.companyId}`,
+      );
+    case 'CHAMADO':
+      // The newest of the ticket's messages the person sees that matches, else its newest one.
+      return selectRows<DetailRow>(
+        db,
+        sql`select t.id::int as id, si.name as title, (select m.body from ${hrTicketMessages} m
+            where m.ticket_id = t.id and not m.internal
+            order by (m.search_vector @@ ${queryOf(words)}) desc, m.created_at desc, m.id desc limit 1) as body,
+          null as author, t.protocol as extra
+        from ${hrTickets} t join ${catalogItems} si on si.id = t.subject_id
+        where t.id = any(${idList}) and t.company_id = ${scope.companyId}`,
+      );
+  }
+}
+
+/** Which of these words (of the texts shown) what was typed finds, by the index's own rules. */
+export async function findMatchedWords(
+  db: Database,
+  candidates: string[],
+  words: string[],
+): Promise<Set<string>> {
+  if (candidates.length === 0) return new Set();
+  const rows = await selectRows<{ word: string }>(
+    db,
+    sql`select w as word from unnest(${sql.param(candidates)}::text[]) w
+      where public.elo_search_vector(w) @@ ${queryOf(words)}`,
+  );
+  return new Set(rows.map((row) => row.word));
+}

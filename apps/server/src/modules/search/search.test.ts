@@ -1,0 +1,454 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import type { SearchKind, SearchResult } from '@elo/contract/calls/search';
+import { employeePermissions, PostType } from '@elo/contract/enums';
+import {
+  announcementGroups,
+  announcements,
+  chatMembers,
+  chatMessages,
+  chatRooms,
+  groupMembers,
+  posts,
+  surveyGroups,
+  surveys,
+} from '../../db/schema/all.ts';
+import { selectRows } from '../../db/raw-sql.ts';
+import {
+  factoryPassword,
+  makeCompany,
+  makeGroup,
+  makePerson,
+  makePost,
+  type MadePerson,
+} from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { deleteMessageForEveryone, hideMessage } from '../chat/messages/repo.ts';
+import { answerTicket, makeSubject, openedTicket } from '../hr-tickets/test-support.ts';
+import { insertPost } from '../timeline/posts-repo.ts';
+
+interface Answer {
+  listResultados: SearchResult[];
+  qtdTotal: number;
+  qtdPorTipo: Record<SearchKind, number>;
+}
+
+let t: TestApp;
+let maria: string;
+let carlos: string;
+let outsider: string;
+let master: string;
+let mariaPerson: MadePerson;
+let carlosPerson: MadePerson;
+let joaoPerson: MadePerson;
+let companyId: number;
+let allGroup: number;
+let worksGroup: number;
+/** The fixtures' ids, filled by beforeAll. */
+const ids = {
+  stations: 0,
+  notice: 0,
+  english: 0,
+  spanish: 0,
+  unsafe: 0,
+  leftGroup: 0,
+  publication: 0,
+  foreign: 0,
+  pairRoom: 0,
+  message: 0,
+  deletedMessage: 0,
+  hiddenMessage: 0,
+  neverMessage: 0,
+  survey: 0,
+  worksSurvey: 0,
+  announcement: 0,
+  worksAnnouncement: 0,
+  ticket: 0,
+  carlosTicket: 0,
+};
+
+async function search(cookie: string, termo: string, extra: Record<string, unknown> = {}): Promise<Answer> {
+  const response = await t.call('buscaGeral', { termo, ...extra }, { cookie });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as Answer;
+}
+
+const found = (answer: Answer, kind: SearchKind) =>
+  answer.listResultados.filter((result) => result.tipo === kind).map((result) => result.id);
+
+async function room(members: number[], name: string | null, texts: string[], company = companyId) {
+  const { db } = t.database;
+  const [row] = await db
+    .insert(chatRooms)
+    .values(
+      name
+        ? { companyId: company, kind: 'group', name, creatorId: members[0]! }
+        : {
+            companyId: company,
+            kind: 'pair',
+            pairLowId: Math.min(...members),
+            pairHighId: Math.max(...members),
+          },
+    )
+    .returning({ id: chatRooms.id });
+  await db
+    .insert(chatMembers)
+    .values(members.map((userId) => ({ roomId: row!.id, userId, companyId: company })));
+  const messageIds: number[] = [];
+  for (const [index, text] of texts.entries()) {
+    const [message] = await db
+      .insert(chatMessages)
+      .values({
+        companyId: company,
+        roomId: row!.id,
+        senderId: members[index % members.length]!,
+        clientId: `c-${Math.random()}`,
+        text,
+      })
+      .returning({ id: chatMessages.id });
+    messageIds.push(message!.id);
+  }
+  return { roomId: row!.id, messageIds };
+}
+
+async function survey(title: string, groupId: number, description: string | null = null) {
+  const { db } = t.database;
+  const [row] = await db
+    .insert(surveys)
+    .values({
+      companyId,
+      title,
+      description,
+      mainColor: '#123456',
+      backgroundColor: '#ffffff',
+      startsAt: new Date(Date.now() - 86_400_000),
+      endsAt: new Date(Date.now() + 7 * 86_400_000),
+      status: 'published',
+      createdBy: companyId,
+    })
+    .returning({ id: surveys.id });
+  await db.insert(surveyGroups).values({ companyId, surveyId: row!.id, groupId });
+  return row!.id;
+}
+
+async function announcement(description: string, groupId?: number) {
+  const { db } = t.database;
+  const [row] = await db
+    .insert(announcements)
+    .values({
+      companyId,
+      imageKey: `${companyId}/announcements/x.png`,
+      description,
+      startsAt: new Date(Date.now() - 86_400_000),
+      endsAt: new Date(Date.now() + 7 * 86_400_000),
+    })
+    .returning({ id: announcements.id });
+  if (groupId)
+    await t.database.db.insert(announcementGroups).values({ companyId, announcementId: row!.id, groupId });
+  return row!.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  const { db } = t.database;
+  const company = await makeCompany(db);
+  const other = await makeCompany(db);
+  companyId = company.companyId;
+  allGroup = company.defaultGroupId;
+  worksGroup = await makeGroup(db, { companyId, name: 'Obras' });
+  const employee = { companyId, permissions: employeePermissions, canPost: true, groupIds: [allGroup] };
+  mariaPerson = await makePerson(db, { ...employee, name: 'Maria Souza', groupIds: [allGroup, worksGroup] });
+  carlosPerson = await makePerson(db, {
+    ...employee,
+    name: 'Carlos Pereira',
+    groupIds: [allGroup, worksGroup],
+  });
+  joaoPerson = await makePerson(db, { ...employee, name: 'João da Silva' });
+  const outsiderPerson = await makePerson(db, {
+    companyId: other.companyId,
+    permissions: employeePermissions,
+    canPost: true,
+    groupIds: [other.defaultGroupId],
+    name: 'João da Silva Neto',
+  });
+  [maria, carlos, outsider, master] = await Promise.all([
+    t.signIn(mariaPerson.email, factoryPassword),
+    t.signIn(carlosPerson.email, factoryPassword),
+    t.signIn(outsiderPerson.email, factoryPassword),
+    t.signIn(company.master.email, factoryPassword),
+  ]);
+
+  const post = (text: string, groupIds: number[], authorId = carlosPerson.id, company = companyId) =>
+    makePost(db, { companyId: company, authorId, groupIds, type: PostType.text, text }).then(
+      (made) => made.id,
+    );
+  ids.stations = await post('Manutenção das estações de trabalho no sábado', [allGroup]);
+  ids.notice = await post('Comunicado geral: a cantina fecha mais cedo', [allGroup]);
+  ids.english = await post('Quarterly meetings are running late', [allGroup]);
+  ids.spanish = await post('La reunión de presupuesto será el lunes', [allGroup]);
+  ids.unsafe = await post('Cuidado: <script>alert("x")</script> & elevador parado', [allGroup]);
+  ids.leftGroup = await post('Obras: elevador em manutenção preventiva', [worksGroup]);
+  ids.publication = await post('Política de férias coletivas 2027', [allGroup]);
+  await db.update(posts).set({ isPublication: true }).where(eq(posts.id, ids.publication));
+  ids.foreign = await post(
+    'Manutenção das estações da outra empresa',
+    [other.defaultGroupId],
+    outsiderPerson.id,
+    other.companyId,
+  );
+  // Maria leaves the works group: its posts are no longer hers to find.
+  await db
+    .delete(groupMembers)
+    .where(and(eq(groupMembers.groupId, worksGroup), eq(groupMembers.userId, mariaPerson.id)));
+
+  const pair = await room([mariaPerson.id, carlosPerson.id], null, [
+    'Vamos revisar o orçamento amanhã',
+    'O orçamento secreto vai ser apagado',
+    'Orçamento que escondi de mim',
+  ]);
+  ids.pairRoom = pair.roomId;
+  ids.message = pair.messageIds[0]!;
+  ids.deletedMessage = pair.messageIds[1]!;
+  ids.hiddenMessage = pair.messageIds[2]!;
+  await deleteMessageForEveryone(db, { companyId, userId: carlosPerson.id }, ids.deletedMessage);
+  await hideMessage(db, { companyId, userId: mariaPerson.id }, ids.hiddenMessage);
+  const never = await room([carlosPerson.id, joaoPerson.id], 'Planejamento', [
+    'Orçamento do planejamento sigiloso',
+  ]);
+  ids.neverMessage = never.messageIds[0]!;
+
+  ids.survey = await survey('Pesquisa de clima organizacional', allGroup, 'Conte como está o clima');
+  ids.worksSurvey = await survey('Pesquisa de clima da obra', worksGroup);
+  ids.announcement = await announcement('Campanha de vacinação contra a gripe');
+  ids.worksAnnouncement = await announcement('Vacinação no canteiro de obras', worksGroup);
+
+  const subjectId = await makeSubject(db, { companyId, name: 'Férias' });
+  ids.ticket = (
+    await openedTicket(t, maria, { idAssunto: subjectId, mensagem: 'Dúvida sobre o adiantamento das férias' })
+  ).idChamado;
+  ids.carlosTicket = (
+    await openedTicket(t, carlos, { idAssunto: subjectId, mensagem: 'Adiantamento do décimo terceiro' })
+  ).idChamado;
+  const note = await answerTicket(t, master, {
+    idChamado: ids.ticket,
+    mensagem: 'Nota interna: confidencialíssimo',
+    flNotaInterna: 'S',
+  });
+  expect(note.statusCode, note.body).toBe(200);
+}, 120_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('buscaGeral finds each kind', () => {
+  it('a post, a publication, a person, a conversation, an announcement, a survey and an own HR ticket', async () => {
+    expect(found(await search(maria, 'estações'), 'POSTAGEM')).toContain(ids.stations);
+    expect(found(await search(maria, 'férias coletivas'), 'PUBLICACAO')).toEqual([ids.publication]);
+    expect(found(await search(maria, 'joao silv'), 'PESSOA')).toEqual([joaoPerson.id]);
+    expect(found(await search(maria, 'orçamento'), 'CONVERSA')).toEqual([ids.message]);
+    expect(found(await search(maria, 'vacinação'), 'COMUNICADO')).toEqual([ids.announcement]);
+    expect(found(await search(maria, 'clima'), 'PESQUISA')).toEqual([ids.survey]);
+    expect(found(await search(maria, 'adiantamento'), 'CHAMADO')).toEqual([ids.ticket]);
+  });
+
+  it('answers each result with its title, excerpt, path, date and author', async () => {
+    const answer = await search(maria, 'manutencao');
+    const stations = answer.listResultados.find(
+      (result) => result.id === ids.stations && result.tipo === 'POSTAGEM',
+    )!;
+    expect(stations).toMatchObject({
+      titulo: 'Manutenção das estações de trabalho no sábado',
+      trecho: '<mark>Manutenção</mark> das estações de trabalho no sábado',
+      url: `/painel/publicacao/${ids.stations}`,
+      autor: 'Carlos Pereira',
+    });
+    expect(new Date(stations.dtReferencia).getTime()).toBeLessThanOrEqual(Date.now());
+    const conversation = (await search(maria, 'orçamento')).listResultados[0]!;
+    expect(conversation).toMatchObject({
+      titulo: 'Carlos Pereira',
+      url: `/painel/chat?sala=${ids.pairRoom}`,
+    });
+    const ticket = (await search(maria, 'adiantamento')).listResultados[0]!;
+    expect(ticket.titulo).toMatch(/^\d{4}-\d+ · Férias$/);
+    expect(ticket.url).toBe(`/painel/fale-rh?idChamado=${ids.ticket}`);
+    expect((await search(maria, 'clima')).listResultados[0]!.url).toBe(
+      `/painel/pesquisas/acessar/${ids.survey}`,
+    );
+  });
+
+  it('escapes everything in an excerpt but the marks', async () => {
+    const [result] = (await search(maria, 'elevador')).listResultados;
+    expect(result!.id).toBe(ids.unsafe);
+    expect(result!.trecho).toBe(
+      'Cuidado: &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; <mark>elevador</mark> parado',
+    );
+  });
+
+  it('counts every kind and lists only the kinds asked for, a page at a time', async () => {
+    const all = await search(maria, 'manutenção');
+    expect(all.qtdPorTipo).toEqual({
+      POSTAGEM: 1,
+      PUBLICACAO: 0,
+      PESSOA: 0,
+      CONVERSA: 0,
+      COMUNICADO: 0,
+      PESQUISA: 0,
+      CHAMADO: 0,
+    });
+    const clima = await search(maria, 'clima');
+    expect(clima.qtdTotal).toBe(1);
+    expect(clima.qtdPorTipo.PESQUISA).toBe(1);
+    const people = await search(maria, 'a', { tipos: ['PESSOA'], qtdRegistrosPorPagina: 1 });
+    expect(people.listResultados.every((result) => result.tipo === 'PESSOA')).toBe(true);
+    expect(people.listResultados).toHaveLength(1);
+    expect(people.qtdTotal).toBe(people.qtdPorTipo.PESSOA);
+    const second = await search(maria, 'a', {
+      tipos: ['PESSOA'],
+      qtdRegistrosPorPagina: 1,
+      idPaginaAtual: 2,
+    });
+    expect(second.listResultados[0]?.id).not.toBe(people.listResultados[0]?.id);
+  });
+
+  it('answers nothing for a term without words, and refuses an empty one', async () => {
+    expect(await search(maria, '!!! ???')).toMatchObject({ listResultados: [], qtdTotal: 0 });
+    const response = await t.call('buscaGeral', { termo: '   ' }, { cookie: maria });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.termo).toHaveLength(1);
+  });
+});
+
+describe('buscaGeral shows only what the person may see', () => {
+  it('leaves out a post of a group the person left', async () => {
+    const answer = await search(maria, 'elevador manutenção');
+    expect(found(answer, 'POSTAGEM')).not.toContain(ids.leftGroup);
+    expect(found(await search(carlos, 'elevador manutenção'), 'POSTAGEM')).toContain(ids.leftGroup);
+  });
+
+  it('leaves out a conversation the person was never in, and messages deleted or hidden', async () => {
+    expect(found(await search(maria, 'orçamento'), 'CONVERSA')).toEqual([ids.message]);
+    expect(found(await search(carlos, 'orçamento'), 'CONVERSA').sort()).toEqual(
+      [ids.message, ids.hiddenMessage, ids.neverMessage].sort(),
+    );
+    expect(found(await search(carlos, 'secreto apagado'), 'CONVERSA')).toEqual([]);
+  });
+
+  it('leaves out surveys and announcements for groups the person is not in', async () => {
+    expect(found(await search(maria, 'clima'), 'PESQUISA')).not.toContain(ids.worksSurvey);
+    expect(found(await search(carlos, 'clima'), 'PESQUISA')).toContain(ids.worksSurvey);
+    expect(found(await search(maria, 'vacinação'), 'COMUNICADO')).not.toContain(ids.worksAnnouncement);
+    expect(found(await search(carlos, 'vacinação'), 'COMUNICADO')).toContain(ids.worksAnnouncement);
+  });
+
+  it("finds only one's own HR tickets, never by HR's internal notes", async () => {
+    expect(found(await search(carlos, 'adiantamento'), 'CHAMADO')).toEqual([ids.carlosTicket]);
+    expect(found(await search(maria, 'confidencialíssimo'), 'CHAMADO')).toEqual([]);
+  });
+
+  it("never finds another company's content or people", async () => {
+    const foreign = await search(outsider, 'manutenção estações');
+    expect(found(foreign, 'POSTAGEM')).toEqual([ids.foreign]);
+    expect(found(await search(maria, 'manutenção estações'), 'POSTAGEM')).toEqual([ids.stations]);
+    expect(found(await search(maria, 'joao silva neto'), 'PESSOA')).toEqual([]);
+    expect(found(await search(outsider, 'joao silv'), 'PESSOA')).toEqual([]);
+    expect((await search(outsider, 'orçamento')).qtdTotal).toBe(0);
+  });
+});
+
+describe('buscaGeral reads Portuguese', () => {
+  const cases: [string, string, number | (() => number)][] = [
+    ['without accents', 'manutencao', () => ids.stations],
+    ['a plural for its singular', 'estação', () => ids.stations],
+    ['a singular for its plural written without accents', 'estacoes', () => ids.stations],
+    ['the last word as a prefix while typing', 'comuni', () => ids.notice],
+    ['an English word by its stem-free form', 'meetings', () => ids.english],
+    ['an English word by a prefix', 'quarter', () => ids.english],
+    ['a Spanish word without its accent', 'reunion presupuesto', () => ids.spanish],
+  ];
+  for (const [rule, term, expected] of cases) {
+    it(`finds ${rule}: '${term}'`, async () => {
+      const id = typeof expected === 'function' ? expected() : expected;
+      expect(found(await search(maria, term), 'POSTAGEM')).toContain(id);
+    });
+  }
+
+  it("finds names by trigram: 'joao silv' is João da Silva, and one typo is forgiven", async () => {
+    expect(found(await search(maria, 'joao silv'), 'PESSOA')).toEqual([joaoPerson.id]);
+    expect(found(await search(maria, 'joao silvva'), 'PESSOA')).toEqual([joaoPerson.id]);
+    const [person] = (await search(maria, 'joao silv')).listResultados;
+    expect(person!.trecho).toBe('<mark>João</mark> da <mark>Silva</mark>');
+  });
+
+  it('needs every word, and ranks the better and newer match first', async () => {
+    expect(found(await search(maria, 'manutenção cantina'), 'POSTAGEM')).toEqual([]);
+    const { db } = t.database;
+    const older = await makePost(db, {
+      companyId,
+      authorId: carlosPerson.id,
+      groupIds: [allGroup],
+      type: PostType.text,
+      text: 'Cantina nova',
+    });
+    const newer = await makePost(db, {
+      companyId,
+      authorId: carlosPerson.id,
+      groupIds: [allGroup],
+      type: PostType.text,
+      text: 'Cantina nova aberta',
+    });
+    await db
+      .update(posts)
+      .set({ publishAt: new Date(Date.now() - 200 * 86_400_000) })
+      .where(eq(posts.id, older.id));
+    const order = found(await search(maria, 'cantina nova'), 'POSTAGEM');
+    expect(order.indexOf(newer.id)).toBeLessThan(order.indexOf(older.id));
+  });
+});
+
+describe('buscaGeral is always current', () => {
+  it('indexes a post in the transaction that writes it, and finds an edited post as it is now', async () => {
+    const { db } = t.database;
+    const scope = { companyId, userId: carlosPerson.id };
+    const matches = (postId: number, words: string[]) =>
+      selectRows<{ hit: boolean }>(
+        db,
+        sql`select search_vector @@ public.elo_search_query(${sql.param(words)}::text[]) as hit from posts where id = ${postId}`,
+      );
+    let postId = 0;
+    await db.transaction(async (tx) => {
+      postId = await insertPost(tx, {
+        scope,
+        post: { type: PostType.text, text: 'Inventário do almoxarifado', status: 'published' },
+        groupIds: [allGroup],
+        pollLabels: [],
+      });
+      const [inside] = await selectRows<{ hit: boolean }>(
+        tx,
+        sql`select search_vector @@ public.elo_search_query(${sql.param(['almoxarifado'])}::text[]) as hit from posts where id = ${postId}`,
+      );
+      expect(inside!.hit).toBe(true);
+    });
+    expect(found(await search(maria, 'almoxarifado'), 'POSTAGEM')).toEqual([postId]);
+
+    await db.update(posts).set({ text: 'Inventário da biblioteca' }).where(eq(posts.id, postId));
+    expect(found(await search(maria, 'almoxarifado'), 'POSTAGEM')).toEqual([]);
+    expect(found(await search(maria, 'biblioteca'), 'POSTAGEM')).toEqual([postId]);
+    expect((await matches(postId, ['biblioteca']))[0]!.hit).toBe(true);
+
+    await db.update(posts).set({ deletedAt: new Date() }).where(eq(posts.id, postId));
+    expect(found(await search(maria, 'biblioteca'), 'POSTAGEM')).toEqual([]);
+  });
+
+  it('forgets a rolled-back write', async () => {
+    const { db } = t.database;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.update(posts).set({ text: 'Palavra efêmera' }).where(eq(posts.id, ids.notice));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(found(await search(maria, 'efêmera'), 'POSTAGEM')).toEqual([]);
+    expect(found(await search(maria, 'cantina'), 'POSTAGEM')).toContain(ids.notice);
+  });
+});

@@ -1,0 +1,123 @@
+import { searchTypes, searchLimits, type SearchKind } from '@elo/contract/calls/search';
+import type { TenantScope } from '../../platform/tenancy.ts';
+import { foldText, markExcerpt, matchedNameWords, wordsOf } from './excerpt.ts';
+import type { SearchAnswer, SearchHit, SearchModule, SearchQuery, SearchTerms } from './model.ts';
+import { findDetails, findMatchedWords, pageMatches, type DetailRow, type MatchRow } from './repo.ts';
+
+/** Longest word that counts: past it a "word" is noise (a pasted hash), cut to this. */
+const wordMax = 40;
+
+/** What was typed, as words: letters and digits, lower case, at most `searchLimits.wordsMax`. */
+export function readTerms(term: string): SearchTerms {
+  const words = wordsOf(term)
+    .slice(0, searchLimits.wordsMax)
+    .map((word) => word.slice(0, wordMax));
+  return { words, folded: words.map(foldText).join(' ') };
+}
+
+const noCounts = (): Record<SearchKind, number> =>
+  Object.fromEntries(searchTypes.map((kind) => [kind, 0])) as Record<SearchKind, number>;
+
+/** The portal path that opens an item of a kind (the web's routes, lib/paths.ts). */
+function pathOf(kind: SearchKind, id: number, detail: DetailRow): string {
+  switch (kind) {
+    case 'POSTAGEM':
+    case 'PUBLICACAO':
+      return `/painel/publicacao/${id}`;
+    case 'PESSOA':
+      return `/painel/chat?pessoa=${id}`;
+    case 'CONVERSA':
+      return `/painel/chat?sala=${Number(detail.extra)}`;
+    case 'COMUNICADO':
+      return '/painel/timeline';
+    case 'PESQUISA':
+      return `/painel/pesquisas/acessar/${id}`;
+    case 'CHAMADO':
+      return `/painel/fale-rh?idChamado=${id}`;
+  }
+}
+
+/** A one-line title of a text: its first line, cut at a word near 80 characters. */
+function titleOf(text: string): string {
+  const line = (text.split('\n').find((part) => part.trim()) ?? '').trim();
+  if (line.length <= 80) return line;
+  const space = line.lastIndexOf(' ', 80);
+  return `${line.slice(0, space > 40 ? space : 80)}…`;
+}
+
+function titleFor(kind: SearchKind, detail: DetailRow): string {
+  switch (kind) {
+    case 'PESSOA':
+    case 'PESQUISA':
+      return detail.title ?? '';
+    case 'CONVERSA':
+      return detail.title ?? detail.author ?? '';
+    case 'CHAMADO':
+      return `${String(detail.extra)} · ${detail.title ?? ''}`;
+    default:
+      return titleOf(detail.body ?? '');
+  }
+}
+
+/**
+ * Searches what the person may see (each module's own rule: `SearchModule.rules`): a page of the
+ * best matches of the kinds asked for, each with its excerpt, and the count of every kind.
+ */
+export async function searchPortal(
+  module: SearchModule,
+  scope: TenantScope,
+  query: SearchQuery,
+): Promise<SearchAnswer> {
+  const perKind = noCounts();
+  if (query.terms.words.length === 0) return { hits: [], total: 0, perKind };
+  const { db, rules } = module;
+  const { rows, counts } = await pageMatches(db, scope, query, rules);
+  for (const [kind, count] of Object.entries(counts)) perKind[kind as SearchKind] = count;
+  const listed: readonly SearchKind[] = query.kinds.length ? query.kinds : searchTypes;
+  let total = 0;
+  for (const kind of listed) total += perKind[kind];
+
+  const byKind = new Map<SearchKind, MatchRow[]>();
+  for (const row of rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
+  const details = new Map<string, DetailRow>();
+  await Promise.all(
+    [...byKind].map(async ([kind, matches]) => {
+      const found = await findDetails(
+        db,
+        scope,
+        kind,
+        matches.map((match) => match.id),
+        query.terms.words,
+      );
+      for (const detail of found) details.set(`${kind}:${detail.id}`, detail);
+    }),
+  );
+  const texts = [...details.entries()]
+    .filter(([key]) => !key.startsWith('PESSOA:'))
+    .map(([, detail]) => detail.body ?? '');
+  const matched = await findMatchedWords(db, [...new Set(texts.flatMap(wordsOf))], query.terms.words);
+
+  const hits: SearchHit[] = [];
+  for (const row of rows) {
+    const detail = details.get(`${row.kind}:${row.id}`);
+    if (!detail) continue;
+    const excerpt =
+      row.kind === 'PESSOA'
+        ? markExcerpt(
+            [detail.title, detail.body].filter(Boolean).join(' · '),
+            matchedNameWords(detail.title ?? '', query.terms.words),
+            searchLimits.excerptChars,
+          )
+        : markExcerpt(detail.body ?? '', matched, searchLimits.excerptChars);
+    hits.push({
+      kind: row.kind,
+      id: row.id,
+      title: titleFor(row.kind, detail),
+      excerpt,
+      path: pathOf(row.kind, row.id, detail),
+      at: new Date(row.at),
+      author: detail.author,
+    });
+  }
+  return { hits, total, perKind };
+}

@@ -1,0 +1,46 @@
+/**
+ * The Portuguese texts of the portal-wide search: the header's field, its suggestions and the
+ * results page. ui-pt-br-areas.ts joins them into the catalogue.
+ */
+export const uiPtBRPortalSearch = {
+  field: 'Buscar no portal',
+  fieldHint: 'Tecle / para buscar',
+  suggestions: 'Sugestões',
+  searching: 'Buscando…',
+  noSuggestions: 'Nada encontrado para "{{term}}".',
+  seeAll: 'Ver todos os resultados de "{{term}}"',
+  pageTitle: 'Busca',
+  resultsFor: 'Resultados para "{{term}}"',
+  typeToSearch: 'Digite o que procura no campo de busca.',
+  filters: 'Filtrar por tipo',
+  all: 'Todos',
+  countOf: '{{label}} ({{count}})',
+  emptyTitle: 'Nenhum resultado',
+  emptyDescription: 'Tente outras palavras, ou menos palavras.',
+  loading: 'Carregando resultados',
+  total_one: '{{count}} resultado',
+  total_other: '{{count}} resultados',
+  by: 'por {{author}}',
+  previous: 'Anteriores',
+  next: 'Próximos',
+  pageOf: 'Página {{page}} de {{pages}}',
+  keyboardHint: 'Use as setas para percorrer os resultados e Enter para abrir.',
+  kinds: {
+    POSTAGEM: 'Postagens',
+    PUBLICACAO: 'Publicações',
+    PESSOA: 'Pessoas',
+    CONVERSA: 'Conversas',
+    COMUNICADO: 'Comunicados',
+    PESQUISA: 'Pesquisas',
+    CHAMADO: 'Chamados do RH',
+  },
+  kind: {
+    POSTAGEM: 'Postagem',
+    PUBLICACAO: 'Publicação',
+    PESSOA: 'Pessoa',
+    CONVERSA: 'Conversa',
+    COMUNICADO: 'Comunicado',
+    PESQUISA: 'Pesquisa',
+    CHAMADO: 'Chamado do RH',
+  },
+} as const;

@@ -1,0 +1,119 @@
+/**
+ * buscaGeral under load: Maria searching a company of BENCH_PEOPLE people (5,000), BENCH_POSTS posts
+ * (100,000) and BENCH_MESSAGES chat messages (100,000), BENCH_CONCURRENCY (20) searches at once for
+ * BENCH_SECONDS (15 s), on PostgreSQL (DATABASE_URL) or PGlite. Each client sends its next search
+ * when the previous answers, cycling through terms of every sort (a rare word, a common one, a
+ * prefix, a name, several words, no accents); the latencies are measured here, so the p95 is exact.
+ * Prints the figures and the plan of the commonest term's statement on the posts.
+ * Run: npm run bench:search -w @elo/bench   (DATABASE_URL=postgresql://… for PostgreSQL)
+ */
+import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import { jsonHeaders as headers, startBenchServer } from './bench-server.ts';
+import { seedSearchLoad } from './search-seed.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const sizes = {
+  posts: Number(process.env.BENCH_POSTS ?? 100_000),
+  messages: Number(process.env.BENCH_MESSAGES ?? 100_000),
+  people: Number(process.env.BENCH_PEOPLE ?? 5_000),
+};
+/** What people type: rare and common words, prefixes while typing, names, no accents, phrases. */
+const terms = [
+  'manutenção',
+  'estacoes de trabalho',
+  'comuni',
+  'joao silv',
+  'reuniao orçamento',
+  'ferias coletivas',
+  'segurança da informação',
+  'meeting',
+  'almoxarifado',
+  'fernanda rocha',
+  'auditoria do estoque',
+  'vacina',
+];
+
+let seedSeconds = 0;
+const server = await startBenchServer(async (db) => {
+  const started = Date.now();
+  // A database kept from an earlier run (DATABASE_URL) already holds the load.
+  const existing = (await db.execute(
+    sql`select count(*)::int as total from posts where text like '% Nº %'`,
+  )) as unknown as {
+    rows: { total: number }[];
+  };
+  if (existing.rows[0]!.total < sizes.posts) await seedSearchLoad(db, sizes);
+  seedSeconds = Math.round((Date.now() - started) / 100) / 10;
+});
+const { address, database } = server;
+const cookie = await server.cookieFor('maria.silva@demo.elo');
+
+async function searchOnce(termo: string): Promise<{ ms: number; ok: boolean; total: number }> {
+  const started = performance.now();
+  const response = await fetch(`${address}/backend/buscaGeral`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ termo, idPaginaAtual: 1, qtdRegistrosPorPagina: 20 }),
+  });
+  const body = (await response.json()) as { data?: { qtdTotal: number } };
+  return { ms: performance.now() - started, ok: response.ok, total: body.data?.qtdTotal ?? 0 };
+}
+
+/** `clients` loops, each searching as soon as its last search answered, for `duration` seconds. */
+async function load(clients: number, duration: number) {
+  const latencies: number[] = [];
+  let failures = 0;
+  const until = Date.now() + duration * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let n = client; Date.now() < until; n += 1) {
+        const { ms, ok } = await searchOnce(terms[n % terms.length]!);
+        latencies.push(ms);
+        if (!ok) failures += 1;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]! * 10) / 10;
+  return {
+    searches: latencies.length,
+    perSecond: Math.round(latencies.length / duration),
+    p50ms: at(0.5),
+    p95ms: at(0.95),
+    p99ms: at(0.99),
+    maxMs: Math.round(latencies.at(-1)! * 10) / 10,
+    failures,
+  };
+}
+
+const matches: Record<string, number> = {};
+for (const term of terms) matches[term] = (await searchOnce(term)).total;
+// Warm-up: opens the pool's connections and reads the indexes into memory, as on a live server.
+await load(concurrency, 3);
+const loadAverageBefore = (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
+const single = await load(1, Math.min(seconds, 10));
+const concurrent = await load(concurrency, seconds);
+const plan = (await database.db.execute(
+  sql`explain (analyze, buffers) select count(*) from posts p where p.search_vector @@ public.elo_search_query(${sql.param(['manutencao'])}::text[])`,
+)) as unknown as { rows: Record<string, string>[] };
+
+console.log(
+  JSON.stringify(
+    {
+      database: database.kind,
+      sizes,
+      seedSeconds,
+      loadAverageBefore,
+      matchesForMaria: matches,
+      oneAtATime: single,
+      [`${concurrency}AtOnce`]: concurrent,
+      postsPlan: plan.rows.map((row) => Object.values(row)[0]),
+    },
+    null,
+    2,
+  ),
+);
+await server.stop();
