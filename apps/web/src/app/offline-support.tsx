@@ -16,14 +16,14 @@ export function OfflineSupport() {
   const online = useOnline();
 
   useEffect(() => {
-    if (!signedIn) return;
+    // Without IndexedDB (some private windows, a test's page) the portal works, keeping nothing.
+    if (!signedIn || typeof indexedDB === 'undefined') return;
     let stop: (() => void) | undefined;
     let ended = false;
     void import('#lib/offline/offline-store.ts')
       .then(({ keepForOffline }) => {
         if (!ended) stop = keepForOffline(client);
       })
-      // Without IndexedDB (a private window in some browsers) the portal works, keeping nothing.
       .catch(() => undefined);
     return () => {
       ended = true;

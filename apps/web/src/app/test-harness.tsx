@@ -109,7 +109,22 @@ export const emptyTimeline: FakeBackend = {
       qtdMensagensChat: 0,
       qtdRespostasPesquisa: 0,
     }),
-  // The app settings page's SCIM card (for those holding the app settings and the administrators).
+  // Corporate sign-in's page, with nothing set up yet (its SCIM card is below).
+  consultaConfiguracaoSsoAdmin: () =>
+    ok({
+      configuracao: null,
+      urls: {
+        urlInicio: 'https://portal.exemplo.com/backend/sso/1/inicio',
+        urlRetornoOidc: 'https://portal.exemplo.com/backend/sso/oidc/retorno',
+        urlPosSaida: 'https://portal.exemplo.com/',
+        urlAcsSaml: 'https://portal.exemplo.com/backend/sso/saml/acs',
+        entityIdSaml: 'https://portal.exemplo.com/backend/sso/1/saml/metadata.xml',
+        urlMetadadosSaml: 'https://portal.exemplo.com/backend/sso/1/saml/metadata.xml',
+      },
+      listGrupos: [],
+      listAdministradores: [],
+    }),
+  // Corporate sign-in's page's SCIM card (for those holding the app settings and the administrators).
   consultaProvisionamentoScimAdmin: () =>
     ok({
       urlBase: 'https://portal.exemplo.com/scim/v2',

@@ -42,6 +42,8 @@ export function chatToKeep(state: ChatState, me: number, opened: readonly number
  * kept. Returns the stop.
  */
 export function keepChatOffline(me: number): () => void {
+  // Without IndexedDB (some private windows, a test's page) the chat works, keeping nothing.
+  if (typeof indexedDB === 'undefined') return () => undefined;
   const opened: number[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let ended = false;

@@ -43,6 +43,11 @@ interface SearchBody {
 function searchServer() {
   const bodies: SearchBody[] = [];
   const backend = fakeBackend({
+    // The post a result opens: gone since (a 404), so the page stays and says so, whatever its speed.
+    consultaPostagem: () => ({
+      status: 404,
+      body: { message: 'Registro não encontrado.', error_code: 'NOT_FOUND' },
+    }),
     buscaGeral: (body) => {
       const asked = body as SearchBody;
       bodies.push(asked);

@@ -115,7 +115,7 @@ export async function keepEntry(key: string, value: unknown): Promise<void> {
 }
 
 /** A part kept with keepEntry, if any. */
-export const keptEntry = <T>(key: string) => get<T>(`entry:${key}`, database);
+export const keptEntry = async <T>(key: string) => get<T>(`entry:${key}`, database);
 
 /** Signing out forgets everything kept on the device for the person. */
 export async function forgetOffline(): Promise<void> {

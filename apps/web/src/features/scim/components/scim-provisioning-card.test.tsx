@@ -50,7 +50,7 @@ const liveToken = {
 const firstLoad = 20_000;
 
 async function openCard(user = both) {
-  renderApp('/admin/configuracoes-app', { user });
+  renderApp('/admin/configuracoes-app/sso', { user });
   return screen.findByRole('region', { name: 'Provisionamento (SCIM)' }, { timeout: firstLoad });
 }
 
