@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SearchKind } from '@elo/contract/calls/search';
+import { searchLimits, type SearchKind } from '@elo/contract/calls/search';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/raw-sql.ts';
 import {
@@ -36,7 +36,39 @@ const queryOf = (words: string[]) => sql`public.elo_search_query(${sql.param(wor
 const scoreOf = (relevance: SQL, at: SQL) =>
   sql`(${relevance}) / (1 + greatest(extract(epoch from now() - ${at}), 0) / 7776000.0)`;
 
-/** Every kind's matches the person may see: kind, id, score and reference date. */
+/**
+ * The most items of one kind a search counts and ranks (`searchLimits.countMax`): past it the
+ * count is this ceiling and only the newest this many are ranked, so a common word costs about
+ * what a word of this many matches does (docs/performance.md).
+ */
+const countMax = searchLimits.countMax;
+
+/**
+ * The CTEs of one kind of posts (`is_publication` or not): at most `countMax` of its matches, the
+ * newest when there are more. First the search index's matches in the table's order, stopping at
+ * `countMax` (a rare word: all of them, few rows read); only when that many were found, the
+ * newest `countMax` instead, walked through the posts' date index with the match checked on each
+ * row (the function `ts_match_vq` is `@@` that the search index cannot serve), which stops once
+ * it has them: a common word reads some thousand rows instead of every match.
+ */
+function postCandidatesSql(name: string, publication: boolean, scope: TenantScope, rules: VisibilityRules): SQL {
+  const first = sql.raw(`${name}_first`);
+  const found = sql.raw(name);
+  const kind = sql`p.is_publication = ${publication}`;
+  return sql`${first} as materialized (
+      select p.id, p.publish_at, p.search_vector from ${posts} p, q
+      where p.search_vector @@ q.query and p.company_id = ${scope.companyId} and ${kind} and ${rules.post(scope)}
+      limit ${countMax}),
+    ${found} as materialized (
+      select * from ${first} where (select count(*) from ${first}) < ${countMax}
+      union all
+      (select p.id, p.publish_at, p.search_vector from ${posts} p, q
+        where (select count(*) from ${first}) >= ${countMax} and ts_match_vq(p.search_vector, q.query)
+          and p.company_id = ${scope.companyId} and p.deleted_at is null and ${kind} and ${rules.post(scope)}
+        order by p.publish_at desc, p.id desc limit ${countMax}))`;
+}
+
+/** Every kind's matches the person may see, at most `countMax` of each: kind, id, score and reference date. */
 function matchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRules): SQL {
   const { words, folded } = query.terms;
   // One `like` per word, each a condition the trigram index serves (an array of patterns is not).
@@ -48,22 +80,26 @@ function matchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRul
     sql` and `,
   );
   return sql`
-    select case when p.is_publication then 'PUBLICACAO' else 'POSTAGEM' end as kind, p.id,
+    select 'POSTAGEM' as kind, p.id,
       ${scoreOf(sql`ts_rank(p.search_vector, q.query)`, sql`p.publish_at`)} as score, p.publish_at as at
-    from ${posts} p, q
-    where p.search_vector @@ q.query and p.company_id = ${scope.companyId} and ${rules.post(scope)}
+    from post_found p, q
     union all
-    select 'PESSOA', ${users.id},
+    select 'PUBLICACAO', p.id, ${scoreOf(sql`ts_rank(p.search_vector, q.query)`, sql`p.publish_at`)}, p.publish_at
+    from publication_found p, q
+    union all
+    (select 'PESSOA', ${users.id},
       word_similarity(${folded}::text, public.elo_search_fold(${users.name})), ${users.createdAt}
     from ${users}
     where ((${everyWord}) or ${folded}::text <% public.elo_search_fold(${users.name}))
       and ${users.deletedAt} is null and ${rules.person(scope)}
+    limit ${countMax})
     union all
-    select 'CONVERSA', ${chatMessages.id},
-      ${scoreOf(sql`ts_rank(${sql.raw('"chat_messages"."search_vector"')}, q.query)`, sql`${chatMessages.createdAt}`)},
-      ${chatMessages.createdAt}
-    from ${chatMessages}, q
-    where ${sql.raw('"chat_messages"."search_vector"')} @@ q.query and ${rules.message(scope)}
+    select 'CONVERSA', m.id, ${scoreOf(sql`ts_rank(m.search_vector, q.query)`, sql`m.created_at`)}, m.created_at
+    from (select ${chatMessages.id} as id, ${chatMessages.createdAt} as created_at,
+        ${sql.raw('"chat_messages"."search_vector"')} as search_vector
+      from ${chatMessages}, q
+      where ${sql.raw('"chat_messages"."search_vector"')} @@ q.query and ${rules.message(scope)}
+      order by ${chatMessages.createdAt} desc, ${chatMessages.id} desc limit ${countMax}) m, q
     union all
     select 'COMUNICADO', ${announcements.id},
       ${scoreOf(sql`ts_rank(${sql.raw('"announcements"."search_vector"')}, q.query)`, sql`${announcements.startsAt}`)},
@@ -93,6 +129,8 @@ export function pageStatement(scope: TenantScope, query: SearchQuery, rules: Vis
   const { limit, offset } = rowsOf(query.page);
   const kindFilter = query.kinds.length ? sql`and f.kind = any(${sql.param(query.kinds)}::text[])` : sql``;
   return sql`with q as materialized (select ${queryOf(query.terms.words)} as query),
+      ${postCandidatesSql('post_found', false, scope, rules)},
+      ${postCandidatesSql('publication_found', true, scope, rules)},
       found as materialized (${matchesSql(scope, query, rules)})
     select c.counts, page.kind, page.id, page.at from
       (select json_object_agg(kind, n) as counts from (select kind, count(*) as n from found group by kind) k) c
