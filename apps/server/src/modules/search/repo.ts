@@ -51,7 +51,12 @@ const countMax = searchLimits.countMax;
  * row (the function `ts_match_vq` is `@@` that the search index cannot serve), which stops once
  * it has them: a common word reads some thousand rows instead of every match.
  */
-function postCandidatesSql(name: string, publication: boolean, scope: TenantScope, rules: VisibilityRules): SQL {
+function postCandidatesSql(
+  name: string,
+  publication: boolean,
+  scope: TenantScope,
+  rules: VisibilityRules,
+): SQL {
   const first = sql.raw(`${name}_first`);
   const found = sql.raw(name);
   const kind = sql`p.is_publication = ${publication}`;
