@@ -44,33 +44,34 @@ const scoreOf = (relevance: SQL, at: SQL) =>
 const countMax = searchLimits.countMax;
 
 /**
- * The CTEs of one kind of posts (`is_publication` or not): at most `countMax` of its matches, the
- * newest when there are more. First the search index's matches in the table's order, stopping at
- * `countMax` (a rare word: all of them, few rows read); only when that many were found, the
- * newest `countMax` instead, walked through the posts' date index with the match checked on each
- * row (the function `ts_match_vq` is `@@` that the search index cannot serve), which stops once
- * it has them: a common word reads some thousand rows instead of every match.
+ * The query of what was typed, written into the statement's text rather than sent as a parameter:
+ * the planner then sees the words and estimates from the search index's statistics how many
+ * posts match (the pool asks for generic plans, which would hide a parameter's value). The words
+ * are `readTerms`'s (letters and digits only); anything else is refused here all the same.
+ */
+function literalQueryOf(words: string[]): SQL {
+  const safe = words.filter((word) => /^[\p{L}\p{M}\p{N}]+$/u.test(word));
+  const items = safe.map((word) => `'${word.replace(/'/g, "''")}'`).join(',');
+  return sql.raw(`public.elo_search_query(array[${items}]::text[])`);
+}
+
+/**
+ * One kind of posts (`is_publication` or not): its newest `countMax` matches the person may see.
+ * With the words in the text (`literalQueryOf`), PostgreSQL picks the cheaper way itself: for a
+ * word of few matches, the search index's matches sorted by date; for a common word, the posts
+ * walked newest first through `posts_search_recent_idx`, each checked, stopping at `countMax`.
+ * Either way a common word no longer reads every match (docs/performance.md).
  */
 function postCandidatesSql(
-  name: string,
   publication: boolean,
   scope: TenantScope,
+  query: SearchQuery,
   rules: VisibilityRules,
 ): SQL {
-  const first = sql.raw(`${name}_first`);
-  const found = sql.raw(name);
-  const kind = sql`p.is_publication = ${publication}`;
-  return sql`${first} as materialized (
-      select p.id, p.publish_at, p.search_vector from ${posts} p, q
-      where p.search_vector @@ q.query and p.company_id = ${scope.companyId} and ${kind} and ${rules.post(scope)}
-      limit ${countMax}),
-    ${found} as materialized (
-      select * from ${first} where (select count(*) from ${first}) < ${countMax}
-      union all
-      (select p.id, p.publish_at, p.search_vector from ${posts} p, q
-        where (select count(*) from ${first}) >= ${countMax} and ts_match_vq(p.search_vector, q.query)
-          and p.company_id = ${scope.companyId} and p.deleted_at is null and ${kind} and ${rules.post(scope)}
-        order by p.publish_at desc, p.id desc limit ${countMax}))`;
+  return sql`select p.id, p.publish_at, p.search_vector from ${posts} p
+    where p.search_vector @@ ${literalQueryOf(query.terms.words)} and p.company_id = ${scope.companyId}
+      and p.deleted_at is null and p.is_publication = ${publication} and ${rules.post(scope)}
+    order by p.publish_at desc, p.id desc limit ${countMax}`;
 }
 
 /** Every kind's matches the person may see, at most `countMax` of each: kind, id, score and reference date. */
@@ -87,10 +88,10 @@ function matchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRul
   return sql`
     select 'POSTAGEM' as kind, p.id,
       ${scoreOf(sql`ts_rank(p.search_vector, q.query)`, sql`p.publish_at`)} as score, p.publish_at as at
-    from post_found p, q
+    from (${postCandidatesSql(false, scope, query, rules)}) p, q
     union all
     select 'PUBLICACAO', p.id, ${scoreOf(sql`ts_rank(p.search_vector, q.query)`, sql`p.publish_at`)}, p.publish_at
-    from publication_found p, q
+    from (${postCandidatesSql(true, scope, query, rules)}) p, q
     union all
     (select 'PESSOA', ${users.id},
       word_similarity(${folded}::text, public.elo_search_fold(${users.name})), ${users.createdAt}
@@ -103,7 +104,7 @@ function matchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRul
     from (select ${chatMessages.id} as id, ${chatMessages.createdAt} as created_at,
         ${sql.raw('"chat_messages"."search_vector"')} as search_vector
       from ${chatMessages}, q
-      where ${sql.raw('"chat_messages"."search_vector"')} @@ q.query and ${rules.message(scope)}
+      where ${sql.raw('"chat_messages"."search_vector"')} @@ ${literalQueryOf(words)} and ${rules.message(scope)}
       order by ${chatMessages.createdAt} desc, ${chatMessages.id} desc limit ${countMax}) m, q
     union all
     select 'COMUNICADO', ${announcements.id},
@@ -134,8 +135,6 @@ export function pageStatement(scope: TenantScope, query: SearchQuery, rules: Vis
   const { limit, offset } = rowsOf(query.page);
   const kindFilter = query.kinds.length ? sql`and f.kind = any(${sql.param(query.kinds)}::text[])` : sql``;
   return sql`with q as materialized (select ${queryOf(query.terms.words)} as query),
-      ${postCandidatesSql('post_found', false, scope, rules)},
-      ${postCandidatesSql('publication_found', true, scope, rules)},
       found as materialized (${matchesSql(scope, query, rules)})
     select c.counts, page.kind, page.id, page.at from
       (select json_object_agg(kind, n) as counts from (select kind, count(*) as n from found group by kind) k) c
