@@ -16,7 +16,9 @@ import { visiblePostSql } from '../apps/server/src/modules/timeline/feed-repo.ts
 
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
 await client.connect();
+// As the app's pool: no JIT, generic plans (db/client.ts).
 await client.query('set jit = off');
+await client.query('set plan_cache_mode = force_generic_plan');
 const maria = await client.query<{ id: number; company_id: number }>(
   `select id, company_id from users where email = 'maria.silva@demo.elo'`,
 );

@@ -42,6 +42,11 @@ const scoreOf = (relevance: SQL, at: SQL) =>
  * what a word of this many matches does (docs/performance.md).
  */
 const countMax = searchLimits.countMax;
+/**
+ * The ceiling as a constant of the statement's text, not a parameter: the pool asks for generic
+ * plans, and a plan made without knowing its limit would sort every match instead of stopping.
+ */
+const countLimit = sql.raw(String(Math.trunc(countMax)));
 
 /**
  * The query of what was typed, written into the statement's text rather than sent as a parameter:
@@ -70,8 +75,9 @@ function postCandidatesSql(
 ): SQL {
   return sql`select p.id, p.publish_at, p.search_vector from ${posts} p
     where p.search_vector @@ ${literalQueryOf(query.terms.words)} and p.company_id = ${scope.companyId}
-      and p.deleted_at is null and p.is_publication = ${publication} and ${rules.post(scope)}
-    order by p.publish_at desc, p.id desc limit ${countMax}`;
+      and p.deleted_at is null and ${sql.raw(publication ? 'p.is_publication' : 'not p.is_publication')}
+      and ${rules.post(scope)}
+    order by p.publish_at desc, p.id desc limit ${countLimit}`;
 }
 
 /** Every kind's matches the person may see, at most `countMax` of each: kind, id, score and reference date. */
@@ -98,14 +104,14 @@ function matchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRul
     from ${users}
     where ((${everyWord}) or ${folded}::text <% public.elo_search_fold(${users.name}))
       and ${users.deletedAt} is null and ${rules.person(scope)}
-    limit ${countMax})
+    limit ${countLimit})
     union all
     select 'CONVERSA', m.id, ${scoreOf(sql`ts_rank(m.search_vector, q.query)`, sql`m.created_at`)}, m.created_at
     from (select ${chatMessages.id} as id, ${chatMessages.createdAt} as created_at,
         ${sql.raw('"chat_messages"."search_vector"')} as search_vector
       from ${chatMessages}, q
       where ${sql.raw('"chat_messages"."search_vector"')} @@ ${literalQueryOf(words)} and ${rules.message(scope)}
-      order by ${chatMessages.createdAt} desc, ${chatMessages.id} desc limit ${countMax}) m, q
+      order by ${chatMessages.createdAt} desc, ${chatMessages.id} desc limit ${countLimit}) m, q
     union all
     select 'COMUNICADO', ${announcements.id},
       ${scoreOf(sql`ts_rank(${sql.raw('"announcements"."search_vector"')}, q.query)`, sql`${announcements.startsAt}`)},
