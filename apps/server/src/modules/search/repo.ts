@@ -19,13 +19,13 @@ import type { TenantScope } from '../../platform/tenancy.ts';
 import type { SearchQuery, VisibilityRules } from './model.ts';
 
 /*
- * The search's SQL (docs/search.md). The index is migration 0031's: a generated `search_vector`
+ * The search's SQL (docs/search.md). The index is migration 0033's: a generated `search_vector`
  * column on each searched table (written by the same statement as the content, so in its
  * transaction, on PostgreSQL and PGlite alike), GIN-indexed, and a trigram index on people's
  * folded names. The columns are not in the Drizzle schema, so ordinary selects never fetch them.
  */
 
-/** The query of what was typed (migration 0031's `elo_search_query`): stems or words, the last a prefix. */
+/** The query of what was typed (migration 0033's `elo_search_query`): stems or words, the last a prefix. */
 const queryOf = (words: string[]) => sql`public.elo_search_query(${sql.param(words)}::text[])`;
 
 /**
@@ -109,7 +109,7 @@ function matchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRul
     select 'CONVERSA', m.id, ${scoreOf(sql`ts_rank(m.search_vector, q.query)`, sql`m.created_at`)}, m.created_at
     from (select ${chatMessages.id} as id, ${chatMessages.createdAt} as created_at,
         ${sql.raw('"chat_messages"."search_vector"')} as search_vector
-      from ${chatMessages}, q
+      from ${chatMessages}
       where ${sql.raw('"chat_messages"."search_vector"')} @@ ${literalQueryOf(words)} and ${rules.message(scope)}
       order by ${chatMessages.createdAt} desc, ${chatMessages.id} desc limit ${countLimit}) m, q
     union all
