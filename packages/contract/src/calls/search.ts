@@ -18,6 +18,11 @@ export const searchLimits = {
   suggestions: 6,
   /** Characters of an excerpt around the first matched word. */
   excerptChars: 160,
+  /**
+   * The ceiling of each kind's count in `qtdPorTipo`: a kind with more matches counts this many
+   * (shown as "1.000+"), and only its newest this many are ranked and listed.
+   */
+  countMax: 1000,
 } as const;
 
 /** The kinds of item the search finds, in the order the results page offers its filters. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SearchKind } from '@elo/contract/calls/search';
+import { searchLimits, type SearchKind } from '@elo/contract/calls/search';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/raw-sql.ts';
 import {
@@ -19,13 +19,13 @@ import type { TenantScope } from '../../platform/tenancy.ts';
 import type { SearchQuery, VisibilityRules } from './model.ts';
 
 /*
- * The search's SQL (docs/search.md). The index is migration 0031's: a generated `search_vector`
+ * The search's SQL (docs/search.md). The index is migration 0033's: a generated `search_vector`
  * column on each searched table (written by the same statement as the content, so in its
  * transaction, on PostgreSQL and PGlite alike), GIN-indexed, and a trigram index on people's
  * folded names. The columns are not in the Drizzle schema, so ordinary selects never fetch them.
  */
 
-/** The query of what was typed (migration 0031's `elo_search_query`): stems or words, the last a prefix. */
+/** The query of what was typed (migration 0033's `elo_search_query`): stems or words, the last a prefix. */
 const queryOf = (words: string[]) => sql`public.elo_search_query(${sql.param(words)}::text[])`;
 
 /**
@@ -36,7 +36,51 @@ const queryOf = (words: string[]) => sql`public.elo_search_query(${sql.param(wor
 const scoreOf = (relevance: SQL, at: SQL) =>
   sql`(${relevance}) / (1 + greatest(extract(epoch from now() - ${at}), 0) / 7776000.0)`;
 
-/** Every kind's matches the person may see: kind, id, score and reference date. */
+/**
+ * The most items of one kind a search counts and ranks (`searchLimits.countMax`): past it the
+ * count is this ceiling and only the newest this many are ranked, so a common word costs about
+ * what a word of this many matches does (docs/performance.md).
+ */
+const countMax = searchLimits.countMax;
+/**
+ * The ceiling as a constant of the statement's text, not a parameter: the pool asks for generic
+ * plans, and a plan made without knowing its limit would sort every match instead of stopping.
+ */
+const countLimit = sql.raw(String(Math.trunc(countMax)));
+
+/**
+ * The query of what was typed, written into the statement's text rather than sent as a parameter:
+ * the planner then sees the words and estimates from the search index's statistics how many
+ * posts match (the pool asks for generic plans, which would hide a parameter's value). The words
+ * are `readTerms`'s (letters and digits only); anything else is refused here all the same.
+ */
+function literalQueryOf(words: string[]): SQL {
+  const safe = words.filter((word) => /^[\p{L}\p{M}\p{N}]+$/u.test(word));
+  const items = safe.map((word) => `'${word.replace(/'/g, "''")}'`).join(',');
+  return sql.raw(`public.elo_search_query(array[${items}]::text[])`);
+}
+
+/**
+ * One kind of posts (`is_publication` or not): its newest `countMax` matches the person may see.
+ * With the words in the text (`literalQueryOf`), PostgreSQL picks the cheaper way itself: for a
+ * word of few matches, the search index's matches sorted by date; for a common word, the posts
+ * walked newest first through `posts_search_recent_idx`, each checked, stopping at `countMax`.
+ * Either way a common word no longer reads every match (docs/performance.md).
+ */
+function postCandidatesSql(
+  publication: boolean,
+  scope: TenantScope,
+  query: SearchQuery,
+  rules: VisibilityRules,
+): SQL {
+  return sql`select p.id, p.publish_at, p.search_vector from ${posts} p
+    where p.search_vector @@ ${literalQueryOf(query.terms.words)} and p.company_id = ${scope.companyId}
+      and p.deleted_at is null and ${sql.raw(publication ? 'p.is_publication' : 'not p.is_publication')}
+      and ${rules.post(scope)}
+    order by p.publish_at desc, p.id desc limit ${countLimit}`;
+}
+
+/** Every kind's matches the person may see, at most `countMax` of each: kind, id, score and reference date. */
 function matchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRules): SQL {
   const { words, folded } = query.terms;
   // One `like` per word, each a condition the trigram index serves (an array of patterns is not).
@@ -48,22 +92,26 @@ function matchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRul
     sql` and `,
   );
   return sql`
-    select case when p.is_publication then 'PUBLICACAO' else 'POSTAGEM' end as kind, p.id,
+    select 'POSTAGEM' as kind, p.id,
       ${scoreOf(sql`ts_rank(p.search_vector, q.query)`, sql`p.publish_at`)} as score, p.publish_at as at
-    from ${posts} p, q
-    where p.search_vector @@ q.query and p.company_id = ${scope.companyId} and ${rules.post(scope)}
+    from (${postCandidatesSql(false, scope, query, rules)}) p, q
     union all
-    select 'PESSOA', ${users.id},
+    select 'PUBLICACAO', p.id, ${scoreOf(sql`ts_rank(p.search_vector, q.query)`, sql`p.publish_at`)}, p.publish_at
+    from (${postCandidatesSql(true, scope, query, rules)}) p, q
+    union all
+    (select 'PESSOA', ${users.id},
       word_similarity(${folded}::text, public.elo_search_fold(${users.name})), ${users.createdAt}
     from ${users}
     where ((${everyWord}) or ${folded}::text <% public.elo_search_fold(${users.name}))
       and ${users.deletedAt} is null and ${rules.person(scope)}
+    limit ${countLimit})
     union all
-    select 'CONVERSA', ${chatMessages.id},
-      ${scoreOf(sql`ts_rank(${sql.raw('"chat_messages"."search_vector"')}, q.query)`, sql`${chatMessages.createdAt}`)},
-      ${chatMessages.createdAt}
-    from ${chatMessages}, q
-    where ${sql.raw('"chat_messages"."search_vector"')} @@ q.query and ${rules.message(scope)}
+    select 'CONVERSA', m.id, ${scoreOf(sql`ts_rank(m.search_vector, q.query)`, sql`m.created_at`)}, m.created_at
+    from (select ${chatMessages.id} as id, ${chatMessages.createdAt} as created_at,
+        ${sql.raw('"chat_messages"."search_vector"')} as search_vector
+      from ${chatMessages}
+      where ${sql.raw('"chat_messages"."search_vector"')} @@ ${literalQueryOf(words)} and ${rules.message(scope)}
+      order by ${chatMessages.createdAt} desc, ${chatMessages.id} desc limit ${countLimit}) m, q
     union all
     select 'COMUNICADO', ${announcements.id},
       ${scoreOf(sql`ts_rank(${sql.raw('"announcements"."search_vector"')}, q.query)`, sql`${announcements.startsAt}`)},

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { SearchKind, SearchResult } from '@elo/contract/calls/search';
+import { searchLimits, type SearchKind, type SearchResult } from '@elo/contract/calls/search';
 import { employeePermissions, PostType } from '@elo/contract/enums';
 import {
   announcementGroups,
@@ -403,6 +403,44 @@ describe('buscaGeral reads Portuguese', () => {
       .where(eq(posts.id, older.id));
     const order = found(await search(maria, 'cantina nova'), 'POSTAGEM');
     expect(order.indexOf(newer.id)).toBeLessThan(order.indexOf(older.id));
+  });
+});
+
+describe('buscaGeral past its count ceiling', () => {
+  it(`counts at most ${searchLimits.countMax} of a kind and lists the newest of them the person may see`, async () => {
+    const { db } = t.database;
+    const many = searchLimits.countMax + 5;
+    // Posts of the whole company's group, one a minute back, and newer ones of the group Maria left.
+    const addPosts = async (count: number, groupId: number, minutesBack: number) => {
+      const rows = await selectRows<{ id: number }>(
+        db,
+        sql`insert into posts (company_id, author_id, type, text, status, publish_at, created_at, allow_comments, on_wall)
+          select ${companyId}, ${carlosPerson.id}, ${PostType.text}, 'Inventariante ' || i, 'published',
+            now() - make_interval(mins => ${minutesBack} + i), now(), true, false
+          from generate_series(1, ${count}) as i returning id`,
+      );
+      await db.execute(
+        sql`insert into post_groups (company_id, post_id, group_id)
+          select ${companyId}, id, ${groupId} from unnest(${sql.param(rows.map((row) => row.id))}::int[]) as id`,
+      );
+      return rows.map((row) => row.id);
+    };
+    const visible = await addPosts(many, allGroup, 10);
+    const left = await addPosts(20, worksGroup, 0);
+
+    const first = await search(maria, 'inventariante', { qtdRegistrosPorPagina: 50 });
+    expect(first.qtdPorTipo.POSTAGEM).toBe(searchLimits.countMax);
+    expect(first.qtdTotal).toBe(searchLimits.countMax);
+    const listed = found(first, 'POSTAGEM');
+    expect(listed).toHaveLength(50);
+    // Text alike, so the newest rank first: the newest of the ones she may see.
+    expect(listed).toEqual(visible.slice(0, 50));
+    expect(listed.some((id) => left.includes(id))).toBe(false);
+    const last = await search(maria, 'inventariante', {
+      qtdRegistrosPorPagina: 50,
+      idPaginaAtual: searchLimits.countMax / 50,
+    });
+    expect(found(last, 'POSTAGEM')).toEqual(visible.slice(searchLimits.countMax - 50, searchLimits.countMax));
   });
 });
 

@@ -1,4 +1,4 @@
-import type { SearchKind, SearchResult } from '@elo/contract/calls/search';
+import { searchLimits, type SearchKind, type SearchResult } from '@elo/contract/calls/search';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -166,6 +166,23 @@ describe("the header's search field", { timeout: 90_000 }, () => {
 });
 
 describe('the results page', { timeout: 90_000 }, () => {
+  it('shows a count at the ceiling as at least that many', async () => {
+    fakeBackend({
+      buscaGeral: () =>
+        ok({
+          listResultados: [post],
+          qtdTotal: searchLimits.countMax + 1,
+          qtdPorTipo: counts({ POSTAGEM: searchLimits.countMax, PESSOA: 1 }),
+        }),
+    });
+    renderApp('/painel/busca?q=manutencao', { user });
+    const filters = await screen.findByRole('navigation', { name: 'Filtrar por tipo' }, { timeout: 45_000 });
+    expect(await within(filters).findByRole('button', { name: 'Postagens (1000+)' })).toBeVisible();
+    expect(within(filters).getByRole('button', { name: 'Todos (1001+)' })).toBeVisible();
+    expect(within(filters).getByRole('button', { name: 'Pessoas (1)' })).toBeVisible();
+    expect(screen.getByText('1001+ resultados')).toBeVisible();
+  });
+
   it('lists the results with a filter per kind and its count, and moves between them by arrow keys', async () => {
     const { bodies } = searchServer();
     renderApp('/painel/busca?q=silva', { user });

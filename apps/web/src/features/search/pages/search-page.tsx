@@ -88,12 +88,17 @@ export function SearchPage() {
   const total = data?.qtdTotal ?? 0;
   const pages = Math.max(1, Math.ceil(total / searchLimits.pageSize));
   const allCount = data ? searchTypes.reduce((sum, each) => sum + data.qtdPorTipo[each], 0) : 0;
-  const filters: { value: SearchKind | null; label: string; count: number }[] = [
-    { value: null, label: t('portal.search.all'), count: allCount },
+  // A kind counts at most `searchLimits.countMax` matches: at the ceiling there may be more.
+  const atCeiling = (each: SearchKind) => (data?.qtdPorTipo[each] ?? 0) >= searchLimits.countMax;
+  const listedKinds = kind ? [kind] : searchTypes;
+  const totalAtLeast = listedKinds.some(atCeiling);
+  const filters: { value: SearchKind | null; label: string; count: number; atLeast: boolean }[] = [
+    { value: null, label: t('portal.search.all'), count: allCount, atLeast: searchTypes.some(atCeiling) },
     ...searchTypes.map((each) => ({
       value: each,
       label: t(`portal.search.kinds.${each}`),
       count: data?.qtdPorTipo[each] ?? 0,
+      atLeast: atCeiling(each),
     })),
   ];
 
@@ -121,7 +126,10 @@ export function SearchPage() {
                         : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
                     )}
                   >
-                    {t('portal.search.countOf', { label: filter.label, count: filter.count })}
+                    {t(filter.atLeast ? 'portal.search.countOfAtLeast' : 'portal.search.countOf', {
+                      label: filter.label,
+                      count: filter.count,
+                    })}
                   </button>
                 </li>
               );
@@ -138,7 +146,9 @@ export function SearchPage() {
       {data && (
         <>
           <p role="status" className="text-sm text-font-secondary">
-            {t('portal.search.total', { count: total })}
+            {totalAtLeast
+              ? t('portal.search.totalAtLeast', { count: total })
+              : t('portal.search.total', { count: total })}
           </p>
           {data.listResultados.length === 0 ? (
             <EmptyState
