@@ -1,10 +1,10 @@
 import { AdminPermission } from '@elo/contract/enums';
-import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useAdminAccess } from '#lib/admin-access.ts';
 import { paths } from '#lib/paths.ts';
+import { SectionLinks } from '#ui/section-links.tsx';
 
 const sections = [
   { key: 'look', to: paths.admin.appSettings },
@@ -25,33 +25,15 @@ export function AppSettingsFrame({ children }: { children: ReactNode }) {
   return (
     <>
       {shown.length > 1 && (
-        <nav
-          aria-label={t('admin.appSettingsSections.label')}
-          className="mb-4 overflow-x-auto border-b border-slate-300"
-        >
-          <ul className="flex">
-            {shown.map((section) => {
-              const active = section.key === current;
-              return (
-                <li key={section.key} className="shrink-0">
-                  <Link
-                    to={section.to}
-                    aria-current={active ? 'page' : undefined}
-                    className={clsx(
-                      '-mb-px inline-flex min-h-10 items-center border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap',
-                      'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-primary-500',
-                      active
-                        ? 'border-primary-600 text-primary-ink'
-                        : 'border-transparent text-slate-700 hover:text-slate-900',
-                    )}
-                  >
-                    {t(`admin.appSettingsSections.${section.key}`)}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <SectionLinks
+          label={t('admin.appSettingsSections.label')}
+          links={shown.map((section) => ({
+            key: section.key,
+            to: section.to,
+            label: t(`admin.appSettingsSections.${section.key}`),
+            current: section.key === current ? 'page' : undefined,
+          }))}
+        />
       )}
       {children}
     </>

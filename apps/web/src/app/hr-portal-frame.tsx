@@ -1,8 +1,8 @@
-import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '#lib/paths.ts';
+import { SectionLinks } from '#ui/section-links.tsx';
 
 const sections = [
   { key: 'tickets', to: paths.admin.hrPortal },
@@ -28,34 +28,16 @@ export function HrPortalFrame({ children }: { children: ReactNode }) {
   const current = sectionOf(pathname.replace(/\/+$/, ''));
   return (
     <>
-      <nav
-        aria-label={t('hrTickets.admin.tabs.label')}
-        className="mb-4 overflow-x-auto border-b border-slate-300"
-      >
-        <ul className="flex">
-          {sections.map((section) => {
-            const active = section.key === current;
-            return (
-              <li key={section.key} className="shrink-0">
-                <Link
-                  to={section.to}
-                  // The section's own page is the page; a ticket's page is inside the tickets' section.
-                  aria-current={active ? (pathname === section.to ? 'page' : 'true') : undefined}
-                  className={clsx(
-                    '-mb-px inline-flex min-h-10 items-center border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap',
-                    'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-primary-500',
-                    active
-                      ? 'border-primary-600 text-primary-ink'
-                      : 'border-transparent text-slate-700 hover:text-slate-900',
-                  )}
-                >
-                  {t(`hrTickets.admin.tabs.${section.key}`)}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <SectionLinks
+        label={t('hrTickets.admin.tabs.label')}
+        links={sections.map((section) => ({
+          key: section.key,
+          to: section.to,
+          label: t(`hrTickets.admin.tabs.${section.key}`),
+          // The section's own page is the page; a ticket's page is inside the tickets' section.
+          current: section.key === current ? (pathname === section.to ? 'page' : 'true') : undefined,
+        }))}
+      />
       {children}
     </>
   );

@@ -50,7 +50,6 @@ export const AuditAction = {
   announcementReorder: 'announcement_reorder',
   appSettingsUpdate: 'app_settings_update',
   ssoSettingsUpdate: 'sso_settings_update',
-  ssoUserCreate: 'sso_user_create',
   ssoGroupsSync: 'sso_groups_sync',
   groupCreate: 'group_create',
   groupUpdate: 'group_update',

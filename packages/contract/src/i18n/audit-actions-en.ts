@@ -18,7 +18,6 @@ export const auditActionsEn = {
   catalog_item_delete: 'Settings item deleted',
   user_settings_update: 'Fields users may edit changed',
   sso_settings_update: 'Corporate sign-in (SSO) changed',
-  sso_user_create: 'Person created by corporate sign-in',
   sso_groups_sync: 'Groups synced by corporate sign-in',
   app_settings_update: 'App settings changed',
   user_import: 'User import',

@@ -18,7 +18,6 @@ export const auditActionsEs = {
   catalog_item_delete: 'Elemento de configuración eliminado',
   user_settings_update: 'Campos editables por los usuarios modificados',
   sso_settings_update: 'Inicio de sesión corporativo (SSO) modificado',
-  sso_user_create: 'Persona creada por el inicio de sesión corporativo',
   sso_groups_sync: 'Grupos sincronizados por el inicio de sesión corporativo',
   app_settings_update: 'Configuración de la app modificada',
   user_import: 'Importación de usuarios',

@@ -18,7 +18,6 @@ export const auditActionsPtBR = {
   catalog_item_delete: 'Item de configuração excluído',
   user_settings_update: 'Campos editáveis pelos usuários alterados',
   sso_settings_update: 'Login corporativo (SSO) alterado',
-  sso_user_create: 'Pessoa criada pelo login corporativo',
   sso_groups_sync: 'Grupos sincronizados pelo login corporativo',
   app_settings_update: 'Configurações do app alteradas',
   user_import: 'Importação de usuários',

@@ -1,29 +1,12 @@
-import { AdminPermission, LoginType } from '@elo/contract/enums';
-import type { AdminStatuses } from '../../platform/auth/policy.ts';
+import { LoginType } from '@elo/contract/enums';
 import { generateToken } from '../../platform/auth/tokens.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
+import { provisioningScope } from '../users/module.ts';
 import type { UserForm, UsersScope } from '../users/service.ts';
 import type { ProvisionedPerson, ScimRequest } from './model.ts';
 import { findPeople, setUserLink, type PersonLookup, type ScimPersonRow } from './repo.ts';
 
-/** The statuses provisioning acts with: the users' and administrators' areas at E. */
-const provisioningStatuses: AdminStatuses = new Map([
-  [AdminPermission.users, 'E'],
-  [AdminPermission.administrators, 'E'],
-]);
-
-/**
- * Provisioning acts for the company, as an administrator holding the users' and administrators'
- * areas at E (the token was made by one holding both), and as nobody in particular: the record
- * rules still keep the master user's access to the master alone.
- */
-function scopeOf(request: ScimRequest): UsersScope {
-  return {
-    companyId: request.companyId,
-    userId: 0,
-    adminPermissions: provisioningStatuses,
-  };
-}
+const scopeOf = (request: ScimRequest): UsersScope => provisioningScope(request.companyId);
 
 /** The company's people matching the lookup (none of another company's, ever). */
 export const listPeople = (request: ScimRequest, lookup: PersonLookup) =>

@@ -15,7 +15,7 @@ declare module '../../platform/modules.ts' {
  */
 export const ssoModule = defineModule({
   name: 'sso',
-  needs: ['auth'],
+  needs: ['auth', 'users'],
   build: ({ db, hasher, sessions, config }, use) => {
     const auth = use('auth');
     const sso: SsoService = {
@@ -23,6 +23,7 @@ export const ssoModule = defineModule({
       hasher,
       sessions,
       auth,
+      people: use('users'),
       publicUrl: config.PUBLIC_URL,
       oidc: createOidc({ allowInsecure: config.SSO_ALLOW_INSECURE_ISSUER }),
     };

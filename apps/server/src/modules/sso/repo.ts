@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { LoginType } from '@elo/contract/enums';
 import type { Database } from '../../db/client.ts';
 import {
   groupMembers,
@@ -10,7 +9,6 @@ import {
   ssoFlows,
   ssoSessions,
   ssoUsedAssertions,
-  userPermissions,
   users,
   type SsoGroupMapping,
 } from '../../db/schema/all.ts';
@@ -86,16 +84,6 @@ export async function findCompanyOfDomain(db: Database, domain: string) {
     .innerJoin(ssoConfigs, eq(ssoConfigs.companyId, ssoDomains.companyId))
     .where(eq(ssoDomains.domain, domain));
   return row;
-}
-
-/** The company's default group (everyone belongs to it), if any. */
-export async function findDefaultGroupId(db: Database, companyId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(eq(groups.companyId, companyId), eq(groups.isDefault, true)))
-    .limit(1);
-  return row?.id;
 }
 
 /** The company's groups that exist, of these ids. */
@@ -233,29 +221,6 @@ export async function emailTaken(db: Database, email: string): Promise<boolean> 
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
   return row !== undefined;
-}
-
-/**
- * Creates a person on their first sign-in: signing in by e-mail, with an unusable password (they
- * sign in through the provider) and the employee permissions.
- */
-export async function insertPerson(
-  db: Database,
-  companyId: number,
-  values: { name: string; email: string; passwordHash: string },
-  permissions: readonly string[],
-): Promise<number> {
-  const [row] = await db
-    .insert(users)
-    .values({ companyId, ...values, loginType: LoginType.email })
-    .returning({ id: users.id });
-  const userId = row!.id;
-  if (permissions.length > 0) {
-    await db
-      .insert(userPermissions)
-      .values(permissions.map((permission) => ({ companyId, userId, permission })));
-  }
-  return userId;
 }
 
 /** The groups, of these, the person belongs to. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AuditAction } from '@elo/contract/calls/audit';
-import { employeePermissions } from '@elo/contract/enums';
+import { defaultLanguage, LoginType } from '@elo/contract/enums';
 import type { Database } from '../../db/client.ts';
 import { actorAt } from '../../platform/auth/actor.ts';
 import type { PasswordHasher } from '../../platform/auth/password.ts';
@@ -10,20 +10,18 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AuthService } from '../auth/service.ts';
-import { refreshRuleMembershipsOf } from '../groups/service.ts';
+import { provisioningScope, type PeopleEditing } from '../users/module.ts';
 import type { Oidc, OidcClientSettings, OidcPending } from './oidc.ts';
 import {
   addMemberships,
   emailTaken,
   findCompanyOfDomain,
-  findDefaultGroupId,
   findMemberships,
   findPersonByLogin,
   findSessionId,
   findSsoConfig,
   findSsoSessionByToken,
   insertFlow,
-  insertPerson,
   insertSsoSession,
   removeMemberships,
   takeAssertion,
@@ -37,6 +35,8 @@ export interface SsoServiceDeps {
   hasher: PasswordHasher;
   sessions: SessionManager;
   auth: Pick<AuthService, 'markAccess' | 'loadLoggedUser'>;
+  /** The users area's own save: a person created at first sign-in follows the same rules. */
+  people: Pick<PeopleEditing, 'saveUser'>;
   oidc: Oidc;
   publicUrl: string;
 }
@@ -49,6 +49,9 @@ export class SignInRefused extends AppError {
     super('SSO_SIGN_IN_FAILED');
   }
 }
+
+/** The author the audit names for a person created at their first corporate sign-in. */
+const ssoAuthor = 'SSO';
 
 /** How long the provider has to send the person back, and the page to trade the code. */
 const flowMinutes = 10;
@@ -262,7 +265,6 @@ async function admit(
   if (isEmail && !config.domains.includes(login.slice(login.lastIndexOf('@') + 1).toLowerCase())) {
     throw new AppError('SSO_DOMAIN_REFUSED');
   }
-  const passwordHash = await sso.hasher.hashPassword(randomBytes(32).toString('base64url'));
   return sso.db.transaction(async (tx) => {
     let person = await findPersonByLogin(tx, companyId, login);
     let userId: number;
@@ -271,20 +273,35 @@ async function admit(
       // E-mails sign one person in across companies: someone elsewhere holds this one.
       if (await emailTaken(tx, login)) throw new AppError('SSO_DOMAIN_REFUSED');
       const name = (identity.name ?? login.slice(0, login.indexOf('@'))).slice(0, 160);
-      userId = await insertPerson(
+      // Through the users area's own save: the employee permissions, the default group, the groups
+      // whose rules take them, and the audit entry, with corporate sign-in as its author. The
+      // password is one nobody knows: they sign in through the provider.
+      const created = await sso.people.saveUser(
+        provisioningScope(companyId),
+        {
+          loginType: LoginType.email,
+          email: login.toLowerCase(),
+          matricula: null,
+          name,
+          mobilePhone: null,
+          unitId: null,
+          branchId: null,
+          sectorId: null,
+          jobTitleId: null,
+          birthDate: null,
+          admissionDate: null,
+          profileText: null,
+          active: true,
+          groupIds: [],
+          password: randomBytes(32).toString('base64url'),
+          sendInvitation: false,
+        },
+        { ...actorAt({ companyId, userId: null }, origin), name: ssoAuthor },
+        defaultLanguage,
         tx,
-        companyId,
-        { name, email: login.toLowerCase(), passwordHash },
-        employeePermissions,
       );
-      const defaultGroupId = await findDefaultGroupId(tx, companyId);
-      if (defaultGroupId !== undefined) await addMemberships(tx, companyId, userId, [defaultGroupId]);
-      await refreshRuleMembershipsOf(tx, companyId, [userId]);
-      await recordAudit(tx, actorAt({ companyId, userId }, origin), {
-        action: AuditAction.ssoUserCreate,
-        target: { type: 'user', id: userId, name },
-      });
-      person = { id: userId, name, active: true, deletedAt: null };
+      userId = created.id;
+      person = { id: userId, name: created.name, active: true, deletedAt: null };
     } else {
       userId = person.id;
     }

@@ -1,6 +1,7 @@
-import { MediaKind, type Language } from '@elo/contract/enums';
+import { AdminPermission, MediaKind, type Language } from '@elo/contract/enums';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
+import type { AdminStatuses } from '../../platform/auth/policy.ts';
 import { defineModule } from '../../platform/modules.ts';
 import { saveUser, setUsersActive } from './editing.ts';
 import { createInvitationsService, registerInvitations } from './invitations.ts';
@@ -34,6 +35,22 @@ export interface PeopleEditing {
     actor: Actor,
     within?: Database,
   ): Promise<number>;
+}
+
+/** The statuses the company's own provisioning acts with: the users' and administrators' areas at E. */
+const provisioningStatuses: AdminStatuses = new Map([
+  [AdminPermission.users, 'E'],
+  [AdminPermission.administrators, 'E'],
+]);
+
+/**
+ * The scope of a change the company's identity provider makes (SCIM provisioning, a person created
+ * at their first corporate sign-in): as an administrator holding the users' and administrators'
+ * areas at E, and as nobody in particular, so the record rules still keep the master user's access
+ * to the master alone.
+ */
+export function provisioningScope(companyId: number): UsersScope {
+  return { companyId, userId: 0, adminPermissions: provisioningStatuses };
 }
 
 declare module '../../platform/modules.ts' {
