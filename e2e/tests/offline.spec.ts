@@ -87,8 +87,12 @@ test('offline, the timeline opens to what was saved, and a confirmation made the
   await page.goto('/painel/timeline');
   const pinned = page.getByRole('region', { name: 'Leituras obrigatórias' });
   await expect(pinned.getByText(text, { exact: true })).toBeVisible();
+  await expect(page.getByRole('feed').getByText(text, { exact: true })).toBeVisible();
   await controlledByTheWorker(page);
-  await keptOnTheDevice(page, text);
+  // Kept twice: among the pending readings and in the timeline's first page.
+  await expect
+    .poll(async () => (await savedOnTheDevice(page)).split(text).length - 1, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(2);
 
   // Without a connection, the portal opens to the saved timeline and says so.
   await context.setOffline(true);
