@@ -1,7 +1,7 @@
 import { LoginType } from '@elo/contract/enums';
 import { generateToken } from '../../platform/auth/tokens.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
-import { provisioningScope } from '../users/module.ts';
+import { provisionedPersonForm, provisioningScope } from '../users/module.ts';
 import type { UserForm, UsersScope } from '../users/service.ts';
 import type { ProvisionedPerson, ScimRequest } from './model.ts';
 import { findPeople, setUserLink, type PersonLookup, type ScimPersonRow } from './repo.ts';
@@ -36,22 +36,13 @@ function loginFieldsOf(person: ProvisionedPerson, keptMatricula: string | null) 
 export async function createPerson(request: ScimRequest, person: ProvisionedPerson): Promise<ScimPersonRow> {
   const { deps } = request;
   const userId = await deps.db.transaction(async (tx) => {
-    const form: UserForm = {
+    const form = provisionedPersonForm({
       ...loginFieldsOf(person, null),
       name: person.name,
       mobilePhone: person.mobilePhone,
-      unitId: null,
-      branchId: null,
-      sectorId: null,
-      jobTitleId: null,
-      birthDate: null,
-      admissionDate: null,
-      profileText: null,
       active: person.active ?? true,
-      groupIds: [],
       password: person.password ?? generateToken(),
-      sendInvitation: false,
-    };
+    });
     const saved = await deps.people.saveUser(scopeOf(request), form, request.actor, request.language, tx);
     if (person.externalId)
       await setUserLink(tx, { companyId: request.companyId, userId: saved.id }, person.externalId);

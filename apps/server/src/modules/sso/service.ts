@@ -10,7 +10,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AuthService } from '../auth/service.ts';
-import { provisioningScope, type PeopleEditing } from '../users/module.ts';
+import { provisionedPersonForm, provisioningScope, type PeopleEditing } from '../users/module.ts';
 import type { Oidc, OidcClientSettings, OidcPending } from './oidc.ts';
 import {
   addMemberships,
@@ -278,24 +278,15 @@ async function admit(
       // password is one nobody knows: they sign in through the provider.
       const created = await sso.people.saveUser(
         provisioningScope(companyId),
-        {
+        provisionedPersonForm({
           loginType: LoginType.email,
           email: login.toLowerCase(),
           matricula: null,
           name,
           mobilePhone: null,
-          unitId: null,
-          branchId: null,
-          sectorId: null,
-          jobTitleId: null,
-          birthDate: null,
-          admissionDate: null,
-          profileText: null,
           active: true,
-          groupIds: [],
           password: randomBytes(32).toString('base64url'),
-          sendInvitation: false,
-        },
+        }),
         { ...actorAt({ companyId, userId: null }, origin), name: ssoAuthor },
         defaultLanguage,
         tx,

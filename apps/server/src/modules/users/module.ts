@@ -53,6 +53,31 @@ export function provisioningScope(companyId: number): UsersScope {
   return { companyId, userId: 0, adminPermissions: provisioningStatuses };
 }
 
+/**
+ * The form of a person the identity provider brings (SCIM, a first corporate sign-in): their login,
+ * name and contact; nothing of the placement, dates or profile the administration fills, no group
+ * beyond those every new person joins, and no invitation.
+ */
+export function provisionedPersonForm(
+  person: Pick<
+    UserForm,
+    'loginType' | 'email' | 'matricula' | 'name' | 'mobilePhone' | 'active' | 'password'
+  >,
+): UserForm {
+  return {
+    ...person,
+    unitId: null,
+    branchId: null,
+    sectorId: null,
+    jobTitleId: null,
+    birthDate: null,
+    admissionDate: null,
+    profileText: null,
+    groupIds: [],
+    sendInvitation: false,
+  };
+}
+
 declare module '../../platform/modules.ts' {
   interface ModuleExports {
     users: PeopleEditing;
