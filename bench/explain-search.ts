@@ -1,7 +1,10 @@
 /**
  * Prints `explain (analyze, buffers)` of buscaGeral's page statement for Maria and a term, on the
  * database of DATABASE_URL (a benchmark's kept database): `node --import tsx explain-search.ts manutencao`.
+ * With `--times`, each of the benchmark's terms (or those given) is planned and run five times and
+ * the best planning and execution times are printed, one line a term.
  */
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -9,6 +12,7 @@ import { visibleTo } from '../apps/server/src/modules/announcements/repo.ts';
 import { memberMessageSql } from '../apps/server/src/modules/chat/messages/repo.ts';
 import { directoryPersonSql } from '../apps/server/src/modules/chat/people/repo.ts';
 import { ownTicketSql } from '../apps/server/src/modules/hr-tickets/repo/tickets.ts';
+import { searchTerms } from './search-terms.ts';
 import { pageStatement } from '../apps/server/src/modules/search/repo.ts';
 import { readTerms } from '../apps/server/src/modules/search/search.ts';
 import { audienceSurveySql } from '../apps/server/src/modules/surveys/repo/surveys.ts';
@@ -23,20 +27,53 @@ const maria = await client.query<{ id: number; company_id: number }>(
   `select id, company_id from users where email = 'maria.silva@demo.elo'`,
 );
 const scope = { userId: maria.rows[0]!.id, companyId: maria.rows[0]!.company_id };
-const term = process.argv.slice(2).join(' ') || 'manutencao';
-const statement = pageStatement(
-  scope,
-  { terms: readTerms(term), kinds: [], page: { number: 1, size: 20 } },
-  {
-    post: visiblePostSql,
-    person: directoryPersonSql,
-    message: memberMessageSql,
-    announcement: (s) => visibleTo(s.companyId, s.userId),
-    survey: audienceSurveySql,
-    ticket: ownTicketSql,
-  },
-);
-const query = new PgDialect().sqlToQuery(sql`explain (analyze, buffers) ${statement}`);
-const plan = await client.query(query.sql, query.params);
-console.log(plan.rows.map((row) => Object.values(row)[0]).join('\n'));
+const args = process.argv.slice(2);
+const times = args[0] === '--times';
+const statementOf = (term: string) =>
+  pageStatement(
+    scope,
+    { terms: readTerms(term), kinds: [], page: { number: 1, size: 20 } },
+    {
+      post: visiblePostSql,
+      person: directoryPersonSql,
+      message: memberMessageSql,
+      announcement: (s) => visibleTo(s.companyId, s.userId),
+      survey: audienceSurveySql,
+      ticket: ownTicketSql,
+    },
+  );
+const explain = async (term: string, options: string) => {
+  const query = new PgDialect().sqlToQuery(sql`explain (${sql.raw(options)}) ${statementOf(term)}`);
+  const plan = await client.query(query.sql, query.params);
+  return plan.rows.map((row) => String(Object.values(row)[0]));
+};
+/** CPU milliseconds the connection's server process has used (user and system), from /proc: load-proof. */
+const backendPid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+const ticksPerMs = 100 / 1000;
+async function backendCpuMs(): Promise<number> {
+  const fields = (await readFile(`/proc/${backendPid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
+}
+if (times) {
+  const terms = args.length > 1 ? [args.slice(1).join(' ')] : searchTerms;
+  for (const term of terms) {
+    let planning = Infinity;
+    let execution = Infinity;
+    await explain(term, 'analyze, timing off, summary');
+    const cpuBefore = await backendCpuMs();
+    for (let run = 0; run < 5; run += 1) {
+      const lines = await explain(term, 'analyze, timing off, summary');
+      const figure = (label: string) =>
+        Number(/([\d.]+) ms/.exec(lines.find((line) => line.startsWith(label)) ?? '')?.[1]);
+      planning = Math.min(planning, figure('Planning Time'));
+      execution = Math.min(execution, figure('Execution Time'));
+    }
+    const cpu = ((await backendCpuMs()) - cpuBefore) / 5;
+    console.log(
+      `${term.padEnd(26)} planning ${planning.toFixed(1).padStart(6)} ms  execution ${execution.toFixed(1).padStart(7)} ms  server CPU ${cpu.toFixed(0).padStart(4)} ms a run`,
+    );
+  }
+} else {
+  console.log((await explain(args.join(' ') || 'manutencao', 'analyze, buffers')).join('\n'));
+}
 await client.end();

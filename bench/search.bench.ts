@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { jsonHeaders as headers, startBenchServer } from './bench-server.ts';
 import { seedSearchLoad } from './search-seed.ts';
+import { searchTerms as terms } from './search-terms.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -19,21 +20,6 @@ const sizes = {
   messages: Number(process.env.BENCH_MESSAGES ?? 100_000),
   people: Number(process.env.BENCH_PEOPLE ?? 5_000),
 };
-/** What people type: rare and common words, prefixes while typing, names, no accents, phrases. */
-const terms = [
-  'manutenção',
-  'estacoes de trabalho',
-  'comuni',
-  'joao silv',
-  'reuniao orçamento',
-  'ferias coletivas',
-  'segurança da informação',
-  'meeting',
-  'almoxarifado',
-  'fernanda rocha',
-  'auditoria do estoque',
-  'vacina',
-];
 
 let seedSeconds = 0;
 const server = await startBenchServer(async (db) => {

@@ -20,9 +20,9 @@ export const searchLimits = {
   excerptChars: 160,
   /**
    * The ceiling of each kind's count in `qtdPorTipo`: a kind with more matches counts this many
-   * (shown as "1.000+"), and only its newest this many are ranked and listed.
+   * (shown as "100+"), and only its newest this many are ranked and listed (docs/performance.md).
    */
-  countMax: 1000,
+  countMax: 100,
 } as const;
 
 /** The kinds of item the search finds, in the order the results page offers its filters. */

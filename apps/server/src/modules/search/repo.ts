@@ -25,7 +25,7 @@ import type { SearchQuery, VisibilityRules } from './model.ts';
  * folded names. The columns are not in the Drizzle schema, so ordinary selects never fetch them.
  */
 
-/** The query of what was typed (migration 0033's `elo_search_query`): stems or words, the last a prefix. */
+/** The query of what was typed (`elo_search_query`, migrations 0033 and 0034): each word's stem, the last a prefix. */
 const queryOf = (words: string[]) => sql`public.elo_search_query(${sql.param(words)}::text[])`;
 
 /**
@@ -61,22 +61,62 @@ function literalQueryOf(words: string[]): SQL {
 }
 
 /**
- * One kind of posts (`is_publication` or not): its newest `countMax` matches the person may see.
- * With the words in the text (`literalQueryOf`), PostgreSQL picks the cheaper way itself: for a
- * word of few matches, the search index's matches sorted by date; for a common word, the posts
- * walked newest first through `posts_search_recent_idx`, each checked, stopping at `countMax`.
- * Either way a common word no longer reads every match (docs/performance.md).
+ * The posts' walks (docs/performance.md, "Three passes"): the company's newest `countMax` × 20
+ * posts, then the next `countMax` × 100. A word in one post in twenty fills the ceiling in the
+ * first, one in a hundred by the second; only rarer words reach the search index.
  */
-function postCandidatesSql(
-  publication: boolean,
-  scope: TenantScope,
-  query: SearchQuery,
-  rules: VisibilityRules,
-): SQL {
+export const postWalks = { first: Math.trunc(countMax) * 20, second: Math.trunc(countMax) * 100 };
+const firstWalk = postWalks.first;
+const secondWalk = postWalks.second;
+
+/**
+ * The posts (not publications) the person may see that match, at most `countMax`, newest first,
+ * in three passes that do not depend on the planner's estimate (which takes words typed together
+ * as independent, and so once sorted 50,000 matches of a phrase it thought rare):
+ * 1. the company's newest `firstWalk` posts, walked newest first through `posts_search_recent_idx`
+ *    and each checked: a common word fills the ceiling here and the search index is never read;
+ * 2. only if that found fewer than `countMax`, the next `secondWalk` posts the same way;
+ * 3. only if still fewer, the older matches from the search index, sorted: a word this rare has few.
+ *    (The boundary is written `not … >=` so that PostgreSQL does not also read the date index for it.)
+ */
+function postMatchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRules): SQL {
+  const matches = literalQueryOf(query.terms.words);
+  const kept = sql`p.search_vector @@ ${matches} and not p.is_publication and ${rules.post(scope)}`;
+  const company = sql`p.company_id = ${scope.companyId} and p.deleted_at is null`;
+  const newest = sql`order by p.publish_at desc, p.id desc`;
+  const walk = (offset: number, rows: number) =>
+    sql`(select p.* from ${posts} p where ${company} ${newest} offset ${sql.raw(String(offset))} limit ${sql.raw(String(rows))})`;
+  const found = sql`(select count(*) from first_walk) + (select count(*) from second_walk)`;
+  return sql`with first_walk as materialized (
+      select p.id, p.publish_at, p.search_vector from ${walk(0, firstWalk)} p where ${kept} ${newest} limit ${countLimit}),
+    second_walk as materialized (
+      select p.id, p.publish_at, p.search_vector from ${walk(firstWalk, secondWalk)} p
+      where (select count(*) from first_walk) < ${countLimit} and ${kept}
+      ${newest} limit ${countLimit} - (select count(*) from first_walk)),
+    walked as (
+      select p.publish_at, p.id from ${posts} p where ${company} ${newest}
+      offset ${sql.raw(String(firstWalk + secondWalk - 1))} limit 1)
+    select id, publish_at, search_vector from first_walk
+    union all
+    select id, publish_at, search_vector from second_walk
+    union all
+    (select older.id, older.publish_at, older.search_vector from (
+      select p.id, p.publish_at, p.search_vector from ${posts} p, walked w
+      where ${found} < ${countLimit} and ${company} and ${kept} and not (p.publish_at, p.id) >= (w.publish_at, w.id)
+      offset 0) older
+    order by older.publish_at desc, older.id desc
+    limit ${countLimit} - (${found}))`;
+}
+
+/**
+ * The publications the person may see that match, their newest `countMax`. Publications are a
+ * small part of the posts, with an index of their own: PostgreSQL walks it or sorts the search
+ * index's matches, as the words in the text (`literalQueryOf`) make cheaper.
+ */
+function publicationMatchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRules): SQL {
   return sql`select p.id, p.publish_at, p.search_vector from ${posts} p
     where p.search_vector @@ ${literalQueryOf(query.terms.words)} and p.company_id = ${scope.companyId}
-      and p.deleted_at is null and ${sql.raw(publication ? 'p.is_publication' : 'not p.is_publication')}
-      and ${rules.post(scope)}
+      and p.deleted_at is null and p.is_publication and ${rules.post(scope)}
     order by p.publish_at desc, p.id desc limit ${countLimit}`;
 }
 
@@ -94,10 +134,10 @@ function matchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRul
   return sql`
     select 'POSTAGEM' as kind, p.id,
       ${scoreOf(sql`ts_rank(p.search_vector, q.query)`, sql`p.publish_at`)} as score, p.publish_at as at
-    from (${postCandidatesSql(false, scope, query, rules)}) p, q
+    from (${postMatchesSql(scope, query, rules)}) p, q
     union all
     select 'PUBLICACAO', p.id, ${scoreOf(sql`ts_rank(p.search_vector, q.query)`, sql`p.publish_at`)}, p.publish_at
-    from (${postCandidatesSql(true, scope, query, rules)}) p, q
+    from (${publicationMatchesSql(scope, query, rules)}) p, q
     union all
     (select 'PESSOA', ${users.id},
       word_similarity(${folded}::text, public.elo_search_fold(${users.name})), ${users.createdAt}

@@ -26,6 +26,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { deleteMessageForEveryone, hideMessage } from '../chat/messages/repo.ts';
 import { answerTicket, makeSubject, openedTicket } from '../hr-tickets/test-support.ts';
 import { insertPost } from '../timeline/posts-repo.ts';
+import { postWalks } from './repo.ts';
 
 interface Answer {
   listResultados: SearchResult[];
@@ -441,6 +442,48 @@ describe('buscaGeral past its count ceiling', () => {
       idPaginaAtual: searchLimits.countMax / 50,
     });
     expect(found(last, 'POSTAGEM')).toEqual(visible.slice(searchLimits.countMax - 50, searchLimits.countMax));
+  });
+  it('finds the newest matches wherever they lie: among the newest posts, the next ones, and the oldest', async () => {
+    const { db } = t.database;
+    // The company's posts, newest first: three that match, then filler past the first walk, thirty
+    // that match in the second walk, filler past it, then a hundred that match and two of a rare word.
+    // (The file's other posts, some 150, fall in between: they move the blocks, not out of their pass.)
+    const layout = [
+      { count: 3, text: 'Girafa no pátio' },
+      { count: postWalks.first, text: 'Rotina da semana' },
+      { count: 30, text: 'Girafa no jardim' },
+      { count: postWalks.second, text: 'Rotina da semana' },
+      { count: 100, text: 'Girafa no museu' },
+      { count: 2, text: 'Ornitorrinco no museu' },
+    ];
+    const byText = new Map<string, number[]>();
+    let secondsBack = 1; // a second apart, on the wall: older than the file's other posts only in part
+    for (const { count, text } of layout) {
+      const rows = await selectRows<{ id: number }>(
+        db,
+        sql`insert into posts (company_id, author_id, type, text, status, publish_at, created_at, allow_comments, on_wall)
+          select ${companyId}, ${carlosPerson.id}, ${PostType.text}, ${text}, 'published',
+            now() - make_interval(secs => ${secondsBack} + i), now(), true, true
+          from generate_series(1, ${count}) as i order by i returning id`,
+      );
+      byText.set(text, [...(byText.get(text) ?? []), ...rows.map((row) => row.id)]);
+      secondsBack += count;
+    }
+    const newestFirst = (text: string) => byText.get(text)!;
+
+    const first = await search(maria, 'girafa', { qtdRegistrosPorPagina: 50 });
+    expect(first.qtdPorTipo.POSTAGEM).toBe(searchLimits.countMax);
+    const second = await search(maria, 'girafa', { qtdRegistrosPorPagina: 50, idPaginaAtual: 2 });
+    // Same words, so the newest rank first: the three, the thirty, then the newest of the hundred.
+    expect([...found(first, 'POSTAGEM'), ...found(second, 'POSTAGEM')]).toEqual([
+      ...newestFirst('Girafa no pátio'),
+      ...newestFirst('Girafa no jardim'),
+      ...newestFirst('Girafa no museu').slice(0, searchLimits.countMax - 33),
+    ]);
+
+    const rare = await search(maria, 'ornitorrinco');
+    expect(rare.qtdPorTipo.POSTAGEM).toBe(2);
+    expect(found(rare, 'POSTAGEM')).toEqual(newestFirst('Ornitorrinco no museu'));
   });
 });
 

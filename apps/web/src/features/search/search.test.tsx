@@ -177,10 +177,10 @@ describe('the results page', { timeout: 90_000 }, () => {
     });
     renderApp('/painel/busca?q=manutencao', { user });
     const filters = await screen.findByRole('navigation', { name: 'Filtrar por tipo' }, { timeout: 45_000 });
-    expect(await within(filters).findByRole('button', { name: 'Postagens (1000+)' })).toBeVisible();
-    expect(within(filters).getByRole('button', { name: 'Todos (1001+)' })).toBeVisible();
+    expect(await within(filters).findByRole('button', { name: 'Postagens (100+)' })).toBeVisible();
+    expect(within(filters).getByRole('button', { name: 'Todos (101+)' })).toBeVisible();
     expect(within(filters).getByRole('button', { name: 'Pessoas (1)' })).toBeVisible();
-    expect(screen.getByText('1001+ resultados')).toBeVisible();
+    expect(screen.getByText('101+ resultados')).toBeVisible();
   });
 
   it('lists the results with a filter per kind and its count, and moves between them by arrow keys', async () => {
