@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { visibleTo } from '../apps/server/src/modules/announcements/repo.ts';
-import { memberMessageSql } from '../apps/server/src/modules/chat/messages/repo.ts';
+import { memberMessageSql, memberRoomIdsSql } from '../apps/server/src/modules/chat/messages/repo.ts';
 import { directoryPersonSql } from '../apps/server/src/modules/chat/people/repo.ts';
 import { ownTicketSql } from '../apps/server/src/modules/hr-tickets/repo/tickets.ts';
 import { searchTerms } from './search-terms.ts';
@@ -37,6 +37,7 @@ const statementOf = (term: string) =>
       post: visiblePostSql,
       person: directoryPersonSql,
       message: memberMessageSql,
+      messageRooms: memberRoomIdsSql,
       announcement: (s) => visibleTo(s.companyId, s.userId),
       survey: audienceSurveySql,
       ticket: ownTicketSql,

@@ -160,7 +160,8 @@ export async function seedSearchLoad(
     with people as (select array_agg(id order by id) as ids from users where company_id = ${companyId})
     insert into posts (company_id, author_id, type, text, status, publish_at, created_at, allow_comments, on_wall)
     select ${companyId}, people.ids[1 + (i % array_length(people.ids, 1))], 1, ${textOf('i')},
-           'published', now() - make_interval(mins => i), now() - make_interval(mins => i), true, i % 10 = 0
+           'published', now() - make_interval(mins => ${options.posts} - i), now() - make_interval(mins => ${options.posts} - i),
+           true, i % 10 = 0
     from generate_series(1, ${options.posts}) as i, people, ${vocabulary}`);
   await db.execute(sql`
     with grupos as (select array_agg(id order by id) as ids from groups where company_id = ${companyId})
@@ -191,8 +192,9 @@ export async function seedSearchLoad(
     insert into chat_messages (company_id, room_id, sender_id, client_id, text, created_at)
     select ${companyId}, rooms.ids[1 + (i % array_length(rooms.ids, 1))],
       (select m.user_id from chat_members m where m.room_id = rooms.ids[1 + (i % array_length(rooms.ids, 1))] limit 1),
-      'bench-' || i, ${textOf('i')}, now() - make_interval(secs => i)
+      'bench-' || i, ${textOf('i')}, now() - make_interval(secs => ${options.messages} - i)
     from generate_series(1, ${options.messages}) as i, rooms, ${vocabulary}`);
+  // (The newer a post or message, the higher its id, as in a portal in use.)
   // Autovacuum would have visited tables this size: the visibility map lets index-only probes skip the heap.
   await db.execute(sql`vacuum analyze`);
 }

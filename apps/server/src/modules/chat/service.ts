@@ -1,6 +1,11 @@
 import type { TenantScope } from '../../platform/tenancy.ts';
 import { mayReadMedia } from './attachments/uploads.ts';
-import { countCompanyMessagesSince, listSentMessages, memberMessageSql } from './messages/repo.ts';
+import {
+  countCompanyMessagesSince,
+  listSentMessages,
+  memberMessageSql,
+  memberRoomIdsSql,
+} from './messages/repo.ts';
 import { directoryPersonSql } from './people/repo.ts';
 import type { ChatDeps, ChatModule } from './model.ts';
 
@@ -25,6 +30,8 @@ export function createChatService(chat: ChatModule) {
      * as a condition on the table `chat_messages` for another module's statement (the search).
      */
     memberMessageCondition: (scope: TenantScope) => memberMessageSql(scope),
+    /** The rooms a person is a member of, as an SQL array of ids (the search's index is per room). */
+    memberRoomIds: (scope: TenantScope) => memberRoomIdsSql(scope),
     /** The chat's directory (the company's active people but the caller), a condition on `users`. */
     directoryPersonCondition: (scope: TenantScope) => directoryPersonSql(scope),
     /** The messages one person sent, for their personal data export. */

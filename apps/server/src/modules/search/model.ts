@@ -15,6 +15,8 @@ export interface VisibilityRules {
   person: (scope: TenantScope) => SQL;
   /** On `chat_messages` (rooms one is a member of, not deleted for everyone, not hidden). */
   message: (scope: TenantScope) => SQL;
+  /** The rooms one is a member of, an SQL array of ids (the chat's search index is per room). */
+  messageRooms: (scope: TenantScope) => SQL;
   /** On `announcements` (the carousel's). */
   announcement: (scope: TenantScope) => SQL;
   /** On `surveys` (sent to the person). */

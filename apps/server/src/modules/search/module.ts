@@ -26,6 +26,7 @@ export const searchModule = defineModule({
         post: timeline.visiblePostCondition,
         person: chat.directoryPersonCondition,
         message: chat.memberMessageCondition,
+        messageRooms: chat.memberRoomIds,
         announcement: announcements.visibleAnnouncementCondition,
         survey: surveys.audienceSurveyCondition,
         ticket: hrTickets.ownTicketCondition,

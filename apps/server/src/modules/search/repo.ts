@@ -55,9 +55,13 @@ const countLimit = sql.raw(String(Math.trunc(countMax)));
  * are `readTerms`'s (letters and digits only); anything else is refused here all the same.
  */
 function literalQueryOf(words: string[]): SQL {
+  return sql`public.elo_search_query(${literalWordsOf(words)})`;
+}
+
+/** The words as an array literal of the statement's text (letters and digits only, quoted). */
+function literalWordsOf(words: string[]): SQL {
   const safe = words.filter((word) => /^[\p{L}\p{M}\p{N}]+$/u.test(word));
-  const items = safe.map((word) => `'${word.replace(/'/g, "''")}'`).join(',');
-  return sql.raw(`public.elo_search_query(array[${items}]::text[])`);
+  return sql.raw(`array[${safe.map((word) => `'${word.replace(/'/g, "''")}'`).join(',')}]::text[]`);
 }
 
 /**
@@ -109,6 +113,43 @@ function postMatchesSql(scope: TenantScope, query: SearchQuery, rules: Visibilit
 }
 
 /**
+ * How many of the portal's newest messages the chat's first pass reads (`countMax` × 400): of a
+ * person in one room in twenty, some 2,000 of their own (docs/performance.md, "The chat's rooms").
+ */
+export const recentMessageCount = Math.trunc(countMax) * 400;
+const recentMessages = sql.raw(String(recentMessageCount));
+
+/**
+ * The messages the person may find that match, at most `countMax`, newest first, in two passes:
+ * 1. their messages among the portal's newest `recentMessages`, read through the room index (room,
+ *    id) and each checked: a word common in their rooms fills the ceiling here;
+ * 2. only if that found fewer, the older ones from the chat's search index of each room's words
+ *    (migration 0034), asked for their rooms only: a word common in other rooms costs nothing here.
+ */
+function messageMatchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRules): SQL {
+  const words = literalWordsOf(query.terms.words);
+  // The rules are written on the table itself (\`chat_messages\`), so no alias here.
+  const vector = sql.raw('"chat_messages"."search_vector"');
+  const row = sql`${chatMessages.id} as id, ${chatMessages.createdAt} as created_at, ${vector} as search_vector`;
+  const since = sql`(select max(id) from ${chatMessages}) - ${recentMessages}`;
+  return sql`with recent as materialized (
+      select ${row} from ${chatMessages}
+      where ${chatMessages.id} > ${since} and ${vector} @@ public.elo_search_query(${words}) and ${rules.message(scope)}
+      order by ${chatMessages.id} desc limit ${countLimit})
+    select id, created_at, search_vector from recent
+    union all
+    (select older.id, older.created_at, older.search_vector from (
+      select ${row} from ${chatMessages}
+      where (select count(*) from recent) < ${countLimit}
+        and public.elo_search_in_room(${chatMessages.roomId}, ${vector})
+          @@ (select public.elo_search_room_query(${rules.messageRooms(scope)}, ${words}))
+        and not ${chatMessages.id} > ${since} and ${rules.message(scope)}
+      offset 0) older
+    order by older.id desc
+    limit ${countLimit} - (select count(*) from recent))`;
+}
+
+/**
  * The publications the person may see that match, their newest `countMax`. Publications are a
  * small part of the posts, with an index of their own: PostgreSQL walks it or sorts the search
  * index's matches, as the words in the text (`literalQueryOf`) make cheaper.
@@ -147,11 +188,7 @@ function matchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRul
     limit ${countLimit})
     union all
     select 'CONVERSA', m.id, ${scoreOf(sql`ts_rank(m.search_vector, q.query)`, sql`m.created_at`)}, m.created_at
-    from (select ${chatMessages.id} as id, ${chatMessages.createdAt} as created_at,
-        ${sql.raw('"chat_messages"."search_vector"')} as search_vector
-      from ${chatMessages}
-      where ${sql.raw('"chat_messages"."search_vector"')} @@ ${literalQueryOf(words)} and ${rules.message(scope)}
-      order by ${chatMessages.createdAt} desc, ${chatMessages.id} desc limit ${countLimit}) m, q
+    from (${messageMatchesSql(scope, query, rules)}) m, q
     union all
     select 'COMUNICADO', ${announcements.id},
       ${scoreOf(sql`ts_rank(${sql.raw('"announcements"."search_vector"')}, q.query)`, sql`${announcements.startsAt}`)},

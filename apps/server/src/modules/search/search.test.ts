@@ -26,7 +26,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { deleteMessageForEveryone, hideMessage } from '../chat/messages/repo.ts';
 import { answerTicket, makeSubject, openedTicket } from '../hr-tickets/test-support.ts';
 import { insertPost } from '../timeline/posts-repo.ts';
-import { postWalks } from './repo.ts';
+import { postWalks, recentMessageCount } from './repo.ts';
 
 interface Answer {
   listResultados: SearchResult[];
@@ -488,6 +488,16 @@ describe('buscaGeral past its count ceiling', () => {
 });
 
 describe('buscaGeral is always current', () => {
+  it('writes and finds a message that holds a word too long to index', async () => {
+    const { db } = t.database;
+    const text = `${'a'.repeat(2046)} cardápio do refeitório`;
+    const [message] = await db
+      .insert(chatMessages)
+      .values({ companyId, roomId: ids.pairRoom, senderId: carlosPerson.id, clientId: 'long-word', text })
+      .returning({ id: chatMessages.id });
+    expect(found(await search(maria, 'refeitório'), 'CONVERSA')).toEqual([message!.id]);
+  });
+
   it('indexes a post in the transaction that writes it, and finds an edited post as it is now', async () => {
     const { db } = t.database;
     const scope = { companyId, userId: carlosPerson.id };
@@ -531,5 +541,42 @@ describe('buscaGeral is always current', () => {
     ).rejects.toThrow('rolled back');
     expect(found(await search(maria, 'efêmera'), 'POSTAGEM')).toEqual([]);
     expect(found(await search(maria, 'cantina'), 'POSTAGEM')).toContain(ids.notice);
+  });
+});
+
+describe('buscaGeral past the newest messages', () => {
+  it("finds older messages through the index of each room's words, by the same rules", async () => {
+    const { db } = t.database;
+    // Newer messages of a room of others push every message of this file out of the first pass.
+    const [others] = await db
+      .insert(chatRooms)
+      .values({ companyId, kind: 'group', name: 'Outra sala', creatorId: joaoPerson.id })
+      .returning({ id: chatRooms.id });
+    await db.execute(
+      sql`insert into chat_messages (company_id, room_id, sender_id, client_id, text, created_at)
+        select ${companyId}, ${others!.id}, ${joaoPerson.id}, 'filler-' || i, 'Bom dia, orçamento aprovado ' || i, now()
+        from generate_series(1, ${recentMessageCount}) as i`,
+    );
+
+    expect(found(await search(maria, 'orçamento'), 'CONVERSA')).toEqual([ids.message]);
+    expect(found(await search(carlos, 'orçamento'), 'CONVERSA').sort()).toEqual(
+      [ids.message, ids.hiddenMessage, ids.neverMessage].sort(),
+    );
+    expect(found(await search(carlos, 'secreto apagado'), 'CONVERSA')).toEqual([]);
+
+    // A new message is found by the first pass, the old one by the second: newest first.
+    const [fresh] = await db
+      .insert(chatMessages)
+      .values({
+        companyId,
+        roomId: ids.pairRoom,
+        senderId: carlosPerson.id,
+        clientId: 'fresh-1',
+        text: 'Novo orçamento',
+      })
+      .returning({ id: chatMessages.id });
+    const answer = await search(maria, 'orçamento');
+    expect(answer.qtdPorTipo.CONVERSA).toBe(2);
+    expect(found(answer, 'CONVERSA')).toEqual([fresh!.id, ids.message]);
   });
 });
