@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { visibleTo } from '../apps/server/src/modules/announcements/repo.ts';
@@ -14,7 +15,8 @@ import { directoryPersonSql } from '../apps/server/src/modules/chat/people/repo.
 import { ownTicketSql } from '../apps/server/src/modules/hr-tickets/repo/tickets.ts';
 import { searchTerms } from './search-terms.ts';
 import { pageStatement } from '../apps/server/src/modules/search/repo.ts';
-import { readTerms } from '../apps/server/src/modules/search/search.ts';
+import { rarityOf, readTerms } from '../apps/server/src/modules/search/search.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import { audienceSurveySql } from '../apps/server/src/modules/surveys/repo/surveys.ts';
 import { visiblePostSql } from '../apps/server/src/modules/timeline/feed-repo.ts';
 
@@ -29,22 +31,23 @@ const maria = await client.query<{ id: number; company_id: number }>(
 const scope = { userId: maria.rows[0]!.id, companyId: maria.rows[0]!.company_id };
 const args = process.argv.slice(2);
 const times = args[0] === '--times';
-const statementOf = (term: string) =>
-  pageStatement(
-    scope,
-    { terms: readTerms(term), kinds: [], page: { number: 1, size: 20 } },
-    {
-      post: visiblePostSql,
-      person: directoryPersonSql,
-      message: memberMessageSql,
-      messageRooms: memberRoomIdsSql,
-      announcement: (s) => visibleTo(s.companyId, s.userId),
-      survey: audienceSurveySql,
-      ticket: ownTicketSql,
-    },
-  );
+const rules = {
+  post: visiblePostSql,
+  person: directoryPersonSql,
+  message: memberMessageSql,
+  messageRooms: memberRoomIdsSql,
+  announcement: (s: typeof scope) => visibleTo(s.companyId, s.userId),
+  survey: audienceSurveySql,
+  ticket: ownTicketSql,
+};
+const db = drizzle(client) as unknown as Database;
+/** The page statement as the app runs it, with the same choice of rare words (search/rarity.ts). */
+const statementOf = async (term: string) => {
+  const query = { terms: readTerms(term), kinds: [], page: { number: 1, size: 20 } };
+  return pageStatement(scope, query, rules, await rarityOf({ db, rules }, query));
+};
 const explain = async (term: string, options: string) => {
-  const query = new PgDialect().sqlToQuery(sql`explain (${sql.raw(options)}) ${statementOf(term)}`);
+  const query = new PgDialect().sqlToQuery(sql`explain (${sql.raw(options)}) ${await statementOf(term)}`);
   const plan = await client.query(query.sql, query.params);
   return plan.rows.map((row) => String(Object.values(row)[0]));
 };

@@ -17,6 +17,7 @@ import {
 import { rowsOf } from '../../platform/paging.ts';
 import type { TenantScope } from '../../platform/tenancy.ts';
 import type { SearchQuery, VisibilityRules } from './model.ts';
+import type { LexemeStats, QueryLexeme, SearchedTable } from './rarity.ts';
 
 /*
  * The search's SQL (docs/search.md). The index is migration 0033's: a generated `search_vector`
@@ -81,13 +82,17 @@ const secondWalk = postWalks.second;
  *    and each checked: a common word fills the ceiling here and the search index is never read;
  * 2. only if that found fewer than `countMax`, the next `secondWalk` posts the same way;
  * 3. only if still fewer, the older matches from the search index, sorted: a word this rare has few.
+ * A word rare in all the posts (`rare`, from the statistics: search/rarity.ts) skips the walks.
  *    (The boundary is written `not … >=` so that PostgreSQL does not also read the date index for it.)
  */
-function postMatchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRules): SQL {
+function postMatchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRules, rare: boolean): SQL {
   const matches = literalQueryOf(query.terms.words);
   const kept = sql`p.search_vector @@ ${matches} and not p.is_publication and ${rules.post(scope)}`;
   const company = sql`p.company_id = ${scope.companyId} and p.deleted_at is null`;
   const newest = sql`order by p.publish_at desc, p.id desc`;
+  // Fewer matches in all than the walks would read: the search index's, sorted.
+  if (rare)
+    return sql`select p.id, p.publish_at, p.search_vector from ${posts} p where ${company} and ${kept} ${newest} limit ${countLimit}`;
   const walk = (offset: number, rows: number) =>
     sql`(select p.* from ${posts} p where ${company} ${newest} offset ${sql.raw(String(offset))} limit ${sql.raw(String(rows))})`;
   const found = sql`(select count(*) from first_walk) + (select count(*) from second_walk)`;
@@ -125,12 +130,26 @@ const recentMessages = sql.raw(String(recentMessageCount));
  *    id) and each checked: a word common in their rooms fills the ceiling here;
  * 2. only if that found fewer, the older ones from the chat's search index of each room's words
  *    (migration 0034), asked for their rooms only: a word common in other rooms costs nothing here.
+ * A word rare in all the messages (`rare`: search/rarity.ts) goes to the second pass at once.
  */
-function messageMatchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRules): SQL {
+function messageMatchesSql(
+  scope: TenantScope,
+  query: SearchQuery,
+  rules: VisibilityRules,
+  rare: boolean,
+): SQL {
   const words = literalWordsOf(query.terms.words);
-  // The rules are written on the table itself (\`chat_messages\`), so no alias here.
+  // The rules are written on the table itself (`chat_messages`), so no alias here.
   const vector = sql.raw('"chat_messages"."search_vector"');
   const row = sql`${chatMessages.id} as id, ${chatMessages.createdAt} as created_at, ${vector} as search_vector`;
+  const inRooms = sql`public.elo_search_in_room(${chatMessages.roomId}, ${vector})
+          @@ (select public.elo_search_room_query(${rules.messageRooms(scope)}, ${words}))`;
+  // Fewer messages in all match than the first pass would read: the rooms' index only.
+  if (rare) {
+    return sql`select older.id, older.created_at, older.search_vector from (
+      select ${row} from ${chatMessages} where ${inRooms} and ${rules.message(scope)} offset 0) older
+      order by older.id desc limit ${countLimit}`;
+  }
   const since = sql`(select max(id) from ${chatMessages}) - ${recentMessages}`;
   return sql`with recent as materialized (
       select ${row} from ${chatMessages}
@@ -141,8 +160,7 @@ function messageMatchesSql(scope: TenantScope, query: SearchQuery, rules: Visibi
     (select older.id, older.created_at, older.search_vector from (
       select ${row} from ${chatMessages}
       where (select count(*) from recent) < ${countLimit}
-        and public.elo_search_in_room(${chatMessages.roomId}, ${vector})
-          @@ (select public.elo_search_room_query(${rules.messageRooms(scope)}, ${words}))
+        and ${inRooms}
         and not ${chatMessages.id} > ${since} and ${rules.message(scope)}
       offset 0) older
     order by older.id desc
@@ -161,8 +179,14 @@ function publicationMatchesSql(scope: TenantScope, query: SearchQuery, rules: Vi
     order by p.publish_at desc, p.id desc limit ${countLimit}`;
 }
 
+/** Whether what was typed is rare in all the posts, in all the messages (search/rarity.ts). */
+export interface Rarity {
+  posts: boolean;
+  messages: boolean;
+}
+
 /** Every kind's matches the person may see, at most `countMax` of each: kind, id, score and reference date. */
-function matchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRules): SQL {
+function matchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRules, rare: Rarity): SQL {
   const { words, folded } = query.terms;
   // One `like` per word, each a condition the trigram index serves (an array of patterns is not).
   const everyWord = sql.join(
@@ -175,7 +199,7 @@ function matchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRul
   return sql`
     select 'POSTAGEM' as kind, p.id,
       ${scoreOf(sql`ts_rank(p.search_vector, q.query)`, sql`p.publish_at`)} as score, p.publish_at as at
-    from (${postMatchesSql(scope, query, rules)}) p, q
+    from (${postMatchesSql(scope, query, rules, rare.posts)}) p, q
     union all
     select 'PUBLICACAO', p.id, ${scoreOf(sql`ts_rank(p.search_vector, q.query)`, sql`p.publish_at`)}, p.publish_at
     from (${publicationMatchesSql(scope, query, rules)}) p, q
@@ -188,7 +212,7 @@ function matchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRul
     limit ${countLimit})
     union all
     select 'CONVERSA', m.id, ${scoreOf(sql`ts_rank(m.search_vector, q.query)`, sql`m.created_at`)}, m.created_at
-    from (${messageMatchesSql(scope, query, rules)}) m, q
+    from (${messageMatchesSql(scope, query, rules, rare.messages)}) m, q
     union all
     select 'COMUNICADO', ${announcements.id},
       ${scoreOf(sql`ts_rank(${sql.raw('"announcements"."search_vector"')}, q.query)`, sql`${announcements.startsAt}`)},
@@ -214,11 +238,16 @@ function matchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRul
 }
 
 /** The statement of a page of matches and every kind's count (the benchmark prints its plan). */
-export function pageStatement(scope: TenantScope, query: SearchQuery, rules: VisibilityRules): SQL {
+export function pageStatement(
+  scope: TenantScope,
+  query: SearchQuery,
+  rules: VisibilityRules,
+  rare: Rarity = { posts: false, messages: false },
+): SQL {
   const { limit, offset } = rowsOf(query.page);
   const kindFilter = query.kinds.length ? sql`and f.kind = any(${sql.param(query.kinds)}::text[])` : sql``;
   return sql`with q as materialized (select ${queryOf(query.terms.words)} as query),
-      found as materialized (${matchesSql(scope, query, rules)})
+      found as materialized (${matchesSql(scope, query, rules, rare)})
     select c.counts, page.kind, page.id, page.at from
       (select json_object_agg(kind, n) as counts from (select kind, count(*) as n from found group by kind) k) c
       left join lateral (
@@ -241,10 +270,11 @@ export async function pageMatches(
   scope: TenantScope,
   query: SearchQuery,
   rules: VisibilityRules,
+  rare: Rarity,
 ): Promise<{ rows: MatchRow[]; counts: Partial<Record<SearchKind, number>> }> {
   const rows = await selectRows<MatchRow & { counts: Record<string, number | string> | string | null }>(
     db,
-    pageStatement(scope, query, rules),
+    pageStatement(scope, query, rules, rare),
   );
   const raw = rows[0]?.counts ?? null;
   const parsed = typeof raw === 'string' ? (JSON.parse(raw) as Record<string, number>) : (raw ?? {});
@@ -336,4 +366,41 @@ export async function findMatchedWords(
       where public.elo_search_vector(w) @@ ${queryOf(words)}`,
   );
   return new Set(rows.map((row) => row.word));
+}
+
+/** What ANALYZE keeps of the posts' and messages' search columns (search/rarity.ts reads it). */
+export async function readLexemeStats(db: Database): Promise<Map<SearchedTable, LexemeStats>> {
+  const rows = await selectRows<{
+    table: SearchedTable;
+    elems: string[];
+    freqs: number[];
+    rows: number;
+    target: number;
+  }>(
+    db,
+    sql`select s.tablename as table, s.most_common_elems::text::text[] as elems,
+        s.most_common_elem_freqs::float8[] as freqs, c.reltuples::float8 as rows,
+        current_setting('default_statistics_target')::int as target
+      from pg_stats s join pg_class c on c.oid = to_regclass('public.' || s.tablename)
+      where s.schemaname = 'public' and s.attname = 'search_vector'
+        and s.tablename in ('posts', 'chat_messages') and s.most_common_elems is not null`,
+  );
+  return new Map(
+    rows.map((row) => {
+      const count = row.elems.length;
+      // ANALYZE keeps up to ten times the statistics target of them. When it kept fewer, a lexeme
+      // left out was too rare to keep: one row of the sample (300 times the target) at most.
+      const rarest = count >= 10 * row.target ? Number(row.freqs[count]) : 1 / (300 * row.target);
+      const common = new Map(row.elems.map((lexeme, index) => [lexeme, Number(row.freqs[index])]));
+      return [row.table, { common, rarest, rows: Math.max(0, Number(row.rows)) }];
+    }),
+  );
+}
+
+/** The lexemes a search asks for, by the database's own stemmer. */
+export function findQueryLexemes(db: Database, words: string[]): Promise<QueryLexeme[]> {
+  return selectRows<QueryLexeme>(
+    db,
+    sql`select place, lexeme, prefix from public.elo_search_lexemes(${sql.param(words)}::text[])`,
+  );
 }

@@ -26,7 +26,14 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { deleteMessageForEveryone, hideMessage } from '../chat/messages/repo.ts';
 import { answerTicket, makeSubject, openedTicket } from '../hr-tickets/test-support.ts';
 import { insertPost } from '../timeline/posts-repo.ts';
-import { postWalks, recentMessageCount } from './repo.ts';
+import { visibleTo } from '../announcements/repo.ts';
+import { memberMessageSql, memberRoomIdsSql } from '../chat/messages/repo.ts';
+import { directoryPersonSql } from '../chat/people/repo.ts';
+import { ownTicketSql } from '../hr-tickets/repo/tickets.ts';
+import { audienceSurveySql } from '../surveys/repo/surveys.ts';
+import { visiblePostSql } from '../timeline/feed-repo.ts';
+import { pageMatches, postWalks, recentMessageCount } from './repo.ts';
+import { readTerms } from './search.ts';
 
 interface Answer {
   listResultados: SearchResult[];
@@ -76,6 +83,27 @@ async function search(cookie: string, termo: string, extra: Record<string, unkno
 
 const found = (answer: Answer, kind: SearchKind) =>
   answer.listResultados.filter((result) => result.tipo === kind).map((result) => result.id);
+
+/**
+ * The page of matches found both ways: walking the newest rows first, and reading a rare word's
+ * matches from the search indexes at once (which the statistics choose: search/rarity.ts).
+ */
+async function bothWays(person: MadePerson, term: string) {
+  const scope = { companyId, userId: person.id };
+  const query = { terms: readTerms(term), kinds: [], page: { number: 1, size: 100 } };
+  const rules = {
+    post: visiblePostSql,
+    person: directoryPersonSql,
+    message: memberMessageSql,
+    messageRooms: memberRoomIdsSql,
+    announcement: (s: typeof scope) => visibleTo(s.companyId, s.userId),
+    survey: audienceSurveySql,
+    ticket: ownTicketSql,
+  };
+  const walked = await pageMatches(t.database.db, scope, query, rules, { posts: false, messages: false });
+  const read = await pageMatches(t.database.db, scope, query, rules, { posts: true, messages: true });
+  return { walked, read };
+}
 
 async function room(members: number[], name: string | null, texts: string[], company = companyId) {
   const { db } = t.database;
@@ -484,6 +512,12 @@ describe('buscaGeral past its count ceiling', () => {
     const rare = await search(maria, 'ornitorrinco');
     expect(rare.qtdPorTipo.POSTAGEM).toBe(2);
     expect(found(rare, 'POSTAGEM')).toEqual(newestFirst('Ornitorrinco no museu'));
+
+    // A word's matches read from the index at once (as for a rare word) are the same.
+    for (const term of ['girafa', 'ornitorrinco']) {
+      const { walked, read } = await bothWays(mariaPerson, term);
+      expect(read).toEqual(walked);
+    }
   });
 });
 
@@ -578,5 +612,12 @@ describe('buscaGeral past the newest messages', () => {
     const answer = await search(maria, 'orçamento');
     expect(answer.qtdPorTipo.CONVERSA).toBe(2);
     expect(found(answer, 'CONVERSA')).toEqual([fresh!.id, ids.message]);
+
+    // Read from the rooms' index at once (as for a rare word), the same messages.
+    for (const person of [mariaPerson, carlosPerson]) {
+      const { walked, read } = await bothWays(person, 'orçamento');
+      expect(read).toEqual(walked);
+      expect(walked.counts.CONVERSA).toBeGreaterThan(0);
+    }
   });
 });

@@ -2,7 +2,18 @@ import { searchTypes, searchLimits, type SearchKind } from '@elo/contract/calls/
 import type { TenantScope } from '../../platform/tenancy.ts';
 import { foldText, markExcerpt, matchedNameWords, wordsOf } from './excerpt.ts';
 import type { SearchAnswer, SearchHit, SearchModule, SearchQuery, SearchTerms } from './model.ts';
-import { findDetails, findMatchedWords, pageMatches, type DetailRow, type MatchRow } from './repo.ts';
+import { matchesAtMost, searchStats } from './rarity.ts';
+import {
+  findDetails,
+  findMatchedWords,
+  findQueryLexemes,
+  pageMatches,
+  postWalks,
+  recentMessageCount,
+  type DetailRow,
+  type MatchRow,
+  type Rarity,
+} from './repo.ts';
 
 /** Longest word that counts: past it a "word" is noise (a pasted hash), cut to this. */
 const wordMax = 40;
@@ -60,6 +71,26 @@ function titleFor(kind: SearchKind, detail: DetailRow): string {
 }
 
 /**
+ * Whether the words are rare enough that their matches are best read from the search indexes at
+ * once: in the posts, fewer in all than the posts' two walks read; in the messages, fewer than a
+ * twentieth of the chat's first pass. Without statistics (ANALYZE never ran) every word is common.
+ */
+export async function rarityOf(module: SearchModule, query: SearchQuery): Promise<Rarity> {
+  const [stats, lexemes] = await Promise.all([
+    searchStats(module.db),
+    findQueryLexemes(module.db, query.terms.words),
+  ]);
+  const below = (table: 'posts' | 'chat_messages', limit: number) => {
+    const kept = stats.get(table);
+    return kept !== undefined && matchesAtMost(kept, lexemes) < limit;
+  };
+  return {
+    posts: below('posts', postWalks.first + postWalks.second),
+    messages: below('chat_messages', recentMessageCount / 20),
+  };
+}
+
+/**
  * Searches what the person may see (each module's own rule: `SearchModule.rules`): a page of the
  * best matches of the kinds asked for, each with its excerpt, and the count of every kind.
  */
@@ -71,7 +102,7 @@ export async function searchPortal(
   const perKind = noCounts();
   if (query.terms.words.length === 0) return { hits: [], total: 0, perKind };
   const { db, rules } = module;
-  const { rows, counts } = await pageMatches(db, scope, query, rules);
+  const { rows, counts } = await pageMatches(db, scope, query, rules, await rarityOf(module, query));
   for (const [kind, count] of Object.entries(counts)) perKind[kind as SearchKind] = count;
   const listed: readonly SearchKind[] = query.kinds.length ? query.kinds : searchTypes;
   let total = 0;
