@@ -9,16 +9,11 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { visibleTo } from '../apps/server/src/modules/announcements/repo.ts';
-import { memberMessageSql, memberRoomIdsSql } from '../apps/server/src/modules/chat/messages/repo.ts';
-import { directoryPersonSql } from '../apps/server/src/modules/chat/people/repo.ts';
-import { ownTicketSql } from '../apps/server/src/modules/hr-tickets/repo/tickets.ts';
 import { searchTerms } from './search-terms.ts';
 import { pageStatement } from '../apps/server/src/modules/search/repo.ts';
 import { rarityOf, readTerms } from '../apps/server/src/modules/search/search.ts';
+import { visibilityRules as rules } from '../apps/server/src/modules/search/test-support.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
-import { audienceSurveySql } from '../apps/server/src/modules/surveys/repo/surveys.ts';
-import { visiblePostSql } from '../apps/server/src/modules/timeline/feed-repo.ts';
 
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
 await client.connect();
@@ -31,15 +26,6 @@ const maria = await client.query<{ id: number; company_id: number }>(
 const scope = { userId: maria.rows[0]!.id, companyId: maria.rows[0]!.company_id };
 const args = process.argv.slice(2);
 const times = args[0] === '--times';
-const rules = {
-  post: visiblePostSql,
-  person: directoryPersonSql,
-  message: memberMessageSql,
-  messageRooms: memberRoomIdsSql,
-  announcement: (s: typeof scope) => visibleTo(s.companyId, s.userId),
-  survey: audienceSurveySql,
-  ticket: ownTicketSql,
-};
 const db = drizzle(client) as unknown as Database;
 /** The page statement as the app runs it, with the same choice of rare words (search/rarity.ts). */
 const statementOf = async (term: string) => {

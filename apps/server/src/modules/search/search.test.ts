@@ -26,14 +26,9 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { deleteMessageForEveryone, hideMessage } from '../chat/messages/repo.ts';
 import { answerTicket, makeSubject, openedTicket } from '../hr-tickets/test-support.ts';
 import { insertPost } from '../timeline/posts-repo.ts';
-import { visibleTo } from '../announcements/repo.ts';
-import { memberMessageSql, memberRoomIdsSql } from '../chat/messages/repo.ts';
-import { directoryPersonSql } from '../chat/people/repo.ts';
-import { ownTicketSql } from '../hr-tickets/repo/tickets.ts';
-import { audienceSurveySql } from '../surveys/repo/surveys.ts';
-import { visiblePostSql } from '../timeline/feed-repo.ts';
 import { pageMatches, postWalks, recentMessageCount } from './repo.ts';
 import { readTerms } from './search.ts';
+import { visibilityRules as rules } from './test-support.ts';
 
 interface Answer {
   listResultados: SearchResult[];
@@ -91,15 +86,6 @@ const found = (answer: Answer, kind: SearchKind) =>
 async function bothWays(person: MadePerson, term: string) {
   const scope = { companyId, userId: person.id };
   const query = { terms: readTerms(term), kinds: [], page: { number: 1, size: 100 } };
-  const rules = {
-    post: visiblePostSql,
-    person: directoryPersonSql,
-    message: memberMessageSql,
-    messageRooms: memberRoomIdsSql,
-    announcement: (s: typeof scope) => visibleTo(s.companyId, s.userId),
-    survey: audienceSurveySql,
-    ticket: ownTicketSql,
-  };
   const walked = await pageMatches(t.database.db, scope, query, rules, { posts: false, messages: false });
   const read = await pageMatches(t.database.db, scope, query, rules, { posts: true, messages: true });
   return { walked, read };
