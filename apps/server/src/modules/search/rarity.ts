@@ -4,7 +4,7 @@ import { readLexemeStats } from './repo.ts';
 /**
  * Whether what was typed is rare in the posts or the messages, from what ANALYZE keeps of their
  * search columns: a rare word's few matches are read from the search index at once, instead of
- * walking the newest rows first (search/repo.ts, docs/performance.md "Rare words").
+ * walking the newest rows first (search/repo.ts, docs/performance.md "Session 18").
  */
 
 /** The lexemes a search asks for (migration 0034's `elo_search_lexemes`), each word by its place. */

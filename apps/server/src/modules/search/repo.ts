@@ -66,7 +66,7 @@ function literalWordsOf(words: string[]): SQL {
 }
 
 /**
- * The posts' walks (docs/performance.md, "Three passes"): the company's newest `countMax` × 20
+ * The posts' walks (docs/performance.md, "Session 18"): the company's newest `countMax` × 20
  * posts, then the next `countMax` × 100. A word in one post in twenty fills the ceiling in the
  * first, one in a hundred by the second; only rarer words reach the search index.
  */
@@ -81,9 +81,9 @@ const secondWalk = postWalks.second;
  * 1. the company's newest `firstWalk` posts, walked newest first through `posts_search_recent_idx`
  *    and each checked: a common word fills the ceiling here and the search index is never read;
  * 2. only if that found fewer than `countMax`, the next `secondWalk` posts the same way;
- * 3. only if still fewer, the older matches from the search index, sorted: a word this rare has few.
+ * 3. only if still fewer, the older matches from the search index, sorted: a word this rare has few
+ *    (the boundary is written `not … >=` so that PostgreSQL does not also read the date index for it).
  * A word rare in all the posts (`rare`, from the statistics: search/rarity.ts) skips the walks.
- *    (The boundary is written `not … >=` so that PostgreSQL does not also read the date index for it.)
  */
 function postMatchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRules, rare: boolean): SQL {
   const matches = literalQueryOf(query.terms.words);
@@ -119,7 +119,7 @@ function postMatchesSql(scope: TenantScope, query: SearchQuery, rules: Visibilit
 
 /**
  * How many of the portal's newest messages the chat's first pass reads (`countMax` × 400): of a
- * person in one room in twenty, some 2,000 of their own (docs/performance.md, "The chat's rooms").
+ * person in one room in twenty, some 2,000 of their own (docs/performance.md, "Session 18").
  */
 export const recentMessageCount = Math.trunc(countMax) * 400;
 const recentMessages = sql.raw(String(recentMessageCount));

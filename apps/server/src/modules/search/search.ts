@@ -72,8 +72,9 @@ function titleFor(kind: SearchKind, detail: DetailRow): string {
 
 /**
  * Whether the words are rare enough that their matches are best read from the search indexes at
- * once: in the posts, fewer in all than the posts' two walks read; in the messages, fewer than a
- * twentieth of the chat's first pass. Without statistics (ANALYZE never ran) every word is common.
+ * once: in the posts, fewer in all than twice the first walk (a match read from the index costs
+ * about what three rows walked in order do); in the messages, fewer than a twentieth of the chat's
+ * first pass. Without statistics (ANALYZE never ran) every word is common.
  */
 export async function rarityOf(module: SearchModule, query: SearchQuery): Promise<Rarity> {
   const [stats, lexemes] = await Promise.all([
@@ -85,7 +86,7 @@ export async function rarityOf(module: SearchModule, query: SearchQuery): Promis
     return kept !== undefined && matchesAtMost(kept, lexemes) < limit;
   };
   return {
-    posts: below('posts', postWalks.first + postWalks.second),
+    posts: below('posts', postWalks.first * 2),
     messages: below('chat_messages', recentMessageCount / 20),
   };
 }
