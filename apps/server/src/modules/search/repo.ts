@@ -360,17 +360,21 @@ export async function findDetails(
   }
 }
 
-/** Which of these words (of the texts shown) what was typed finds, by the index's own rules. */
+/** Which of these words (of the texts shown) one of the words typed finds, by the index's own rules. */
 export async function findMatchedWords(
   db: Database,
   candidates: string[],
   words: string[],
 ): Promise<Set<string>> {
   if (candidates.length === 0) return new Set();
+  // Any one of the words typed (the query needs them all, which no single word of a text holds).
+  const anyWord = sql`(select pg_catalog.string_agg(pg_catalog.quote_literal(l.lexeme)
+      || case when l.prefix then ':*' else '' end, ' | ')
+    from public.elo_search_lexemes(${sql.param(words)}::text[]) l)::tsquery`;
   const rows = await selectRows<{ word: string }>(
     db,
     sql`select w as word from unnest(${sql.param(candidates)}::text[]) w
-      where public.elo_search_vector(w) @@ ${queryOf(words)}`,
+      where public.elo_search_vector(w) @@ ${anyWord}`,
   );
   return new Set(rows.map((row) => row.word));
 }

@@ -372,19 +372,26 @@ describe('buscaGeral shows only what the person may see', () => {
 });
 
 describe('buscaGeral reads Portuguese', () => {
-  const cases: [string, string, number | (() => number)][] = [
-    ['without accents', 'manutencao', () => ids.stations],
-    ['a plural for its singular', 'estação', () => ids.stations],
-    ['a singular for its plural written without accents', 'estacoes', () => ids.stations],
-    ['the last word as a prefix while typing', 'comuni', () => ids.notice],
-    ['an English word by its stem-free form', 'meetings', () => ids.english],
-    ['an English word by a prefix', 'quarter', () => ids.english],
-    ['a Spanish word without its accent', 'reunion presupuesto', () => ids.spanish],
+  // Each rule, the post it finds, and the words its excerpt marks.
+  const cases: [string, string, () => number, string[]][] = [
+    ['without accents', 'manutencao', () => ids.stations, ['Manutenção']],
+    ['a plural for its singular', 'estação', () => ids.stations, ['estações']],
+    ['a singular for its plural written without accents', 'estacoes', () => ids.stations, ['estações']],
+    ['the last word as a prefix while typing', 'comuni', () => ids.notice, ['Comunicado']],
+    ['an English word by its stem-free form', 'meetings', () => ids.english, ['meetings']],
+    ['an English word by a prefix', 'quarter', () => ids.english, ['Quarterly']],
+    [
+      'a Spanish word without its accent',
+      'reunion presupuesto',
+      () => ids.spanish,
+      ['reunión', 'presupuesto'],
+    ],
   ];
-  for (const [rule, term, expected] of cases) {
+  for (const [rule, term, expected, marked] of cases) {
     it(`finds ${rule}: '${term}'`, async () => {
-      const id = typeof expected === 'function' ? expected() : expected;
-      expect(found(await search(maria, term), 'POSTAGEM')).toContain(id);
+      const hit = (await search(maria, term)).listResultados.find((result) => result.id === expected());
+      expect(hit?.tipo).toBe('POSTAGEM');
+      expect([...hit!.trecho.matchAll(/<mark>(.*?)<\/mark>/g)].map((match) => match[1])).toEqual(marked);
     });
   }
 

@@ -2,7 +2,7 @@ import { searchTypes, searchLimits, type SearchKind } from '@elo/contract/calls/
 import type { TenantScope } from '../../platform/tenancy.ts';
 import { foldText, markExcerpt, matchedNameWords, wordsOf } from './excerpt.ts';
 import type { SearchAnswer, SearchHit, SearchModule, SearchQuery, SearchTerms } from './model.ts';
-import { matchesAtMost, searchStats } from './rarity.ts';
+import { matchesAtMost, searchStats, type QueryLexeme } from './rarity.ts';
 import {
   findDetails,
   findMatchedWords,
@@ -76,19 +76,36 @@ function titleFor(kind: SearchKind, detail: DetailRow): string {
  * about what three rows walked in order do); in the messages, fewer than a twentieth of the chat's
  * first pass. Without statistics (ANALYZE never ran) every word is common.
  */
-export async function rarityOf(module: SearchModule, query: SearchQuery): Promise<Rarity> {
-  const [stats, lexemes] = await Promise.all([
+export async function rarityOf(
+  module: SearchModule,
+  query: SearchQuery,
+  lexemes?: QueryLexeme[],
+): Promise<Rarity> {
+  const [stats, asked] = await Promise.all([
     searchStats(module.db),
-    findQueryLexemes(module.db, query.terms.words),
+    lexemes ?? findQueryLexemes(module.db, query.terms.words),
   ]);
   const below = (table: 'posts' | 'chat_messages', limit: number) => {
     const kept = stats.get(table);
-    return kept !== undefined && matchesAtMost(kept, lexemes) < limit;
+    return kept !== undefined && matchesAtMost(kept, asked) < limit;
   };
   return {
     posts: below('posts', postWalks.first * 2),
     messages: below('chat_messages', recentMessageCount / 20),
   };
+}
+
+/**
+ * The words of the texts shown that may be what was typed: those that start as one of the asked
+ * lexemes does but for its last two letters (a stem can end where the word's plural was rewritten:
+ * 'estaca' for 'estações'). Only these are given to the database to check by its own rules.
+ */
+function possibleMatches(words: string[], lexemes: readonly QueryLexeme[]): string[] {
+  const starts = lexemes.map(({ lexeme }) => lexeme.slice(0, Math.max(3, lexeme.length - 2)));
+  return words.filter((word) => {
+    const folded = foldText(word);
+    return starts.some((start) => folded.startsWith(start));
+  });
 }
 
 /**
@@ -103,7 +120,8 @@ export async function searchPortal(
   const perKind = noCounts();
   if (query.terms.words.length === 0) return { hits: [], total: 0, perKind };
   const { db, rules } = module;
-  const { rows, counts } = await pageMatches(db, scope, query, rules, await rarityOf(module, query));
+  const lexemes = await findQueryLexemes(db, query.terms.words);
+  const { rows, counts } = await pageMatches(db, scope, query, rules, await rarityOf(module, query, lexemes));
   for (const [kind, count] of Object.entries(counts)) perKind[kind as SearchKind] = count;
   const listed: readonly SearchKind[] = query.kinds.length ? query.kinds : searchTypes;
   let total = 0;
@@ -127,7 +145,11 @@ export async function searchPortal(
   const texts = [...details.entries()]
     .filter(([key]) => !key.startsWith('PESSOA:'))
     .map(([, detail]) => detail.body ?? '');
-  const matched = await findMatchedWords(db, [...new Set(texts.flatMap(wordsOf))], query.terms.words);
+  const matched = await findMatchedWords(
+    db,
+    possibleMatches([...new Set(texts.flatMap(wordsOf))], lexemes),
+    query.terms.words,
+  );
 
   const hits: SearchHit[] = [];
   for (const row of rows) {
