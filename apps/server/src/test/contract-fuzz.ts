@@ -33,9 +33,9 @@ import { multipartParts } from '../platform/http/uploads.ts';
  * may make them, and a refused multipart request leaves the storage as it was. A failure prints
  * the seed and the body that failed; rerun with FUZZ_SEED to reproduce it.
  *
- * It runs in three files (platform/http/contract-fuzz-*.test.ts) that Vitest's workers share: the
- * JSON calls in two halves, the multipart calls and downloads in the third. In one file it took
- * 120 s of one worker in CI. Each file has an app and a database of its own (fuzzApp below).
+ * It runs in four files (platform/http/contract-fuzz-*.test.ts) that Vitest's workers share: the
+ * JSON calls in two halves, the multipart calls, the downloads. In one file it took 120 s of one
+ * worker in CI. Each file has an app and a database of its own (fuzzApp below).
  */
 
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_125);
@@ -253,10 +253,13 @@ function rolesOf(
   return [full, people.administrators.get(`${permission}:${access.mode === 'read' ? 'L' : 'E'}`)!];
 }
 
-/** Every multipart call's and download's fuzz, as each role that may call it. */
-export function fuzzMultipartCallsAndDownloads() {
+/**
+ * The multipart calls' fuzz or the downloads', as each role that may call them (each call with the
+ * seed it had when both ran in one file).
+ */
+export function fuzzMultipartCallsOrDownloads(part: 'multipart calls' | 'downloads') {
   const app = fuzzApp();
-  describe('every multipart call and download, fuzzed from its contract, as each role that may call it', () => {
+  describe(`every one of the ${part}, fuzzed from its contract, as each role that may call it`, () => {
     const multipartNames = (Object.keys(calls) as CallName[]).filter((name) => calls[name].multipart);
     const downloadNames = Object.keys(downloads) as DownloadName[];
     const people = {
@@ -270,10 +273,9 @@ export function fuzzMultipartCallsAndDownloads() {
       const { t, cookie, companyId, groupId } = app;
       const { db } = t.database;
       people.full.cookie = cookie;
-      for (const access of [
-        ...multipartNames.map((call) => calls[call]),
-        ...downloadNames.map((download) => downloads[download]),
-      ]) {
+      for (const access of part === 'multipart calls'
+        ? multipartNames.map((call) => calls[call])
+        : downloadNames.map((download) => downloads[download])) {
         if (access.audience !== 'admin') continue;
         const permission = access.permission as AdminPermissionCode;
         const status = access.mode === 'read' ? 'L' : 'E';
@@ -358,6 +360,7 @@ export function fuzzMultipartCallsAndDownloads() {
     }
 
     multipartNames.forEach((name, index) => {
+      if (part !== 'multipart calls') return;
       it(`${name} never answers 5xx to any multipart body, and a refused one stores nothing`, async () => {
         const call = calls[name];
         const parts = multipartParts(call);
@@ -399,6 +402,7 @@ export function fuzzMultipartCallsAndDownloads() {
     });
 
     downloadNames.forEach((name, index) => {
+      if (part !== 'downloads') return;
       it(`${name} never answers 5xx to any address`, async () => {
         const download = downloads[name];
         for (const [roleIndex, role] of rolesOf(download, people).entries()) {
