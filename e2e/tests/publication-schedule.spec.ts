@@ -28,7 +28,10 @@ test('a publication scheduled on the publish screen appears on the employee’s 
   await expect(maria.getByRole('article').first()).toBeVisible();
   await expect(card).toHaveCount(0);
   // Before its time nobody sees it; from its time on it is there (the page is reloaded, as a
-  // person coming back to the timeline would).
+  // person coming back to the timeline would). The reloads start 10 s before its time, not one
+  // to two minutes before: a card shown by any reload before its time still fails the check below,
+  // and the browser is spared a dozen reloads of the whole portal.
+  await maria.waitForTimeout(Math.max(0, at.getTime() - 10_000 - Date.now()));
   await expect(async () => {
     await maria.reload();
     await expect(card).toHaveCount(1, { timeout: 3_000 });

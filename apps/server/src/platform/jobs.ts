@@ -126,10 +126,8 @@ const pgBossPlans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
  * instead. Nothing else sends these two statements: this module never completes or fails a job
  * by hand.
  */
-const outcomeStatements = new Set([
-  pgBossPlans.completeJobs(pgBossPlans.DEFAULT_SCHEMA),
-  pgBossPlans.failJobsById(pgBossPlans.DEFAULT_SCHEMA),
-]);
+const failStatement = pgBossPlans.failJobsById(pgBossPlans.DEFAULT_SCHEMA);
+const outcomeStatements = new Set([pgBossPlans.completeJobs(pgBossPlans.DEFAULT_SCHEMA), failStatement]);
 
 /** The longest delay a timer takes (setTimeout's limit). */
 const maxTimerMs = 2 ** 31 - 1;
@@ -140,10 +138,10 @@ const maxTimerMs = 2 ** 31 - 1;
  * with backoff.
  *
  * When a job runs: the node that stores it wakes its own worker at the job's instant (at once for
- * a job due now, after the commit for one stored in a transaction), and a worker that finished a
- * job looks for the next one at once. The poll, every `pollSeconds` on each queue, is the fallback
- * for the rest: a job stored by a node that stopped before its instant, a retry, a cron schedule's
- * job. Each poll is a query per queue, which on an idle embedded database cost 12 % of a core at
+ * a job due now, after the commit for one stored in a transaction, at its retry's instant for one
+ * that failed here), and a worker that finished a job looks for the next one at once. The poll,
+ * every `pollSeconds` on each queue, is the fallback for the rest: a job stored by a node that
+ * stopped before its instant, a retry of a job whose node stopped, a cron schedule's job. Each poll is a query per queue, which on an idle embedded database cost 12 % of a core at
  * one second (16 queues).
  */
 export function createJobQueue(options: {
@@ -167,6 +165,12 @@ export function createJobQueue(options: {
   const executeSql = (text: string, values?: unknown[]) => {
     const run = track(database.executeSql(text, values));
     if (!outcomeStatements.has(text)) return run;
+    if (text === failStatement) {
+      void run.then(
+        () => wakeForRetries(values?.[0] as string, values?.[1] as string[]),
+        () => undefined,
+      );
+    }
     // The outcome is lost, not the job: it stays active until it expires (expireInSeconds), then
     // runs again, as after a crash; handlers are idempotent. A count of 0 is what pg-boss reads back.
     return run.catch((error: unknown) => {
@@ -208,6 +212,21 @@ export function createJobQueue(options: {
     }, delay);
     timer.unref();
     timers.add(timer);
+  };
+
+  /**
+   * Jobs that failed on this node are retried at the instant pg-boss gave them (its backoff, with
+   * jitter), by this node's worker, rather than at the next poll.
+   */
+  const wakeForRetries = (name: string, ids: string[]) => {
+    if (stopped || !workerIds.has(name)) return;
+    for (const id of ids) {
+      void track(boss.getJobById(name, id))
+        .then((job) => {
+          if (job?.state === 'retry') wakeAt(name, new Date(job.startAfter));
+        })
+        .catch((error: unknown) => log.warn({ err: error, job: { name, id } }, 'job retry not woken'));
+    }
   };
 
   const whenStarted = async () => {

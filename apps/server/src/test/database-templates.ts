@@ -3,7 +3,9 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../db/client.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { createPasswordHasher } from '../platform/auth/password.ts';
 import { createDiskStorage, type MediaStorage } from '../platform/storage/media-storage.ts';
@@ -30,6 +32,23 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * Starts the whole app once on a migrated database and closes it: the job queue's schema and its
+ * queues (pg-boss's tables, a partition per queue) are then in the template. Creating them took
+ * most of each test app's start (0.6-1.1 s of 1.2-1.7 s on PostgreSQL).
+ */
+async function installJobQueue(database: DatabaseHandle, dataDir: string): Promise<void> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED: 'never',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  });
+  const app = await buildApp({ config, database });
+  await app.close();
+}
+
 /** Builds the templates for PGlite, or for the PostgreSQL server at `postgresUrl`. */
 export async function buildTestTemplates(options: {
   postgresUrl?: string | undefined;
@@ -48,6 +67,7 @@ export async function buildTestTemplates(options: {
     const handle = await openDatabase({ dataDir: folder, inMemory: true });
     try {
       await handle.migrate();
+      await installJobQueue(handle, folder);
       const empty = path.join(folder, 'empty.tar');
       await writeFile(empty, Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()));
       await seed(handle.db);
@@ -76,7 +96,10 @@ export async function buildTestTemplates(options: {
   try {
     await admin.query(`create database ${empty}`);
     const emptyHandle = await openDatabase({ databaseUrl: urlOf(empty), dataDir: folder });
-    await emptyHandle.migrate().finally(() => emptyHandle.close());
+    await emptyHandle
+      .migrate()
+      .then(() => installJobQueue(emptyHandle, folder))
+      .finally(() => emptyHandle.close());
     await admin.query(`create database ${demo} template ${empty}`);
     const demoHandle = await openDatabase({ databaseUrl: urlOf(demo), dataDir: folder });
     await seed(demoHandle.db).finally(() => demoHandle.close());

@@ -210,7 +210,8 @@ describe('the session', () => {
 
 describe('the Secure cookie behind HTTPS', () => {
   it('is Secure when a trusted proxy says the request came over HTTPS', async () => {
-    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    // A second node of the same deployment, configured to trust its proxy: no database of its own.
+    const proxied = await createTestApp({ shareWith: t, env: { TRUST_PROXY: 'true' } });
     try {
       const response = await proxied.app.inject({
         method: 'POST',

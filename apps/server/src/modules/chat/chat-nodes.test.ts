@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import {
   ChatCloseCode,
   ChatEventType,
@@ -75,7 +75,11 @@ async function processNodes(): Promise<{ nodes: [ChatNode, ChatNode]; dispose():
   const name = `elo_test_nodes_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testPostgresUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the run's migrated and seeded template when there is one (test/database-templates.ts):
+  // seeding in the first node took most of this file's time.
+  const templates = inject('testTemplates');
+  const template = templates?.kind === 'postgres' ? templates.demo : undefined;
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(testPostgresUrl!);
   url.pathname = `/${name}`;
   const shared = {
@@ -83,7 +87,7 @@ async function processNodes(): Promise<{ nodes: [ChatNode, ChatNode]; dispose():
     REDIS_URL: testRedisUrl,
     REDIS_PREFIX: `elo-test-${randomBytes(6).toString('hex')}:`,
   };
-  // The first migrates and seeds the empty database; the second starts on it afterwards.
+  // The first migrates, and seeds the database when it is empty; the second starts on it afterwards.
   const first = await processNode({ ...shared, SEED: 'auto' });
   const second = await processNode({ ...shared, SEED: 'never' });
   return {
