@@ -10,6 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { jsonHeaders as headers, startBenchServer } from './bench-server.ts';
+import { startCpuMeter } from './cpu-meter.ts';
 import { seedSearchLoad } from './search-seed.ts';
 import { searchTerms as terms } from './search-terms.ts';
 
@@ -81,7 +82,15 @@ for (const term of terms) matches[term] = (await searchOnce(term)).total;
 await load(concurrency, 3);
 const loadAverageBefore = (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
 const single = await load(1, Math.min(seconds, 10));
+const meter = await startCpuMeter(database.kind === 'postgres' ? database.db : undefined);
 const concurrent = await load(concurrency, seconds);
+// CPU a search cost at once: this process's main thread (the server and the benchmark's own
+// clients) and PostgreSQL's backends of the pool; on two cores their sum sets the searches/s.
+const cpu = await meter.stop();
+const cpuPerSearch = {
+  nodeMs: Math.round((cpu.server / concurrent.searches) * 10) / 10,
+  postgresMs: Math.round((cpu.postgres / concurrent.searches) * 10) / 10,
+};
 const plan = (await database.db.execute(
   sql`explain (analyze, buffers) select count(*) from posts p where p.search_vector @@ public.elo_search_query(${sql.param(['manutencao'])}::text[])`,
 )) as unknown as { rows: Record<string, string>[] };
@@ -96,6 +105,7 @@ console.log(
       matchesForMaria: matches,
       oneAtATime: single,
       [`${concurrency}AtOnce`]: concurrent,
+      cpuPerSearch,
       postsPlan: plan.rows.map((row) => Object.values(row)[0]),
     },
     null,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
@@ -34,4 +35,19 @@ export function preparedStatement<Row>(name: string, query: SQL) {
   };
   // The name and text go with it, so a benchmark's bare server can run the very same statement.
   return Object.assign(run, { statementName: name, text: built.sql, params: built.params });
+}
+
+/**
+ * Runs a statement built each time from a few shapes, every value of it a parameter (the search's:
+ * modules/search/repo.ts), as a named prepared statement named after its text: each shape is
+ * parsed and planned once per pooled connection (generic plans, client.ts) or, on PGlite, once
+ * per database, instead of at every run. Outside transactions only (PGlite's path waits for any).
+ */
+export async function selectPrepared<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const built = dialect.sqlToQuery(query);
+  const name = `text_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof PGlite) return runPreparedOnPglite<Row>(client, { name, text: built.sql }, built.params);
+  const prepared = db._.session.prepareQuery(built, undefined, name, false);
+  return ((await prepared.execute()) as { rows: Row[] }).rows;
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { searchLimits, type SearchKind } from '@elo/contract/calls/search';
 import type { Database } from '../../db/client.ts';
+import { selectPrepared } from '../../db/prepared.ts';
 import { selectRows } from '../../db/raw-sql.ts';
 import {
   announcements,
@@ -50,20 +51,11 @@ const countMax = searchLimits.countMax;
 const countLimit = sql.raw(String(Math.trunc(countMax)));
 
 /**
- * The query of what was typed, written into the statement's text rather than sent as a parameter:
- * the planner then sees the words and estimates from the search index's statistics how many
- * posts match (the pool asks for generic plans, which would hide a parameter's value). The words
- * are `readTerms`'s (letters and digits only); anything else is refused here all the same.
+ * The query of what was typed, as the statement's first CTE `q` holds it: read through a subquery,
+ * it is computed once per run (a function of a parameter in a generic plan would be computed for
+ * every row), and an index can still be asked for it.
  */
-function literalQueryOf(words: string[]): SQL {
-  return sql`public.elo_search_query(${literalWordsOf(words)})`;
-}
-
-/** The words as an array literal of the statement's text (letters and digits only, quoted). */
-function literalWordsOf(words: string[]): SQL {
-  const safe = words.filter((word) => /^[\p{L}\p{M}\p{N}]+$/u.test(word));
-  return sql.raw(`array[${safe.map((word) => `'${word.replace(/'/g, "''")}'`).join(',')}]::text[]`);
-}
+const askedQuery = sql`(select q.query from q)`;
 
 /**
  * The posts' walks (docs/performance.md, "Session 18"): the company's newest `countMax` × 20
@@ -88,13 +80,15 @@ const secondWalk = postWalks.second;
  * A word rare in all the posts (`rare`, from the statistics: search/rarity.ts) skips the walks.
  */
 function postMatchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRules, rare: boolean): SQL {
-  const matches = literalQueryOf(query.terms.words);
-  const kept = sql`p.search_vector @@ ${matches} and not p.is_publication and ${rules.post(scope)}`;
+  const kept = sql`p.search_vector @@ ${askedQuery} and not p.is_publication and ${rules.post(scope)}`;
   const company = sql`p.company_id = ${scope.companyId} and p.deleted_at is null`;
   const newest = sql`order by p.publish_at desc, p.id desc`;
-  // Fewer matches in all than the walks would read: the search index's, sorted.
+  // Fewer matches in all than the walks would read: the search index's, sorted. The inner `offset 0`
+  // keeps the generic plan, which does not know the words, from walking the date index instead.
   if (rare)
-    return sql`select p.id, p.publish_at, p.search_vector from ${posts} p where ${company} and ${kept} ${newest} limit ${countLimit}`;
+    return sql`select m.id, m.publish_at, m.search_vector from (
+      select p.id, p.publish_at, p.search_vector from ${posts} p where ${company} and ${kept} offset 0) m
+      order by m.publish_at desc, m.id desc limit ${countLimit}`;
   const walk = (offset: number, rows: number) =>
     sql`(select p.* from ${posts} p where ${company} ${newest} offset ${sql.raw(String(offset))} limit ${sql.raw(String(rows))})`;
   const found = sql`(select count(*) from first_walk) + (select count(*) from second_walk)`;
@@ -140,7 +134,7 @@ function messageMatchesSql(
   rules: VisibilityRules,
   rare: boolean,
 ): SQL {
-  const words = literalWordsOf(query.terms.words);
+  const words = sql`${sql.param(query.terms.words)}::text[]`;
   // The rules are written on the table itself (`chat_messages`), so no alias here.
   const vector = sql.raw('"chat_messages"."search_vector"');
   const row = sql`${chatMessages.id} as id, ${chatMessages.createdAt} as created_at, ${vector} as search_vector`;
@@ -164,7 +158,7 @@ function messageMatchesSql(
   const since = sql`(select max(id) from ${chatMessages}) - ${recentMessages}`;
   return sql`with recent as materialized (
       select ${row} from ${chatMessages}
-      where ${chatMessages.id} > ${since} and ${vector} @@ public.elo_search_query(${words}) and ${rules.message(scope)}
+      where ${chatMessages.id} > ${since} and ${vector} @@ ${askedQuery} and ${rules.message(scope)}
       order by ${chatMessages.id} desc limit ${countLimit})
     select id, created_at, search_vector from recent
     union all
@@ -176,12 +170,11 @@ function messageMatchesSql(
 
 /**
  * The publications the person may see that match, their newest `countMax`. Publications are a
- * small part of the posts, with an index of their own: PostgreSQL walks it or sorts the search
- * index's matches, as the words in the text (`literalQueryOf`) make cheaper.
+ * small part of the posts, with an index of their own, walked newest first.
  */
 function publicationMatchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRules): SQL {
   return sql`select p.id, p.publish_at, p.search_vector from ${posts} p
-    where p.search_vector @@ ${literalQueryOf(query.terms.words)} and p.company_id = ${scope.companyId}
+    where p.search_vector @@ ${askedQuery} and p.company_id = ${scope.companyId}
       and p.deleted_at is null and p.is_publication and ${rules.post(scope)}
     order by p.publish_at desc, p.id desc limit ${countLimit}`;
 }
@@ -279,7 +272,7 @@ export async function pageMatches(
   rules: VisibilityRules,
   rare: Rarity,
 ): Promise<{ rows: MatchRow[]; counts: Partial<Record<SearchKind, number>> }> {
-  const rows = await selectRows<MatchRow & { counts: Record<string, number | string> | string | null }>(
+  const rows = await selectPrepared<MatchRow & { counts: Record<string, number | string> | string | null }>(
     db,
     pageStatement(scope, query, rules, rare),
   );
@@ -310,14 +303,14 @@ export async function findDetails(
   switch (kind) {
     case 'POSTAGEM':
     case 'PUBLICACAO':
-      return selectRows<DetailRow>(
+      return selectPrepared<DetailRow>(
         db,
         sql`select p.id, null as title, p.text as body, u.name as author, null as extra
         from ${posts} p left join ${users} u on u.id = p.author_id
         where p.id = any(${idList}) and p.company_id = ${scope.companyId}`,
       );
     case 'PESSOA':
-      return selectRows<DetailRow>(
+      return selectPrepared<DetailRow>(
         db,
         sql`select u.id, u.name as title, concat_ws(' · ', jt.name, se.name) as body, null as author, null as extra
         from ${users} u
@@ -326,7 +319,7 @@ export async function findDetails(
         where u.id = any(${idList}) and u.company_id = ${scope.companyId}`,
       );
     case 'CONVERSA':
-      return selectRows<DetailRow>(
+      return selectPrepared<DetailRow>(
         db,
         sql`select m.id, coalesce(r.name, (select o.name from ${chatMembers} cm join ${users} o on o.id = cm.user_id
             where cm.room_id = r.id and cm.user_id <> ${scope.userId} order by cm.user_id limit 1)) as title,
@@ -335,24 +328,24 @@ export async function findDetails(
         where m.id = any(${idList}) and m.company_id = ${scope.companyId}`,
       );
     case 'COMUNICADO':
-      return selectRows<DetailRow>(
+      return selectPrepared<DetailRow>(
         db,
         sql`select a.id, null as title, a.description as body, null as author, a.link as extra
         from ${announcements} a where a.id = any(${idList}) and a.company_id = ${scope.companyId}`,
       );
     case 'PESQUISA':
-      return selectRows<DetailRow>(
+      return selectPrepared<DetailRow>(
         db,
         sql`select s.id, s.title, coalesce(nullif(s.description, ''), s.title) as body, null as author, null as extra
         from ${surveys} s where s.id = any(${idList}) and s.company_id = ${scope.companyId}`,
       );
     case 'CHAMADO':
       // The newest of the ticket's messages the person sees that matches, else its newest one.
-      return selectRows<DetailRow>(
+      return selectPrepared<DetailRow>(
         db,
         sql`select t.id::int as id, si.name as title, (select m.body from ${hrTicketMessages} m
             where m.ticket_id = t.id and not m.internal
-            order by (m.search_vector @@ ${queryOf(words)}) desc, m.created_at desc, m.id desc limit 1) as body,
+            order by (m.search_vector @@ (select ${queryOf(words)})) desc, m.created_at desc, m.id desc limit 1) as body,
           null as author, t.protocol as extra
         from ${hrTickets} t join ${catalogItems} si on si.id = t.subject_id
         where t.id = any(${idList}) and t.company_id = ${scope.companyId}`,
@@ -371,7 +364,7 @@ export async function findMatchedWords(
   const anyWord = sql`(select pg_catalog.string_agg(pg_catalog.quote_literal(l.lexeme)
       || case when l.prefix then ':*' else '' end, ' | ')
     from public.elo_search_lexemes(${sql.param(words)}::text[]) l)::tsquery`;
-  const rows = await selectRows<{ word: string }>(
+  const rows = await selectPrepared<{ word: string }>(
     db,
     sql`select w as word from unnest(${sql.param(candidates)}::text[]) w
       where public.elo_search_vector(w) @@ ${anyWord}`,
@@ -410,7 +403,7 @@ export async function readLexemeStats(db: Database): Promise<Map<SearchedTable, 
 
 /** The lexemes a search asks for, by the database's own stemmer. */
 export function findQueryLexemes(db: Database, words: string[]): Promise<QueryLexeme[]> {
-  return selectRows<QueryLexeme>(
+  return selectPrepared<QueryLexeme>(
     db,
     sql`select place, lexeme, prefix from public.elo_search_lexemes(${sql.param(words)}::text[])`,
   );
