@@ -1,11 +1,11 @@
 /**
  * Prints `explain (analyze, buffers)` of buscaGeral's page statement for Maria and a term, on the
  * database of DATABASE_URL (a benchmark's kept database): `node --import tsx explain-search.ts manutencao`.
- * With `--times`, each of the benchmark's terms (or those given) is planned and run five times and
- * the best planning and execution times are printed, one line a term.
+ * The statement is prepared as the app prepares it, so the plan is the generic one the app runs.
+ * With `--times`, each of the benchmark's terms (or those given) is run once, which makes its plan,
+ * then ten times: the first run's time, the best later run's, and the server's CPU a later run.
  */
 import { readFile } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
