@@ -74,7 +74,9 @@ const secondWalk = postWalks.second;
  * as independent, and so once sorted 50,000 matches of a phrase it thought rare):
  * 1. the company's newest `firstWalk` posts, walked newest first through `posts_search_recent_idx`
  *    and each checked: a common word fills the ceiling here and the search index is never read;
- * 2. only if that found fewer than `countMax`, the next `secondWalk` posts the same way;
+ * 2. only if that found fewer than `countMax`, but enough that at its rate both walks would reach
+ *    it (a quarter of a match per hundred posts: 4 of the first 2,000), the next `secondWalk` posts
+ *    the same way: two common words seldom found together skip it (50,000 posts walked for nothing);
  * 3. only if still fewer, the older matches from the search index, sorted: a word this rare has few
  *    (the boundary is written `not … >=` so that PostgreSQL does not also read the date index for it).
  * A word rare in all the posts (`rare`, from the statistics: search/rarity.ts) skips the walks.
@@ -92,15 +94,19 @@ function postMatchesSql(scope: TenantScope, query: SearchQuery, rules: Visibilit
   const walk = (offset: number, rows: number) =>
     sql`(select p.* from ${posts} p where ${company} ${newest} offset ${sql.raw(String(offset))} limit ${sql.raw(String(rows))})`;
   const found = sql`(select count(*) from first_walk) + (select count(*) from second_walk)`;
+  const firstFound = sql`(select count(*) from first_walk)`;
+  const bothWalks = sql.raw(String((firstWalk + secondWalk) / firstWalk));
+  const secondRuns = sql`${firstFound} < ${countLimit} and ${firstFound} * ${bothWalks} >= ${countLimit}`;
   return sql`with first_walk as materialized (
       select p.id, p.publish_at, p.search_vector from ${walk(0, firstWalk)} p where ${kept} ${newest} limit ${countLimit}),
     second_walk as materialized (
       select p.id, p.publish_at, p.search_vector from ${walk(firstWalk, secondWalk)} p
-      where (select count(*) from first_walk) < ${countLimit} and ${kept}
-      ${newest} limit ${countLimit} - (select count(*) from first_walk)),
-    walked as (
+      where ${secondRuns} and ${kept}
+      ${newest} limit ${countLimit} - ${firstFound}),
+    walked as materialized (
       select p.publish_at, p.id from ${posts} p where ${company} ${newest}
-      offset ${sql.raw(String(firstWalk + secondWalk - 1))} limit 1)
+      offset (case when ${secondRuns} then ${sql.raw(String(firstWalk + secondWalk - 1))} else ${sql.raw(String(firstWalk - 1))} end)
+      limit 1)
     select id, publish_at, search_vector from first_walk
     union all
     select id, publish_at, search_vector from second_walk

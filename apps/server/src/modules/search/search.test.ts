@@ -466,28 +466,37 @@ describe('buscaGeral past its count ceiling', () => {
   });
   it('finds the newest matches wherever they lie: among the newest posts, the next ones, and the oldest', async () => {
     const { db } = t.database;
-    // The company's posts, newest first: three that match, then filler past the first walk, thirty
-    // that match in the second walk, filler past it, then a hundred that match and two of a rare word.
-    // (The file's other posts, some 150, fall in between: they move the blocks, not out of their pass.)
+    // The company's posts, newest first: four that match 'girafa' (enough for the second walk) and
+    // one 'capivara' (too few: its older matches come from the index), filler past the first walk,
+    // thirty 'girafa' and five 'capivara' in the second walk, filler past it, then a hundred
+    // 'girafa', two 'capivara' and two of a rare word. (The file's other posts, some 150, fall in
+    // between: they move the blocks, not out of their pass.)
     const layout = [
-      { count: 3, text: 'Girafa no pátio' },
+      { count: 4, text: 'Girafa no pátio' },
+      { count: 1, text: 'Capivara no pátio' },
       { count: postWalks.first, text: 'Rotina da semana' },
       { count: 30, text: 'Girafa no jardim' },
+      { count: 5, text: 'Capivara no jardim' },
       { count: postWalks.second, text: 'Rotina da semana' },
       { count: 100, text: 'Girafa no museu' },
+      { count: 2, text: 'Capivara no museu' },
       { count: 2, text: 'Ornitorrinco no museu' },
     ];
     const byText = new Map<string, number[]>();
     let secondsBack = 1; // a second apart, on the wall: older than the file's other posts only in part
+    // In statements of at most 10,000 posts each, well inside the test app's statement timeout on a busy machine.
+    const batch = 10_000;
     for (const { count, text } of layout) {
-      const rows = await selectRows<{ id: number }>(
-        db,
-        sql`insert into posts (company_id, author_id, type, text, status, publish_at, created_at, allow_comments, on_wall)
-          select ${companyId}, ${carlosPerson.id}, ${PostType.text}, ${text}, 'published',
-            now() - make_interval(secs => ${secondsBack} + i), now(), true, true
-          from generate_series(1, ${count}) as i order by i returning id`,
-      );
-      byText.set(text, [...(byText.get(text) ?? []), ...rows.map((row) => row.id)]);
+      for (let from = 0; from < count; from += batch) {
+        const rows = await selectRows<{ id: number }>(
+          db,
+          sql`insert into posts (company_id, author_id, type, text, status, publish_at, created_at, allow_comments, on_wall)
+            select ${companyId}, ${carlosPerson.id}, ${PostType.text}, ${text}, 'published',
+              now() - make_interval(secs => ${secondsBack + from} + i), now(), true, true
+            from generate_series(1, ${Math.min(batch, count - from)}) as i order by i returning id`,
+        );
+        byText.set(text, [...(byText.get(text) ?? []), ...rows.map((row) => row.id)]);
+      }
       secondsBack += count;
     }
     const newestFirst = (text: string) => byText.get(text)!;
@@ -495,11 +504,19 @@ describe('buscaGeral past its count ceiling', () => {
     const first = await search(maria, 'girafa', { qtdRegistrosPorPagina: 50 });
     expect(first.qtdPorTipo.POSTAGEM).toBe(searchLimits.countMax);
     const second = await search(maria, 'girafa', { qtdRegistrosPorPagina: 50, idPaginaAtual: 2 });
-    // Same words, so the newest rank first: the three, the thirty, then the newest of the hundred.
+    // Same words, so the newest rank first: the four, the thirty, then the newest of the hundred.
     expect([...found(first, 'POSTAGEM'), ...found(second, 'POSTAGEM')]).toEqual([
       ...newestFirst('Girafa no pátio'),
       ...newestFirst('Girafa no jardim'),
-      ...newestFirst('Girafa no museu').slice(0, searchLimits.countMax - 33),
+      ...newestFirst('Girafa no museu').slice(0, searchLimits.countMax - 34),
+    ]);
+
+    const fewer = await search(maria, 'capivara');
+    expect(fewer.qtdPorTipo.POSTAGEM).toBe(8);
+    expect(found(fewer, 'POSTAGEM')).toEqual([
+      ...newestFirst('Capivara no pátio'),
+      ...newestFirst('Capivara no jardim'),
+      ...newestFirst('Capivara no museu'),
     ]);
 
     const rare = await search(maria, 'ornitorrinco');
@@ -507,7 +524,7 @@ describe('buscaGeral past its count ceiling', () => {
     expect(found(rare, 'POSTAGEM')).toEqual(newestFirst('Ornitorrinco no museu'));
 
     // A word's matches read from the index at once (as for a rare word) are the same.
-    for (const term of ['girafa', 'ornitorrinco']) {
+    for (const term of ['girafa', 'capivara', 'ornitorrinco']) {
       const { walked, read } = await bothWays(mariaPerson, term);
       expect(read).toEqual(walked);
     }
