@@ -4,13 +4,16 @@
  * BENCH_SECONDS (15 s), on PostgreSQL (DATABASE_URL) or PGlite. Each client sends its next search
  * when the previous answers, cycling through terms of every sort (a rare word, a common one, a
  * prefix, a name, several words, no accents); the latencies are measured here, so the p95 is exact.
- * Prints the figures and the plan of the commonest term's statement on the posts.
+ * Prints the figures, the CPU a search cost in this process and in PostgreSQL, and the plan of the
+ * commonest term's statement on the posts. With BENCH_CPU_PROFILE=<file> the process's thread is
+ * profiled while the searches run at once.
  * Run: npm run bench:search -w @elo/bench   (DATABASE_URL=postgresql://… for PostgreSQL)
  */
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { jsonHeaders as headers, startBenchServer } from './bench-server.ts';
 import { startCpuMeter } from './cpu-meter.ts';
+import { startCpuProfile } from './cpu-profile.ts';
 import { seedSearchLoad } from './search-seed.ts';
 import { searchTerms as terms } from './search-terms.ts';
 
@@ -82,8 +85,11 @@ for (const term of terms) matches[term] = (await searchOnce(term)).total;
 await load(concurrency, 3);
 const loadAverageBefore = (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
 const single = await load(1, Math.min(seconds, 10));
+const profileFile = process.env.BENCH_CPU_PROFILE;
+const profiler = profileFile ? await startCpuProfile() : undefined;
 const meter = await startCpuMeter(database.kind === 'postgres' ? database.db : undefined);
 const concurrent = await load(concurrency, seconds);
+const profile = profileFile ? await profiler!.stop(profileFile) : undefined;
 // CPU a search cost at once: this process's main thread (the server and the benchmark's own
 // clients) and PostgreSQL's backends of the pool; on two cores their sum sets the searches/s.
 const cpu = await meter.stop();
@@ -106,6 +112,7 @@ console.log(
       oneAtATime: single,
       [`${concurrency}AtOnce`]: concurrent,
       cpuPerSearch,
+      ...(profile ? { profile } : {}),
       postsPlan: plan.rows.map((row) => Object.values(row)[0]),
     },
     null,
