@@ -359,17 +359,17 @@ export async function findDetails(
   }
 }
 
-/** Which of these words (of the texts shown) one of the words typed finds, by the index's own rules. */
+/** Which of these words (of the texts shown) one of the lexemes asked for finds, by the index's own rules. */
 export async function findMatchedWords(
   db: Database,
   candidates: string[],
-  words: string[],
+  lexemes: readonly QueryLexeme[],
 ): Promise<Set<string>> {
-  if (candidates.length === 0) return new Set();
-  // Any one of the words typed (the query needs them all, which no single word of a text holds).
+  if (candidates.length === 0 || lexemes.length === 0) return new Set();
+  // Any one of the lexemes (the query needs every word, which no single word of a text holds).
   const anyWord = sql`(select pg_catalog.string_agg(pg_catalog.quote_literal(l.lexeme)
       || case when l.prefix then ':*' else '' end, ' | ')
-    from public.elo_search_lexemes(${sql.param(words)}::text[]) l)::tsquery`;
+    from unnest(${sql.param(lexemes.map((l) => l.lexeme))}::text[], ${sql.param(lexemes.map((l) => l.prefix))}::boolean[]) l(lexeme, prefix))::tsquery`;
   const rows = await selectPrepared<{ word: string }>(
     db,
     sql`select w as word from unnest(${sql.param(candidates)}::text[]) w

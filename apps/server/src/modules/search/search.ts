@@ -148,7 +148,7 @@ export async function searchPortal(
   const matched = await findMatchedWords(
     db,
     possibleMatches([...new Set(texts.flatMap(wordsOf))], lexemes),
-    query.terms.words,
+    lexemes,
   );
 
   const hits: SearchHit[] = [];
