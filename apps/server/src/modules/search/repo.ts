@@ -176,7 +176,7 @@ function messageMatchesSql(
 
 /**
  * The publications the person may see that match, their newest `countMax`. Publications are a
- * small part of the posts, with an index of their own, walked newest first.
+ * small part of the posts: read through an index of their own, the matches sorted.
  */
 function publicationMatchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRules): SQL {
   return sql`select p.id, p.publish_at, p.search_vector from ${posts} p
