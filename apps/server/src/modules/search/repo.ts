@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { searchLimits, type SearchKind } from '@elo/contract/calls/search';
+import { searchLimits, searchTypes, type SearchKind } from '@elo/contract/calls/search';
 import type { Database } from '../../db/client.ts';
 import { selectPrepared } from '../../db/prepared.ts';
 import { selectRows } from '../../db/raw-sql.ts';
@@ -194,14 +194,13 @@ export interface Rarity {
 /** Every kind's matches the person may see, at most `countMax` of each: kind, id, score and reference date. */
 function matchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRules, rare: Rarity): SQL {
   const { words, folded } = query.terms;
-  // One `like` per word, each a condition the trigram index serves (an array of patterns is not).
-  const everyWord = sql.join(
-    folded.split(' ').map((word) => {
-      const pattern = `%${word.replace(/[\\%_]/g, '\\$&')}%`;
-      return sql`public.elo_search_fold(${users.name}) like ${pattern}`;
-    }),
-    sql` and `,
-  );
+  // Every word inside the folded name: the longest word's `like`, which the trigram index serves,
+  // and all the words' as a check of what it finds (an array of patterns is not served by the
+  // index). One shape whatever the number of words, so the statement is prepared once for all.
+  const patterns = folded.split(' ').map((word) => `%${word.replace(/[\\%_]/g, '\\$&')}%`);
+  const longest = patterns.reduce((best, pattern) => (pattern.length > best.length ? pattern : best));
+  const everyWord = sql`public.elo_search_fold(${users.name}) like ${longest}
+    and public.elo_search_fold(${users.name}) like all(${sql.param(patterns)}::text[])`;
   return sql`
     select 'POSTAGEM' as kind, p.id,
       ${scoreOf(sql`ts_rank(p.search_vector, q.query)`, sql`p.publish_at`)} as score, p.publish_at as at
@@ -251,13 +250,14 @@ export function pageStatement(
   rare: Rarity = { posts: false, messages: false },
 ): SQL {
   const { limit, offset } = rowsOf(query.page);
-  const kindFilter = query.kinds.length ? sql`and f.kind = any(${sql.param(query.kinds)}::text[])` : sql``;
+  // Every kind when none is asked for: the same shape either way.
+  const kinds = query.kinds.length ? query.kinds : searchTypes;
   return sql`with q as materialized (select ${queryOf(query.terms.words)} as query),
       found as materialized (${matchesSql(scope, query, rules, rare)})
     select c.counts, page.kind, page.id, page.at from
       (select json_object_agg(kind, n) as counts from (select kind, count(*) as n from found group by kind) k) c
       left join lateral (
-        select f.kind, f.id, f.at from found f where true ${kindFilter}
+        select f.kind, f.id, f.at from found f where f.kind = any(${sql.param(kinds)}::text[])
         order by f.score desc, f.at desc, f.id desc limit ${limit} offset ${offset}) page on true`;
 }
 
