@@ -146,15 +146,18 @@ function messageMatchesSql(
   const row = sql`${chatMessages.id} as id, ${chatMessages.createdAt} as created_at, ${vector} as search_vector`;
   /**
    * The person's messages the rooms' index finds (`older`: only those before the first pass's), each
-   * then read by its id and checked by the chat's rule. The index's matches are taken first, as an
-   * array: else PostgreSQL also reads the room index for every message of the person's rooms (the
-   * rule's condition) to combine with them, 37 ms for Maria's 50,522 when the rooms' index found none.
+   * then read by its id and checked by the chat's rule. The index is asked for each room apart,
+   * with that room's query (`elo_search_room_queries`, migration 0035). The index's matches are
+   * taken first, as an array: else PostgreSQL also reads the room index for every message of the
+   * person's rooms (the rule's condition) to combine with them, 37 ms for Maria's 50,522 when the
+   * rooms' index found none.
    */
   const fromRooms = (older: SQL) => sql`select ${row} from ${chatMessages}
       where ${chatMessages.id} = any(array(
-        select c.id from ${chatMessages} c
-        where public.elo_search_in_room(c.room_id, c.search_vector)
-          @@ (select public.elo_search_room_query(${rules.messageRooms(scope)}, ${words})) ${older}))
+        select c.id from public.elo_search_room_queries(${rules.messageRooms(scope)}, ${words}) rq
+        cross join lateral (
+          select c.id from ${chatMessages} c
+          where public.elo_search_in_room(c.room_id, c.search_vector) @@ rq.query ${older}) c))
         and ${rules.message(scope)}`;
   // Fewer messages in all match than the first pass would read: the rooms' index only.
   if (rare) {
