@@ -45,6 +45,24 @@ export function matchesAtMost(stats: LexemeStats, lexemes: readonly QueryLexeme[
   return Math.min(1, ...shares.values()) * stats.rows;
 }
 
+/**
+ * How many entries of the search index the words make it read: every lexeme's rows, the words
+ * added up (the index reads each word's list, however few rows hold them all).
+ */
+export function indexEntries(stats: LexemeStats, lexemes: readonly QueryLexeme[]): number {
+  let share = 0;
+  for (const { lexeme, prefix } of lexemes) {
+    let each = 0;
+    if (prefix) {
+      for (const [common, kept] of stats.common) if (common.startsWith(lexeme)) each += kept;
+    } else {
+      each = stats.common.get(lexeme) ?? 0;
+    }
+    share += each || stats.rarest;
+  }
+  return share * stats.rows;
+}
+
 /** How long the statistics read are trusted: ANALYZE itself runs far less often. */
 const statsMaxAgeMs = 10 * 60_000;
 const cache = new WeakMap<Database, { at: number; stats: Promise<Map<SearchedTable, LexemeStats>> }>();

@@ -75,13 +75,21 @@ const secondWalk = postWalks.second;
  * 1. the company's newest `firstWalk` posts, walked newest first through `posts_search_recent_idx`
  *    and each checked: a common word fills the ceiling here and the search index is never read;
  * 2. only if that found fewer than `countMax`, but enough that at its rate both walks would reach
- *    it (a quarter of a match per hundred posts: 4 of the first 2,000), the next `secondWalk` posts
- *    the same way: two common words seldom found together skip it (50,000 posts walked for nothing);
+ *    it (a quarter of a match per hundred posts: 4 of the first 2,000), and the walk would cost less
+ *    than the index (from the statistics: `Rarity.postIndex`), the next `secondWalk` posts the same
+ *    way: two common words seldom found together skip it (50,000 posts walked for nothing), and
+ *    so do words whose lists are short, as all are among 100,000 posts;
  * 3. only if still fewer, the older matches from the search index, sorted: a word this rare has few
  *    (the boundary is written `not … >=` so that PostgreSQL does not also read the date index for it).
  * A word rare in all the posts (`rare`, from the statistics: search/rarity.ts) skips the walks.
  */
-function postMatchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRules, rare: boolean): SQL {
+function postMatchesSql(
+  scope: TenantScope,
+  query: SearchQuery,
+  rules: VisibilityRules,
+  rare: boolean,
+  index: Rarity['postIndex'],
+): SQL {
   const kept = sql`p.search_vector @@ ${askedQuery} and not p.is_publication and ${rules.post(scope)}`;
   const company = sql`p.company_id = ${scope.companyId} and p.deleted_at is null`;
   const newest = sql`order by p.publish_at desc, p.id desc`;
@@ -96,7 +104,13 @@ function postMatchesSql(scope: TenantScope, query: SearchQuery, rules: Visibilit
   const found = sql`(select count(*) from first_walk) + (select count(*) from second_walk)`;
   const firstFound = sql`(select count(*) from first_walk)`;
   const bothWalks = sql.raw(String((firstWalk + secondWalk) / firstWalk));
-  const secondRuns = sql`${firstFound} < ${countLimit} and ${firstFound} * ${bothWalks} >= ${countLimit}`;
+  // The second walk's expected length at the first's rate, against the index's cost in posts walked:
+  // half a post an entry it reads, three a match it fetches (`index`: from the statistics).
+  const walkLength = sql`(${countLimit} - ${firstFound}) * ${sql.raw(String(firstWalk))}.0 / greatest(${firstFound}, 1)`;
+  const indexCost = sql`${sql.param(index?.entries ?? null)}::float8 / 2
+    + 3 * ${firstFound} * ${sql.param(index?.rows ?? null)}::float8 / ${sql.raw(String(firstWalk))}`;
+  const secondRuns = sql`${firstFound} < ${countLimit} and ${firstFound} * ${bothWalks} >= ${countLimit}
+    and coalesce(${walkLength} <= ${indexCost}, true)`;
   return sql`with first_walk as materialized (
       select p.id, p.publish_at, p.search_vector from ${walk(0, firstWalk)} p where ${kept} ${newest} limit ${countLimit}),
     second_walk as materialized (
@@ -201,6 +215,11 @@ function publicationMatchesSql(scope: TenantScope, query: SearchQuery, rules: Vi
 export interface Rarity {
   posts: boolean;
   messages: boolean;
+  /**
+   * What reading the posts' search index would cost (`search/rarity.ts`): the entries it reads for
+   * the words, and the posts there are. Null without statistics.
+   */
+  postIndex?: { entries: number; rows: number } | null;
 }
 
 /** Every kind's matches the person may see, at most `countMax` of each: kind, id, score and reference date. */
@@ -216,7 +235,7 @@ function matchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRul
   return sql`
     select 'POSTAGEM' as kind, p.id,
       ${scoreOf(sql`ts_rank(p.search_vector, q.query)`, sql`p.publish_at`)} as score, p.publish_at as at
-    from (${postMatchesSql(scope, query, rules, rare.posts)}) p, q
+    from (${postMatchesSql(scope, query, rules, rare.posts, rare.postIndex)}) p, q
     union all
     select 'PUBLICACAO', p.id, ${scoreOf(sql`ts_rank(p.search_vector, q.query)`, sql`p.publish_at`)}, p.publish_at
     from (${publicationMatchesSql(scope, query, rules)}) p, q

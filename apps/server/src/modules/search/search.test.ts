@@ -596,11 +596,14 @@ describe('buscaGeral past the newest messages', () => {
       .insert(chatRooms)
       .values({ companyId, kind: 'group', name: 'Outra sala', creatorId: joaoPerson.id })
       .returning({ id: chatRooms.id });
-    await db.execute(
-      sql`insert into chat_messages (company_id, room_id, sender_id, client_id, text, created_at)
-        select ${companyId}, ${others!.id}, ${joaoPerson.id}, 'filler-' || i, 'Bom dia, orçamento aprovado ' || i, now()
-        from generate_series(1, ${recentMessageCount}) as i`,
-    );
+    // In statements of 10,000 messages, well inside the test app's statement timeout on a busy machine.
+    for (let from = 0; from < recentMessageCount; from += 10_000) {
+      await db.execute(
+        sql`insert into chat_messages (company_id, room_id, sender_id, client_id, text, created_at)
+          select ${companyId}, ${others!.id}, ${joaoPerson.id}, 'filler-' || i, 'Bom dia, orçamento aprovado ' || i, now()
+          from generate_series(${from + 1}::int, ${Math.min(from + 10_000, recentMessageCount)}::int) as i`,
+      );
+    }
 
     expect(found(await search(maria, 'orçamento'), 'CONVERSA')).toEqual([ids.message]);
     expect(found(await search(carlos, 'orçamento'), 'CONVERSA').sort()).toEqual(
