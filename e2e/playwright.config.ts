@@ -13,6 +13,9 @@ process.env.E2E_MAIL_URL ??= `http://127.0.0.1:${mailHttpPort}`;
 // A fresh data folder (embedded database, media) for every run; workers inherit it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'elo-e2e-'));
 
+/** The files whose tests wait for a clock (see `projects`). */
+const waitForAClock = ['**/publication-schedule.spec.ts', '**/reminders.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   // Limits, not measures (speed is benchmarked under bench/): three workers with a browser each, the
@@ -39,6 +42,15 @@ export default defineConfig({
           : []),
       ]
     : [['list'], ['html', { open: 'never' }]],
+  // The tests that wait for a clock (a reminder, a scheduled publication: one to two minutes each,
+  // the browser idle) are handed out first: while two of the three workers wait, the suite uses
+  // about one core of the two, and at the start of the run CI's two-node test runs beside it, at the
+  // end nothing does (docs/testing.md, session 19). Playwright hands out the projects' tests in
+  // this order.
+  projects: [
+    { name: 'clocks', testMatch: waitForAClock },
+    { name: 'portal', testIgnore: waitForAClock },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'pt-BR',
