@@ -37,7 +37,9 @@ function literalOf(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value))
-    return client.escapeLiteral(`{${value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
+    return client.escapeLiteral(
+      `{${value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`,
+    );
   return client.escapeLiteral(value instanceof Date ? value.toISOString() : String(value));
 }
 
@@ -52,7 +54,9 @@ const prepare = async (term: string) => {
 };
 const explain = async (term: string, options: string) => {
   const execute = await prepare(term);
-  const plan = await client.query(`explain (${options}) ${execute}`).finally(() => client.query('deallocate page'));
+  const plan = await client
+    .query(`explain (${options}) ${execute}`)
+    .finally(() => client.query('deallocate page'));
   return plan.rows.map((row) => String(Object.values(row)[0]));
 };
 /** CPU milliseconds the connection's server process has used (user and system), from /proc: load-proof. */
