@@ -47,7 +47,8 @@ export async function selectPrepared<Row>(db: Database, query: SQL): Promise<Row
   const built = dialect.sqlToQuery(query);
   const name = `text_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
   const client = (db as { $client?: unknown }).$client;
-  if (client instanceof PGlite) return runPreparedOnPglite<Row>(client, { name, text: built.sql }, built.params);
+  if (client instanceof PGlite)
+    return runPreparedOnPglite<Row>(client, { name, text: built.sql }, built.params);
   const prepared = db._.session.prepareQuery(built, undefined, name, false);
   return ((await prepared.execute()) as { rows: Row[] }).rows;
 }
