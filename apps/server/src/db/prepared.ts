@@ -17,24 +17,38 @@ const dialect = new PgDialect();
 export function preparedStatement<Row>(name: string, query: SQL) {
   const built = dialect.sqlToQuery(query);
   const byDatabase = new WeakMap<Database, PgPreparedQuery<PreparedQueryConfig>>();
-  const run = async (db: Database, values: Record<string, unknown>): Promise<Row[]> => {
-    const client = (db as { $client?: unknown }).$client;
-    if (client instanceof PGlite)
-      return runPreparedOnPglite<Row>(
-        client,
-        { name, text: built.sql },
-        fillPlaceholders(built.params, values),
-      );
-    let prepared = byDatabase.get(db);
-    if (!prepared) {
-      prepared = db._.session.prepareQuery(built, undefined, name, false);
-      byDatabase.set(db, prepared);
-    }
-    const result = (await prepared.execute(values)) as { rows: Row[] };
-    return result.rows;
-  };
+  const run = (db: Database, values: Record<string, unknown>): Promise<Row[]> =>
+    runNamed<Row>(db, name, built, values, byDatabase);
   // The name and text go with it, so a benchmark's bare server can run the very same statement.
   return Object.assign(run, { statementName: name, text: built.sql, params: built.params });
+}
+
+/**
+ * Runs a built statement as the named prepared statement `name`, its placeholders filled from
+ * `values`: through PGlite's wire protocol on PGlite, else through Drizzle's prepared query (kept
+ * per database in `kept` when given; node-postgres parses a name once per connection either way).
+ */
+async function runNamed<Row>(
+  db: Database,
+  name: string,
+  built: ReturnType<PgDialect['sqlToQuery']>,
+  values: Record<string, unknown>,
+  kept?: WeakMap<Database, PgPreparedQuery<PreparedQueryConfig>>,
+): Promise<Row[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof PGlite)
+    return runPreparedOnPglite<Row>(
+      client,
+      { name, text: built.sql },
+      fillPlaceholders(built.params, values),
+    );
+  let prepared = kept?.get(db);
+  if (!prepared) {
+    prepared = db._.session.prepareQuery(built, undefined, name, false);
+    kept?.set(db, prepared);
+  }
+  const result = (await prepared.execute(values)) as { rows: Row[] };
+  return result.rows;
 }
 
 /**
@@ -43,12 +57,8 @@ export function preparedStatement<Row>(name: string, query: SQL) {
  * parsed and planned once per pooled connection (generic plans, client.ts) or, on PGlite, once
  * per database, instead of at every run. Outside transactions only (PGlite's path waits for any).
  */
-export async function selectPrepared<Row>(db: Database, query: SQL): Promise<Row[]> {
+export function selectPrepared<Row>(db: Database, query: SQL): Promise<Row[]> {
   const built = dialect.sqlToQuery(query);
   const name = `text_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof PGlite)
-    return runPreparedOnPglite<Row>(client, { name, text: built.sql }, built.params);
-  const prepared = db._.session.prepareQuery(built, undefined, name, false);
-  return ((await prepared.execute()) as { rows: Row[] }).rows;
+  return runNamed<Row>(db, name, built, {});
 }

@@ -26,21 +26,25 @@ export interface LexemeStats {
 
 export type SearchedTable = 'posts' | 'chat_messages';
 
+/** The share of rows holding one lexeme: a prefix's is every kept lexeme's it starts, added up. */
+function shareOf(stats: LexemeStats, { lexeme, prefix }: QueryLexeme): number {
+  let share = 0;
+  if (prefix) {
+    for (const [common, each] of stats.common) if (common.startsWith(lexeme)) share += each;
+  } else {
+    share = stats.common.get(lexeme) ?? 0;
+  }
+  return share || stats.rarest;
+}
+
 /**
  * At most how many rows the words can match: each word's share is its lexemes' (the alternatives
  * of one place add up), and all the words together match no more than the rarest word does.
  */
 export function matchesAtMost(stats: LexemeStats, lexemes: readonly QueryLexeme[]): number {
   const shares = new Map<number, number>();
-  for (const { place, lexeme, prefix } of lexemes) {
-    let share = 0;
-    if (prefix) {
-      for (const [common, each] of stats.common) if (common.startsWith(lexeme)) share += each;
-    } else {
-      share = stats.common.get(lexeme) ?? 0;
-    }
-    shares.set(place, (shares.get(place) ?? 0) + (share || stats.rarest));
-  }
+  for (const asked of lexemes)
+    shares.set(asked.place, (shares.get(asked.place) ?? 0) + shareOf(stats, asked));
   if (shares.size === 0) return 0;
   return Math.min(1, ...shares.values()) * stats.rows;
 }
@@ -50,17 +54,7 @@ export function matchesAtMost(stats: LexemeStats, lexemes: readonly QueryLexeme[
  * added up (the index reads each word's list, however few rows hold them all).
  */
 export function indexEntries(stats: LexemeStats, lexemes: readonly QueryLexeme[]): number {
-  let share = 0;
-  for (const { lexeme, prefix } of lexemes) {
-    let each = 0;
-    if (prefix) {
-      for (const [common, kept] of stats.common) if (common.startsWith(lexeme)) each += kept;
-    } else {
-      each = stats.common.get(lexeme) ?? 0;
-    }
-    share += each || stats.rarest;
-  }
-  return share * stats.rows;
+  return lexemes.reduce((sum, asked) => sum + shareOf(stats, asked), 0) * stats.rows;
 }
 
 /** How long the statistics read are trusted: ANALYZE itself runs far less often. */
