@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
@@ -22,7 +22,9 @@ export function PageHeading({ title, children }: PageHeadingProps) {
   useEffect(() => {
     document.title = `${title} · ${product}`;
   }, [title, product]);
-  useEffect(() => {
+  // A layout effect: the focus moves in the same commit that shows the heading, so nothing (a
+  // person's next key, a test's next step) sees the new page with the focus still on the old link.
+  useLayoutEffect(() => {
     // Once, when the page mounts: later changes of its address (filters, pages) keep the focus.
     // Only when nothing else holds the focus: the link that led here, or nothing (the control that
     // navigated is gone). A menu, a dialog or a field the person is using keeps it.
