@@ -56,6 +56,12 @@ const countLimit = sql.raw(String(Math.trunc(countMax)));
  * every row), and an index can still be asked for it.
  */
 const askedQuery = sql`(select q.query from q)`;
+/**
+ * The same query for the posts' search index (`elo_search_posts_query`, migration 0036): the last
+ * word's prefix read as the few lexemes of the company's lexicon it starts with, asked for exactly,
+ * so the index never gathers a prefix's items into a bitmap first. The same posts match it.
+ */
+const postsIndexQuery = sql`(select q.posts_query from q)`;
 
 /**
  * The posts' walks (docs/performance.md, "Session 18"): the company's newest `countMax` × 20
@@ -90,25 +96,31 @@ function postMatchesSql(
   rare: boolean,
   index: Rarity['postIndex'],
 ): SQL {
-  const kept = sql`p.search_vector @@ ${askedQuery} and not p.is_publication and ${rules.post(scope)}`;
+  const keptBy = (asked: SQL) =>
+    sql`p.search_vector @@ ${asked} and not p.is_publication and ${rules.post(scope)}`;
+  // Walked, each post is checked against the query as typed; read from the index, asked for exactly.
+  const kept = keptBy(askedQuery);
+  const indexed = keptBy(postsIndexQuery);
   const company = sql`p.company_id = ${scope.companyId} and p.deleted_at is null`;
   const newest = sql`order by p.publish_at desc, p.id desc`;
   // Fewer matches in all than the walks would read: the search index's, sorted. The inner `offset 0`
   // keeps the generic plan, which does not know the words, from walking the date index instead.
   if (rare)
     return sql`select m.id, m.publish_at, m.search_vector from (
-      select p.id, p.publish_at, p.search_vector from ${posts} p where ${company} and ${kept} offset 0) m
+      select p.id, p.publish_at, p.search_vector from ${posts} p where ${company} and ${indexed} offset 0) m
       order by m.publish_at desc, m.id desc limit ${countLimit}`;
   const walk = (offset: number, rows: number) =>
     sql`(select p.* from ${posts} p where ${company} ${newest} offset ${sql.raw(String(offset))} limit ${sql.raw(String(rows))})`;
   const found = sql`(select count(*) from first_walk) + (select count(*) from second_walk)`;
   const firstFound = sql`(select count(*) from first_walk)`;
   const bothWalks = sql.raw(String((firstWalk + secondWalk) / firstWalk));
-  // The second walk's expected length at the first's rate, against the index's cost in posts walked:
-  // half a post an entry it reads, three a match it fetches (`index`: from the statistics).
+  // The second walk's expected length at the first's rate, against the index's cost in posts walked
+  // (docs/performance.md, "Session 20": a post walked 0.6 µs): a sixteenth of a post an entry it
+  // reads, its lexemes asked for exactly (`postsIndexQuery`), twelve a match it fetches, each from
+  // a page of its own and checked by the rule (`index`: from the statistics).
   const walkLength = sql`(${countLimit} - ${firstFound}) * ${sql.raw(String(firstWalk))}.0 / greatest(${firstFound}, 1)`;
-  const indexCost = sql`${sql.param(index?.entries ?? null)}::float8 / 2
-    + 3 * ${firstFound} * ${sql.param(index?.rows ?? null)}::float8 / ${sql.raw(String(firstWalk))}`;
+  const indexCost = sql`${sql.param(index?.entries ?? null)}::float8 / 16
+    + 12 * ${firstFound} * ${sql.param(index?.rows ?? null)}::float8 / ${sql.raw(String(firstWalk))}`;
   const secondRuns = sql`${firstFound} < ${countLimit} and ${firstFound} * ${bothWalks} >= ${countLimit}
     and coalesce(${walkLength} <= ${indexCost}, true)`;
   return sql`with first_walk as materialized (
@@ -127,7 +139,7 @@ function postMatchesSql(
     union all
     (select older.id, older.publish_at, older.search_vector from (
       select p.id, p.publish_at, p.search_vector from ${posts} p, walked w
-      where ${found} < ${countLimit} and ${company} and ${kept} and not (p.publish_at, p.id) >= (w.publish_at, w.id)
+      where ${found} < ${countLimit} and ${company} and ${indexed} and not (p.publish_at, p.id) >= (w.publish_at, w.id)
       offset 0) older
     order by older.publish_at desc, older.id desc
     limit ${countLimit} - (${found}))`;
@@ -283,7 +295,9 @@ export function pageStatement(
   const { limit, offset } = rowsOf(query.page);
   // Every kind when none is asked for: the same shape either way.
   const kinds = query.kinds.length ? query.kinds : searchTypes;
-  return sql`with q as materialized (select ${queryOf(query.terms.words)} as query),
+  const words = sql`${sql.param(query.terms.words)}::text[]`;
+  return sql`with q as materialized (select public.elo_search_query(${words}) as query,
+        public.elo_search_posts_query(${scope.companyId}, ${words}) as posts_query),
       found as materialized (${matchesSql(scope, query, rules, rare)})
     select c.counts, page.kind, page.id, page.at from
       (select json_object_agg(kind, n) as counts from (select kind, count(*) as n from found group by kind) k) c

@@ -589,6 +589,49 @@ describe('buscaGeral is always current', () => {
     expect(found(await search(maria, 'biblioteca'), 'POSTAGEM')).toEqual([]);
   });
 
+  it("reads a typed prefix as the company's own lexemes it starts with, written with the post", async () => {
+    const { db } = t.database;
+    const scope = { companyId, userId: carlosPerson.id };
+    const postsQuery = async (within: typeof db, company: number, words: string[]) =>
+      (
+        await selectRows<{ query: string }>(
+          within,
+          sql`select public.elo_search_posts_query(${company}, ${sql.param(words)}::text[])::text as query`,
+        )
+      )[0]!.query;
+    let postId = 0;
+    await db.transaction(async (tx) => {
+      postId = await insertPost(tx, {
+        scope,
+        post: { type: PostType.text, text: 'Planilha orçamentária do trimestre', status: 'published' },
+        groupIds: [allGroup],
+        pollLabels: [],
+      });
+      // In the transaction that writes the post, its lexemes are the prefix's: the stem of
+      // 'orçamentária' and the word as written (the word typed, 'orcamentar', has the same stem).
+      expect(await postsQuery(tx, companyId, ['planilha', 'orcamentar'])).toBe(
+        "'planilh' & ( 'orcament' | 'orcamentaria' )",
+      );
+    });
+    expect(found(await search(maria, 'planilha orcamentar'), 'POSTAGEM')).toEqual([postId]);
+    // The other company's posts hold 'estacoes' too, but each company's lexicon is its own.
+    expect(await postsQuery(db, companyId, ['manutencao', 'estac'])).toBe(
+      "'manutenca' & ( 'estaca' | 'estacoes' )",
+    );
+    // A word no post holds stays a prefix, and so does a prefix of more than 32 lexemes.
+    expect(await postsQuery(db, companyId, ['xilogravu'])).toBe("'xilogravu':*");
+    const many = Array.from(
+      { length: 33 },
+      (_, n) => `quiosque${String.fromCharCode(97 + (n % 26), 97 + Math.trunc(n / 26))}x`,
+    );
+    await db
+      .update(posts)
+      .set({ text: `Quiosques: ${many.join(' ')}` })
+      .where(eq(posts.id, postId));
+    expect(await postsQuery(db, companyId, ['quiosque'])).toBe("'quiosqu':*");
+    expect(found(await search(maria, 'quiosqueca'), 'POSTAGEM')).toEqual([postId]);
+  });
+
   it('forgets a rolled-back write', async () => {
     const { db } = t.database;
     await expect(

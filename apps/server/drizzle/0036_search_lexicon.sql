@@ -1,0 +1,87 @@
+-- The lexicon of the posts' search index, and the query of the posts that reads it (docs/search.md,
+-- "The lexicon"; docs/performance.md, "Session 20"). The last word typed is a prefix ('orcament':*):
+-- the posts' index answers a prefix by collecting every item of every lexeme it starts with into a
+-- bitmap before anything else is asked of it, 125,000 items for 'orcament':* among a million posts
+-- ('orcament' and 'orcamento'), 24 ms where the same lexemes asked for exactly take 5. Each company's
+-- lexicon holds every lexeme its posts have held, so a prefix is read as the exact lexemes it
+-- starts with when they are few.
+CREATE TABLE public.search_lexicon (
+  company_id integer NOT NULL REFERENCES public.companies(id) ON DELETE CASCADE,
+  lexeme text COLLATE "C" NOT NULL,
+  PRIMARY KEY (company_id, lexeme)
+);--> statement-breakpoint
+-- Written in the statement that writes the posts, so in its transaction: a post is never in the
+-- index without its lexemes in the lexicon. A lexeme already there is not written again (nor
+-- locked: posts written at once never wait for each other here). An update adds the lexemes of
+-- the posts whose text it changed. None is taken out: a lexeme no post holds any more costs an
+-- empty list of the index, and the lexicon says nothing of which post or person had it.
+CREATE FUNCTION public.elo_search_lexicon_added() RETURNS trigger
+  LANGUAGE plpgsql
+AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO public.search_lexicon (company_id, lexeme)
+      SELECT DISTINCT a.company_id, x.lexeme
+      FROM added a, pg_catalog.unnest(pg_catalog.tsvector_to_array(a.search_vector)) x(lexeme)
+    ON CONFLICT DO NOTHING;
+  ELSE
+    INSERT INTO public.search_lexicon (company_id, lexeme)
+      SELECT DISTINCT a.company_id, x.lexeme
+      FROM added a JOIN removed r ON r.id = a.id AND r.text IS DISTINCT FROM a.text,
+        pg_catalog.unnest(pg_catalog.tsvector_to_array(a.search_vector)) x(lexeme)
+    ON CONFLICT DO NOTHING;
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER posts_search_lexicon_insert AFTER INSERT ON public.posts
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.elo_search_lexicon_added();--> statement-breakpoint
+CREATE TRIGGER posts_search_lexicon_update AFTER UPDATE ON public.posts
+  REFERENCING OLD TABLE AS removed NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION public.elo_search_lexicon_added();--> statement-breakpoint
+INSERT INTO public.search_lexicon (company_id, lexeme)
+  SELECT DISTINCT p.company_id, x.lexeme
+  FROM public.posts p, pg_catalog.unnest(pg_catalog.tsvector_to_array(p.search_vector)) x(lexeme)
+ON CONFLICT DO NOTHING;--> statement-breakpoint
+-- What was typed as a query of one company's posts: `elo_search_query`'s, but the last word's
+-- prefix is the lexemes of the lexicon it starts with, asked for exactly, when there are at most
+-- 32 (a shorter prefix, of more lexemes, stays a prefix). The same posts match either query.
+CREATE FUNCTION public.elo_search_posts_query(company integer, words text[]) RETURNS tsquery
+  LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
+AS $$
+DECLARE
+  asked record;
+  known text[];
+  parts text[] := '{}';
+  alternatives text[] := '{}';
+  place integer := 0;
+BEGIN
+  FOR asked IN SELECT l.place, l.lexeme, l.prefix FROM public.elo_search_lexemes(words) l ORDER BY l.place LOOP
+    IF asked.place <> place THEN
+      IF place > 0 THEN
+        parts := parts || ('(' || pg_catalog.array_to_string(alternatives, ' | ') || ')');
+      END IF;
+      place := asked.place;
+      alternatives := '{}';
+    END IF;
+    known := NULL;
+    IF asked.prefix THEN
+      SELECT pg_catalog.array_agg(pg_catalog.quote_literal(k.lexeme)) INTO known FROM (
+        SELECT s.lexeme FROM public.search_lexicon s
+        WHERE s.company_id = company AND s.lexeme >= asked.lexeme
+          AND s.lexeme < asked.lexeme || pg_catalog.chr(1114111) AND pg_catalog.starts_with(s.lexeme, asked.lexeme)
+        LIMIT 33) k;
+    END IF;
+    IF known IS NOT NULL AND pg_catalog.cardinality(known) <= 32 THEN
+      alternatives := alternatives || known;
+    ELSE
+      alternatives := alternatives
+        || (pg_catalog.quote_literal(asked.lexeme) || CASE WHEN asked.prefix THEN ':*' ELSE '' END);
+    END IF;
+  END LOOP;
+  IF place > 0 THEN
+    parts := parts || ('(' || pg_catalog.array_to_string(alternatives, ' | ') || ')');
+  END IF;
+  RETURN pg_catalog.array_to_string(parts, ' & ')::tsquery;
+END
+$$;
