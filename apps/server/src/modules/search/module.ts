@@ -27,6 +27,7 @@ export const searchModule = defineModule({
         person: chat.directoryPersonCondition,
         message: chat.memberMessageCondition,
         messageRooms: chat.memberRoomIds,
+        roomMessage: chat.roomMessageCondition,
         announcement: announcements.visibleAnnouncementCondition,
         survey: surveys.audienceSurveyCondition,
         ticket: hrTickets.ownTicketCondition,

@@ -201,7 +201,7 @@ function messageMatchesSql(
       cross join lateral (
         select ${row} from ${chatMessages}
         where ${chatMessages.roomId} = r.id and ${chatMessages.id} > ${since} and ${vector} @@ ${askedQuery}
-          and ${rules.message(scope)}
+          and ${rules.roomMessage(scope)}
         order by ${chatMessages.id} desc limit ${countLimit}) m
       order by m.id desc limit ${countLimit})
     select id, created_at, search_vector from recent
