@@ -7,10 +7,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { searchTerms } from './search-terms.ts';
-import { pageStatement } from '../apps/server/src/modules/search/repo.ts';
+import { pageStatementFor } from '../apps/server/src/modules/search/repo.ts';
 import { rarityOf, readTerms } from '../apps/server/src/modules/search/search.ts';
 import { visibilityRules as rules } from '../apps/server/src/modules/search/test-support.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
@@ -30,7 +29,7 @@ const db = drizzle(client) as unknown as Database;
 /** The page statement as the app runs it, with the same choice of rare words (search/rarity.ts). */
 const statementOf = async (term: string) => {
   const query = { terms: readTerms(term), kinds: [], page: { number: 1, size: 20 } };
-  return pageStatement(scope, query, rules, await rarityOf({ db, rules }, query));
+  return pageStatementFor(scope, query, rules, await rarityOf({ db, rules }, query));
 };
 /** A value as a literal of the statement's text (EXECUTE takes no parameters of its own). */
 function literalOf(value: unknown): string {
@@ -48,8 +47,8 @@ function literalOf(value: unknown): string {
  * its generic plan is made at its first run and kept for the next.
  */
 const prepare = async (term: string) => {
-  const query = new PgDialect().sqlToQuery(await statementOf(term));
-  await client.query(`prepare page as ${query.sql}`);
+  const query = await statementOf(term);
+  await client.query(`prepare page as ${query.text}`);
   return `execute page(${query.params.map(literalOf).join(', ')})`;
 };
 const explain = async (term: string, options: string) => {

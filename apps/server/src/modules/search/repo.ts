@@ -1,7 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { searchLimits, searchTypes, type SearchKind } from '@elo/contract/calls/search';
 import type { Database } from '../../db/client.ts';
-import { selectPrepared } from '../../db/prepared.ts';
+import { preparedStatement, selectPrepared } from '../../db/prepared.ts';
 import { selectRows } from '../../db/raw-sql.ts';
 import {
   announcements,
@@ -64,6 +66,54 @@ const askedQuery = sql`(select q.query from q)`;
 const postsIndexQuery = sql`(select q.posts_query from q)`;
 
 /**
+ * The page statement's values, each a placeholder: the statement is built once per shape (by rare
+ * words) and rules, its text kept, and only these are given at each run (`pageValues`). Building
+ * its text from Drizzle's pieces took a millisecond of Node's time every search.
+ */
+const slots = {
+  /** The person, as the rules take them: their ids are placeholders too. */
+  scope: {
+    companyId: sql.placeholder('companyId'),
+    userId: sql.placeholder('userId'),
+  } as unknown as TenantScope,
+  words: sql`${sql.placeholder('words')}::text[]`,
+  folded: sql`${sql.placeholder('folded')}::text`,
+  patterns: sql`${sql.placeholder('patterns')}::text[]`,
+  longest: sql`${sql.placeholder('longest')}::text`,
+  protocol: sql`${sql.placeholder('protocol')}::text`,
+  kinds: sql`${sql.placeholder('kinds')}::text[]`,
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  indexEntries: sql`${sql.placeholder('indexEntries')}::float8`,
+  indexRows: sql`${sql.placeholder('indexRows')}::float8`,
+};
+type PageValues = Record<Exclude<keyof typeof slots, 'scope'> | keyof TenantScope, unknown>;
+
+/** The values of the page statement's placeholders for a search. */
+function pageValues(scope: TenantScope, query: SearchQuery, index: Rarity['postIndex']): PageValues {
+  const { words, folded } = query.terms;
+  const { limit, offset } = rowsOf(query.page);
+  // Every word inside the folded name: the longest word's `like`, which the trigram index serves,
+  // and all the words' as a check of what it finds (`matchesSql`).
+  const patterns = folded.split(' ').map((word) => `%${word.replace(/[\\%_]/g, '\\$&')}%`);
+  return {
+    companyId: scope.companyId,
+    userId: scope.userId,
+    words,
+    folded,
+    patterns,
+    longest: patterns.reduce((best, pattern) => (pattern.length > best.length ? pattern : best)),
+    protocol: words.join(' '),
+    // Every kind when none is asked for: the same shape either way.
+    kinds: query.kinds.length ? query.kinds : searchTypes,
+    limit,
+    offset,
+    indexEntries: index?.entries ?? null,
+    indexRows: index?.rows ?? null,
+  };
+}
+
+/**
  * The posts' walks (docs/performance.md, "Session 18"): the company's newest `countMax` × 20
  * posts, then the next `countMax` × 500. A word in one post in twenty fills the ceiling in the
  * first, one in five hundred by the second; only rarer words reach the search index. Walked in
@@ -89,13 +139,8 @@ const secondWalk = postWalks.second;
  *    (the boundary is written `not … >=` so that PostgreSQL does not also read the date index for it).
  * A word rare in all the posts (`rare`, from the statistics: search/rarity.ts) skips the walks.
  */
-function postMatchesSql(
-  scope: TenantScope,
-  query: SearchQuery,
-  rules: VisibilityRules,
-  rare: boolean,
-  index: Rarity['postIndex'],
-): SQL {
+function postMatchesSql(rules: VisibilityRules, rare: boolean): SQL {
+  const { scope } = slots;
   const keptBy = (asked: SQL) =>
     sql`p.search_vector @@ ${asked} and not p.is_publication and ${rules.post(scope)}`;
   // Walked, each post is checked against the query as typed; read from the index, asked for exactly.
@@ -119,8 +164,8 @@ function postMatchesSql(
   // reads, its lexemes asked for exactly (`postsIndexQuery`), twelve a match it fetches, each from
   // a page of its own and checked by the rule (`index`: from the statistics).
   const walkLength = sql`(${countLimit} - ${firstFound}) * ${sql.raw(String(firstWalk))}.0 / greatest(${firstFound}, 1)`;
-  const indexCost = sql`${sql.param(index?.entries ?? null)}::float8 / 16
-    + 12 * ${firstFound} * ${sql.param(index?.rows ?? null)}::float8 / ${sql.raw(String(firstWalk))}`;
+  const indexCost = sql`${slots.indexEntries} / 16
+    + 12 * ${firstFound} * ${slots.indexRows} / ${sql.raw(String(firstWalk))}`;
   const secondRuns = sql`${firstFound} < ${countLimit} and ${firstFound} * ${bothWalks} >= ${countLimit}
     and coalesce(${walkLength} <= ${indexCost}, true)`;
   return sql`with first_walk as materialized (
@@ -161,13 +206,8 @@ const recentMessages = sql.raw(String(recentMessageCount));
  *    (migration 0034), asked for their rooms only: a word common in other rooms costs nothing here.
  * A word rare in all the messages (`rare`: search/rarity.ts) goes to the second pass at once.
  */
-function messageMatchesSql(
-  scope: TenantScope,
-  query: SearchQuery,
-  rules: VisibilityRules,
-  rare: boolean,
-): SQL {
-  const words = sql`${sql.param(query.terms.words)}::text[]`;
+function messageMatchesSql(rules: VisibilityRules, rare: boolean): SQL {
+  const { scope, words } = slots;
   // The rules are written on the table itself (`chat_messages`), so no alias here.
   const vector = sql.raw('"chat_messages"."search_vector"');
   const row = sql`${chatMessages.id} as id, ${chatMessages.createdAt} as created_at, ${vector} as search_vector`;
@@ -216,7 +256,8 @@ function messageMatchesSql(
  * The publications the person may see that match, their newest `countMax`. Publications are a
  * small part of the posts: read through an index of their own, the matches sorted.
  */
-function publicationMatchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRules): SQL {
+function publicationMatchesSql(rules: VisibilityRules): SQL {
+  const { scope } = slots;
   return sql`select p.id, p.publish_at, p.search_vector from ${posts} p
     where p.search_vector @@ ${askedQuery} and p.company_id = ${scope.companyId}
       and p.deleted_at is null and p.is_publication and ${rules.post(scope)}
@@ -235,32 +276,30 @@ export interface Rarity {
 }
 
 /** Every kind's matches the person may see, at most `countMax` of each: kind, id, score and reference date. */
-function matchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRules, rare: Rarity): SQL {
-  const { words, folded } = query.terms;
+function matchesSql(rules: VisibilityRules, rare: Pick<Rarity, 'posts' | 'messages'>): SQL {
+  const { scope, folded } = slots;
   // Every word inside the folded name: the longest word's `like`, which the trigram index serves,
   // and all the words' as a check of what it finds (an array of patterns is not served by the
   // index). One shape whatever the number of words, so the statement is prepared once for all.
-  const patterns = folded.split(' ').map((word) => `%${word.replace(/[\\%_]/g, '\\$&')}%`);
-  const longest = patterns.reduce((best, pattern) => (pattern.length > best.length ? pattern : best));
-  const everyWord = sql`public.elo_search_fold(${users.name}) like ${longest}
-    and public.elo_search_fold(${users.name}) like all(${sql.param(patterns)}::text[])`;
+  const everyWord = sql`public.elo_search_fold(${users.name}) like ${slots.longest}
+    and public.elo_search_fold(${users.name}) like all(${slots.patterns})`;
   return sql`
     select 'POSTAGEM' as kind, p.id,
       ${scoreOf(sql`ts_rank(p.search_vector, q.query)`, sql`p.publish_at`)} as score, p.publish_at as at
-    from (${postMatchesSql(scope, query, rules, rare.posts, rare.postIndex)}) p, q
+    from (${postMatchesSql(rules, rare.posts)}) p, q
     union all
     select 'PUBLICACAO', p.id, ${scoreOf(sql`ts_rank(p.search_vector, q.query)`, sql`p.publish_at`)}, p.publish_at
-    from (${publicationMatchesSql(scope, query, rules)}) p, q
+    from (${publicationMatchesSql(rules)}) p, q
     union all
     (select 'PESSOA', ${users.id},
-      word_similarity(${folded}::text, public.elo_search_fold(${users.name})), ${users.createdAt}
+      word_similarity(${folded}, public.elo_search_fold(${users.name})), ${users.createdAt}
     from ${users}
-    where ((${everyWord}) or ${folded}::text <% public.elo_search_fold(${users.name}))
+    where ((${everyWord}) or ${folded} <% public.elo_search_fold(${users.name}))
       and ${users.deletedAt} is null and ${rules.person(scope)}
     limit ${countLimit})
     union all
     select 'CONVERSA', m.id, ${scoreOf(sql`ts_rank(m.search_vector, q.query)`, sql`m.created_at`)}, m.created_at
-    from (${messageMatchesSql(scope, query, rules, rare.messages)}) m, q
+    from (${messageMatchesSql(rules, rare.messages)}) m, q
     union all
     select 'COMUNICADO', ${announcements.id},
       ${scoreOf(sql`ts_rank(${sql.raw('"announcements"."search_vector"')}, q.query)`, sql`${announcements.startsAt}`)},
@@ -282,28 +321,62 @@ function matchesSql(scope: TenantScope, query: SearchQuery, rules: VisibilityRul
       select max(ts_rank(m.search_vector, q.query)) as rank from ${hrTicketMessages} m
       where m.ticket_id = t.id and not m.internal and m.search_vector @@ q.query) best on true
     where ${rules.ticket(scope)}
-      and (best.rank is not null or lower(t.protocol) = ${words.join(' ')})`;
+      and (best.rank is not null or lower(t.protocol) = ${slots.protocol})`;
 }
 
-/** The statement of a page of matches and every kind's count (the benchmark prints its plan). */
-export function pageStatement(
-  scope: TenantScope,
-  query: SearchQuery,
-  rules: VisibilityRules,
-  rare: Rarity = { posts: false, messages: false },
-): SQL {
-  const { limit, offset } = rowsOf(query.page);
-  // Every kind when none is asked for: the same shape either way.
-  const kinds = query.kinds.length ? query.kinds : searchTypes;
-  const words = sql`${sql.param(query.terms.words)}::text[]`;
+/** The statement of a page of matches and every kind's count, its values placeholders (`slots`). */
+function pageStatement(rules: VisibilityRules, rare: Pick<Rarity, 'posts' | 'messages'>): SQL {
+  const { scope, words } = slots;
   return sql`with q as materialized (select public.elo_search_query(${words}) as query,
         public.elo_search_posts_query(${scope.companyId}, ${words}) as posts_query),
-      found as materialized (${matchesSql(scope, query, rules, rare)})
+      found as materialized (${matchesSql(rules, rare)})
     select c.counts, page.kind, page.id, page.at from
       (select json_object_agg(kind, n) as counts from (select kind, count(*) as n from found group by kind) k) c
       left join lateral (
-        select f.kind, f.id, f.at from found f where f.kind = any(${sql.param(kinds)}::text[])
-        order by f.score desc, f.at desc, f.id desc limit ${limit} offset ${offset}) page on true`;
+        select f.kind, f.id, f.at from found f where f.kind = any(${slots.kinds})
+        order by f.score desc, f.at desc, f.id desc limit ${slots.limit} offset ${slots.offset}) page on true`;
+}
+
+type PageRow = MatchRow & { counts: Record<string, number | string> | string | null };
+/** Each rules' page statements, one a shape, built once (the module's rules live as long as it). */
+type PageStatement = ReturnType<typeof preparedStatement<PageRow>>;
+const pageStatements = new WeakMap<VisibilityRules, Map<string, PageStatement>>();
+
+/** The page statement of a shape, built the first time it is asked for. */
+function pageStatementOf(rules: VisibilityRules, rare: Rarity) {
+  const shape = `${rare.posts ? 'rare' : 'walked'}_${rare.messages ? 'rare' : 'walked'}`;
+  const byShape = pageStatements.get(rules) ?? new Map<string, PageStatement>();
+  pageStatements.set(rules, byShape);
+  let statement = byShape.get(shape);
+  if (!statement) {
+    const built = pageStatement(rules, rare);
+    const text = new PgDialect().sqlToQuery(built).sql;
+    // Named after its text, as `selectPrepared` names a statement: the same text, the same plan.
+    statement = preparedStatement<PageRow>(
+      `search_page_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`,
+      built,
+    );
+    byShape.set(shape, statement);
+  }
+  return statement;
+}
+
+/**
+ * The page statement as it runs for a search, its text and values (the benchmark's
+ * explain-search.ts prepares it as the app does).
+ */
+export function pageStatementFor(
+  scope: TenantScope,
+  query: SearchQuery,
+  rules: VisibilityRules,
+  rare: Rarity,
+) {
+  const statement = pageStatementOf(rules, rare);
+  return {
+    name: statement.statementName,
+    text: statement.text,
+    params: fillPlaceholders(statement.params, pageValues(scope, query, rare.postIndex)),
+  };
 }
 
 export interface MatchRow {
@@ -323,10 +396,7 @@ export async function pageMatches(
   rules: VisibilityRules,
   rare: Rarity,
 ): Promise<{ rows: MatchRow[]; counts: Partial<Record<SearchKind, number>> }> {
-  const rows = await selectPrepared<MatchRow & { counts: Record<string, number | string> | string | null }>(
-    db,
-    pageStatement(scope, query, rules, rare),
-  );
+  const rows = await pageStatementOf(rules, rare)(db, pageValues(scope, query, rare.postIndex));
   const raw = rows[0]?.counts ?? null;
   const parsed = typeof raw === 'string' ? (JSON.parse(raw) as Record<string, number>) : (raw ?? {});
   const counts = Object.fromEntries(Object.entries(parsed).map(([kind, n]) => [kind, Number(n)]));
