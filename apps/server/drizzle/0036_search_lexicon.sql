@@ -85,3 +85,23 @@ BEGIN
   RETURN pg_catalog.array_to_string(parts, ' & ')::tsquery;
 END
 $$;
+--> statement-breakpoint
+-- The rooms' queries written once with a mark where the room goes, then the room put in for each
+-- room: the same queries (migration 0035's), built in 0.3 ms instead of 0.6 for Maria's 104 rooms.
+-- No lexeme holds the mark (U+0001): the parser never makes one of a control character.
+CREATE OR REPLACE FUNCTION public.elo_search_room_queries(rooms integer[], words text[])
+  RETURNS TABLE(room integer, query tsquery)
+  LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+AS $$
+#variable_conflict use_column
+DECLARE
+  template text;
+BEGIN
+  SELECT COALESCE(pg_catalog.string_agg(parts.alternatives, ' & '), '') INTO template FROM (
+    SELECT '(' || pg_catalog.string_agg(pg_catalog.quote_literal(pg_catalog.chr(1) || ' ' || a.lexeme)
+      || CASE WHEN a.prefix THEN ':*' ELSE '' END, ' | ') || ')' AS alternatives
+    FROM public.elo_search_lexemes(words) a GROUP BY a.place) parts;
+  RETURN QUERY SELECT r.id, pg_catalog.replace(template, pg_catalog.chr(1), r.id::text)::tsquery
+    FROM pg_catalog.unnest(rooms) r(id);
+END
+$$;
