@@ -80,13 +80,16 @@ async function searchOnce(termo: string): Promise<{ ms: number; ok: boolean; tot
 /** `clients` loops, each searching as soon as its last search answered, for `duration` seconds. */
 async function load(clients: number, duration: number) {
   const latencies: number[] = [];
+  const byTerm = new Map<string, number[]>();
   let failures = 0;
   const until = Date.now() + duration * 1000;
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
       for (let n = client; Date.now() < until; n += 1) {
-        const { ms, ok } = await searchOnce(terms[n % terms.length]!);
+        const term = terms[n % terms.length]!;
+        const { ms, ok } = await searchOnce(term);
         latencies.push(ms);
+        byTerm.set(term, [...(byTerm.get(term) ?? []), ms]);
         if (!ok) failures += 1;
       }
     }),
@@ -102,6 +105,13 @@ async function load(clients: number, duration: number) {
     p99ms: at(0.99),
     maxMs: Math.round(latencies.at(-1)! * 10) / 10,
     failures,
+    /** Each term's median: one at a time, what a search of it costs (on PGlite, all of it in this thread). */
+    medianMsByTerm: Object.fromEntries(
+      [...byTerm].map(([term, times]) => {
+        const sorted = times.sort((a, b) => a - b);
+        return [term, Math.round(sorted[Math.floor(sorted.length / 2)]! * 10) / 10];
+      }),
+    ),
   };
 }
 
@@ -136,7 +146,7 @@ console.log(
       loadAverageBefore,
       matchesForMaria: matches,
       oneAtATime: single,
-      [`${concurrency}AtOnce`]: concurrent,
+      [`${concurrency}AtOnce`]: { ...concurrent, medianMsByTerm: undefined },
       cpuPerSearch,
       ...(profile ? { profile } : {}),
       postsPlan: plan.rows.map((row) => Object.values(row)[0]),

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
@@ -26,14 +25,14 @@ export function preparedStatement<Row>(name: string, query: SQL) {
 /**
  * Runs a built statement as the named prepared statement `name`, its placeholders filled from
  * `values`: through PGlite's wire protocol on PGlite, else through Drizzle's prepared query (kept
- * per database in `kept` when given; node-postgres parses a name once per connection either way).
+ * per database in `kept`; node-postgres parses a name once per connection).
  */
 async function runNamed<Row>(
   db: Database,
   name: string,
   built: ReturnType<PgDialect['sqlToQuery']>,
   values: Record<string, unknown>,
-  kept?: WeakMap<Database, PgPreparedQuery<PreparedQueryConfig>>,
+  kept: WeakMap<Database, PgPreparedQuery<PreparedQueryConfig>>,
 ): Promise<Row[]> {
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof PGlite)
@@ -42,23 +41,11 @@ async function runNamed<Row>(
       { name, text: built.sql },
       fillPlaceholders(built.params, values),
     );
-  let prepared = kept?.get(db);
+  let prepared = kept.get(db);
   if (!prepared) {
     prepared = db._.session.prepareQuery(built, undefined, name, false);
-    kept?.set(db, prepared);
+    kept.set(db, prepared);
   }
   const result = (await prepared.execute(values)) as { rows: Row[] };
   return result.rows;
-}
-
-/**
- * Runs a statement built each time from a few shapes, every value of it a parameter (the search's:
- * modules/search/repo.ts), as a named prepared statement named after its text: each shape is
- * parsed and planned once per pooled connection (generic plans, client.ts) or, on PGlite, once
- * per database, instead of at every run. Outside transactions only (PGlite's path waits for any).
- */
-export function selectPrepared<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const built = dialect.sqlToQuery(query);
-  const name = `text_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
-  return runNamed<Row>(db, name, built, {});
 }

@@ -3,7 +3,7 @@ import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { searchLimits, searchTypes, type SearchKind } from '@elo/contract/calls/search';
 import type { Database } from '../../db/client.ts';
-import { preparedStatement, selectPrepared } from '../../db/prepared.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { selectRows } from '../../db/raw-sql.ts';
 import {
   announcements,
@@ -28,9 +28,6 @@ import type { LexemeStats, QueryLexeme, SearchedTable } from './rarity.ts';
  * transaction, on PostgreSQL and PGlite alike), GIN-indexed, and a trigram index on people's
  * folded names. The columns are not in the Drizzle schema, so ordinary selects never fetch them.
  */
-
-/** The query of what was typed (`elo_search_query`, migrations 0033 and 0034): each word's stem, the last a prefix. */
-const queryOf = (words: string[]) => sql`public.elo_search_query(${sql.param(words)}::text[])`;
 
 /**
  * Relevance times recency: a match of today counts fully, one of three months ago half. Ranks of
@@ -351,7 +348,7 @@ function pageStatementOf(rules: VisibilityRules, rare: Rarity) {
   if (!statement) {
     const built = pageStatement(rules, rare);
     const text = new PgDialect().sqlToQuery(built).sql;
-    // Named after its text, as `selectPrepared` names a statement: the same text, the same plan.
+    // Named after its text: the same text, the same plan.
     statement = preparedStatement<PageRow>(
       `search_page_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`,
       built,
@@ -404,75 +401,85 @@ export async function pageMatches(
 }
 
 export interface DetailRow {
+  kind: SearchKind;
   id: number;
   title: string | null;
   body: string | null;
   author: string | null;
-  /** Conversations: the room; tickets: the protocol. */
-  extra: string | number | null;
+  /** Conversations: the room; tickets: the protocol (as text). */
+  extra: string | null;
 }
 
-/** What the page shows of each kind's items: its title, its text, its author. */
-export async function findDetails(
+const detail = (name: string) => sql`${sql.placeholder(name)}::int[]`;
+const company = sql.placeholder('companyId');
+/**
+ * What the page shows of its items, every kind in one statement (one text: an empty list of ids
+ * finds nothing): its title, its text, its author. Of a ticket, the newest message the person sees
+ * that matches, else its newest one.
+ */
+const detailsStatement = preparedStatement<DetailRow>(
+  'search_details',
+  sql`select 'POSTAGEM' as kind, p.id, null::text as title, p.text as body, u.name as author, null::text as extra
+      from ${posts} p left join ${users} u on u.id = p.author_id
+      where p.id = any(${detail('POSTAGEM')}) and p.company_id = ${company}
+    union all
+    select 'PUBLICACAO', p.id, null, p.text, u.name, null
+      from ${posts} p left join ${users} u on u.id = p.author_id
+      where p.id = any(${detail('PUBLICACAO')}) and p.company_id = ${company}
+    union all
+    select 'PESSOA', u.id, u.name, concat_ws(' · ', jt.name, se.name), null, null
+      from ${users} u
+      left join ${catalogItems} jt on jt.id = u.job_title_id
+      left join ${catalogItems} se on se.id = u.sector_id
+      where u.id = any(${detail('PESSOA')}) and u.company_id = ${company}
+    union all
+    select 'CONVERSA', m.id, coalesce(r.name, (select o.name from ${chatMembers} cm join ${users} o on o.id = cm.user_id
+          where cm.room_id = r.id and cm.user_id <> ${sql.placeholder('userId')} order by cm.user_id limit 1)),
+        m.text, u.name, r.id::text
+      from ${chatMessages} m join ${chatRooms} r on r.id = m.room_id left join ${users} u on u.id = m.sender_id
+      where m.id = any(${detail('CONVERSA')}) and m.company_id = ${company}
+    union all
+    select 'COMUNICADO', a.id, null, a.description, null, a.link
+      from ${announcements} a where a.id = any(${detail('COMUNICADO')}) and a.company_id = ${company}
+    union all
+    select 'PESQUISA', s.id, s.title, coalesce(nullif(s.description, ''), s.title), null, null
+      from ${surveys} s where s.id = any(${detail('PESQUISA')}) and s.company_id = ${company}
+    union all
+    select 'CHAMADO', t.id::int, si.name, (select m.body from ${hrTicketMessages} m
+          where m.ticket_id = t.id and not m.internal
+          order by (m.search_vector @@ (select public.elo_search_query(${sql.placeholder('words')}::text[]))) desc, m.created_at desc, m.id desc
+          limit 1),
+        null, t.protocol
+      from ${hrTickets} t join ${catalogItems} si on si.id = t.subject_id
+      where t.id = any(${detail('CHAMADO')}) and t.company_id = ${company}`,
+);
+
+/** What the page shows of each of its items, of every kind at once: its title, its text, its author. */
+export function findDetails(
   db: Database,
   scope: TenantScope,
-  kind: SearchKind,
-  ids: number[],
+  ids: ReadonlyMap<SearchKind, number[]>,
   words: string[],
 ): Promise<DetailRow[]> {
-  const idList = sql`${sql.param(ids)}::int[]`;
-  switch (kind) {
-    case 'POSTAGEM':
-    case 'PUBLICACAO':
-      return selectPrepared<DetailRow>(
-        db,
-        sql`select p.id, null as title, p.text as body, u.name as author, null as extra
-        from ${posts} p left join ${users} u on u.id = p.author_id
-        where p.id = any(${idList}) and p.company_id = ${scope.companyId}`,
-      );
-    case 'PESSOA':
-      return selectPrepared<DetailRow>(
-        db,
-        sql`select u.id, u.name as title, concat_ws(' · ', jt.name, se.name) as body, null as author, null as extra
-        from ${users} u
-        left join ${catalogItems} jt on jt.id = u.job_title_id
-        left join ${catalogItems} se on se.id = u.sector_id
-        where u.id = any(${idList}) and u.company_id = ${scope.companyId}`,
-      );
-    case 'CONVERSA':
-      return selectPrepared<DetailRow>(
-        db,
-        sql`select m.id, coalesce(r.name, (select o.name from ${chatMembers} cm join ${users} o on o.id = cm.user_id
-            where cm.room_id = r.id and cm.user_id <> ${scope.userId} order by cm.user_id limit 1)) as title,
-          m.text as body, u.name as author, r.id as extra
-        from ${chatMessages} m join ${chatRooms} r on r.id = m.room_id left join ${users} u on u.id = m.sender_id
-        where m.id = any(${idList}) and m.company_id = ${scope.companyId}`,
-      );
-    case 'COMUNICADO':
-      return selectPrepared<DetailRow>(
-        db,
-        sql`select a.id, null as title, a.description as body, null as author, a.link as extra
-        from ${announcements} a where a.id = any(${idList}) and a.company_id = ${scope.companyId}`,
-      );
-    case 'PESQUISA':
-      return selectPrepared<DetailRow>(
-        db,
-        sql`select s.id, s.title, coalesce(nullif(s.description, ''), s.title) as body, null as author, null as extra
-        from ${surveys} s where s.id = any(${idList}) and s.company_id = ${scope.companyId}`,
-      );
-    case 'CHAMADO':
-      // The newest of the ticket's messages the person sees that matches, else its newest one.
-      return selectPrepared<DetailRow>(
-        db,
-        sql`select t.id::int as id, si.name as title, (select m.body from ${hrTicketMessages} m
-            where m.ticket_id = t.id and not m.internal
-            order by (m.search_vector @@ (select ${queryOf(words)})) desc, m.created_at desc, m.id desc limit 1) as body,
-          null as author, t.protocol as extra
-        from ${hrTickets} t join ${catalogItems} si on si.id = t.subject_id
-        where t.id = any(${idList}) and t.company_id = ${scope.companyId}`,
-      );
-  }
+  return detailsStatement(db, {
+    companyId: scope.companyId,
+    userId: scope.userId,
+    words,
+    ...Object.fromEntries(searchTypes.map((kind) => [kind, ids.get(kind) ?? []])),
+  });
 }
+
+/**
+ * Which of the candidate words one of the lexemes finds: any one of them (the query needs every
+ * word, which no single word of a text holds).
+ */
+const matchedWordsStatement = preparedStatement<{ word: string }>(
+  'search_matched_words',
+  sql`select w as word from unnest(${sql.placeholder('candidates')}::text[]) w
+    where public.elo_search_vector(w) @@ (select pg_catalog.string_agg(pg_catalog.quote_literal(l.lexeme)
+        || case when l.prefix then ':*' else '' end, ' | ')
+      from unnest(${sql.placeholder('lexemes')}::text[], ${sql.placeholder('prefixes')}::boolean[]) l(lexeme, prefix))::tsquery`,
+);
 
 /** Which of these words (of the texts shown) one of the lexemes asked for finds, by the index's own rules. */
 export async function findMatchedWords(
@@ -481,15 +488,11 @@ export async function findMatchedWords(
   lexemes: readonly QueryLexeme[],
 ): Promise<Set<string>> {
   if (candidates.length === 0 || lexemes.length === 0) return new Set();
-  // Any one of the lexemes (the query needs every word, which no single word of a text holds).
-  const anyWord = sql`(select pg_catalog.string_agg(pg_catalog.quote_literal(l.lexeme)
-      || case when l.prefix then ':*' else '' end, ' | ')
-    from unnest(${sql.param(lexemes.map((l) => l.lexeme))}::text[], ${sql.param(lexemes.map((l) => l.prefix))}::boolean[]) l(lexeme, prefix))::tsquery`;
-  const rows = await selectPrepared<{ word: string }>(
-    db,
-    sql`select w as word from unnest(${sql.param(candidates)}::text[]) w
-      where public.elo_search_vector(w) @@ ${anyWord}`,
-  );
+  const rows = await matchedWordsStatement(db, {
+    candidates,
+    lexemes: lexemes.map((l) => l.lexeme),
+    prefixes: lexemes.map((l) => l.prefix),
+  });
   return new Set(rows.map((row) => row.word));
 }
 
@@ -522,10 +525,31 @@ export async function readLexemeStats(db: Database): Promise<Map<SearchedTable, 
   );
 }
 
-/** The lexemes a search asks for, by the database's own stemmer. */
+/** How many searches' lexemes a database's cache keeps (`findQueryLexemes`). */
+const lexemeCacheSize = 1_000;
+const lexemeCaches = new WeakMap<Database, Map<string, Promise<QueryLexeme[]>>>();
+const lexemesStatement = preparedStatement<QueryLexeme>(
+  'search_lexemes',
+  sql`select place, lexeme, prefix from public.elo_search_lexemes(${sql.placeholder('words')}::text[])`,
+);
+
+/**
+ * The lexemes a search asks for, by the database's own stemmer: a function of the words alone (the
+ * text search configuration changes only with a migration, and so with a new process), so the
+ * last thousand asked are kept, the oldest dropped first. People typing ask for the same words
+ * over and over (each suggestion, then the results page).
+ */
 export function findQueryLexemes(db: Database, words: string[]): Promise<QueryLexeme[]> {
-  return selectPrepared<QueryLexeme>(
-    db,
-    sql`select place, lexeme, prefix from public.elo_search_lexemes(${sql.param(words)}::text[])`,
-  );
+  const cache = lexemeCaches.get(db) ?? new Map<string, Promise<QueryLexeme[]>>();
+  lexemeCaches.set(db, cache);
+  const key = words.join(' ');
+  const kept = cache.get(key);
+  if (kept) return kept;
+  const asked = lexemesStatement(db, { words }).catch((error: unknown) => {
+    cache.delete(key);
+    throw error;
+  });
+  if (cache.size >= lexemeCacheSize) cache.delete(cache.keys().next().value!);
+  cache.set(key, asked);
+  return asked;
 }

@@ -11,7 +11,6 @@ import {
   postWalks,
   recentMessageCount,
   type DetailRow,
-  type MatchRow,
   type Rarity,
 } from './repo.ts';
 
@@ -129,21 +128,11 @@ export async function searchPortal(
   let total = 0;
   for (const kind of listed) total += perKind[kind];
 
-  const byKind = new Map<SearchKind, MatchRow[]>();
-  for (const row of rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
+  const ids = new Map<SearchKind, number[]>();
+  for (const row of rows) ids.set(row.kind, [...(ids.get(row.kind) ?? []), row.id]);
   const details = new Map<string, DetailRow>();
-  await Promise.all(
-    [...byKind].map(async ([kind, matches]) => {
-      const found = await findDetails(
-        db,
-        scope,
-        kind,
-        matches.map((match) => match.id),
-        query.terms.words,
-      );
-      for (const detail of found) details.set(`${kind}:${detail.id}`, detail);
-    }),
-  );
+  for (const found of await findDetails(db, scope, ids, query.terms.words))
+    details.set(`${found.kind}:${found.id}`, found);
   const texts = [...details.entries()]
     .filter(([key]) => !key.startsWith('PESSOA:'))
     .map(([, detail]) => detail.body ?? '');
