@@ -251,14 +251,19 @@ function messageMatchesSql(rules: VisibilityRules, rare: boolean): SQL {
 
 /**
  * The publications the person may see that match, their newest `countMax`. Publications are a
- * small part of the posts: read through an index of their own, the matches sorted.
+ * small part of the posts: walked newest first through an index of their own (`nulls last` as it
+ * is ordered, though no date is null), each checked, until `countMax` match. The walk is fenced (`offset 0`) so that the plan never reads the search index
+ * for them: PGlite's combined it with the publications' index, reading every post's entries of a
+ * common word (2.4 ms for 'manutenção' among 100,000 posts, for the demo's five publications).
  */
 function publicationMatchesSql(rules: VisibilityRules): SQL {
   const { scope } = slots;
-  return sql`select p.id, p.publish_at, p.search_vector from ${posts} p
-    where p.search_vector @@ ${askedQuery} and p.company_id = ${scope.companyId}
-      and p.deleted_at is null and p.is_publication and ${rules.post(scope)}
-    order by p.publish_at desc, p.id desc limit ${countLimit}`;
+  return sql`select p.id, p.publish_at, p.search_vector from (
+      select p.* from ${posts} p
+      where p.company_id = ${scope.companyId} and p.deleted_at is null and p.is_publication
+      order by p.publish_at desc nulls last, p.id desc nulls last offset 0) p
+    where p.search_vector @@ ${askedQuery} and ${rules.post(scope)}
+    order by p.publish_at desc nulls last, p.id desc nulls last limit ${countLimit}`;
 }
 
 /** Whether what was typed is rare in all the posts, in all the messages (search/rarity.ts). */
@@ -278,8 +283,9 @@ function matchesSql(rules: VisibilityRules, rare: Pick<Rarity, 'posts' | 'messag
   // Every word inside the folded name: the longest word's `like`, which the trigram index serves,
   // and all the words' as a check of what it finds (an array of patterns is not served by the
   // index). One shape whatever the number of words, so the statement is prepared once for all.
-  const everyWord = sql`public.elo_search_fold(${users.name}) like ${slots.longest}
-    and public.elo_search_fold(${users.name}) like all(${slots.patterns})`;
+  // The name folded (`elo_search_fold`) is the column `search_name` (migration 0036), trigram-indexed.
+  const name = sql.raw('"users"."search_name"');
+  const everyWord = sql`${name} like ${slots.longest} and ${name} like all(${slots.patterns})`;
   return sql`
     select 'POSTAGEM' as kind, p.id,
       ${scoreOf(sql`ts_rank(p.search_vector, q.query)`, sql`p.publish_at`)} as score, p.publish_at as at
@@ -289,9 +295,9 @@ function matchesSql(rules: VisibilityRules, rare: Pick<Rarity, 'posts' | 'messag
     from (${publicationMatchesSql(rules)}) p, q
     union all
     (select 'PESSOA', ${users.id},
-      word_similarity(${folded}, public.elo_search_fold(${users.name})), ${users.createdAt}
+      word_similarity(${folded}, ${name}), ${users.createdAt}
     from ${users}
-    where ((${everyWord}) or ${folded} <% public.elo_search_fold(${users.name}))
+    where ((${everyWord}) or ${folded} <% ${name})
       and ${users.deletedAt} is null and ${rules.person(scope)}
     limit ${countLimit})
     union all
