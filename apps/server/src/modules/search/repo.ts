@@ -189,19 +189,24 @@ function postMatchesSql(rules: VisibilityRules, rare: boolean): SQL {
 
 /**
  * How many of the portal's newest messages the chat's first pass reads (`countMax` × 400): of a
- * person in one room in twenty, some 2,000 of their own (docs/performance.md, "Session 18").
+ * person in one room in twenty, some 2,000 of their own (docs/performance.md, "Session 18"); and
+ * how many of them first (`countMax` × 100, a quarter), the rest only when the first quarter's rate
+ * of matches would fill the ceiling.
  */
-export const recentMessageCount = Math.trunc(countMax) * 400;
-const recentMessages = sql.raw(String(recentMessageCount));
+export const recentMessageWindows = { first: Math.trunc(countMax) * 100, all: Math.trunc(countMax) * 400 };
+export const recentMessageCount = recentMessageWindows.all;
 
 /**
- * The messages the person may find that match, at most `countMax`, newest first, in two passes:
- * 1. their messages among the portal's newest `recentMessages`, each of their rooms walked newest
- *    first through the room index (room, id), each message checked, at most `countMax` a room: a
- *    word common in their rooms fills the ceiling here;
- * 2. only if that found fewer, the older ones from the chat's search index of each room's words
+ * The messages the person may find that match, at most `countMax`, newest first, in three passes:
+ * 1. their messages among the portal's newest `recentMessageWindows.first`, each of their rooms
+ *    walked newest first through the room index (room, id), each message checked, at most
+ *    `countMax` a room: a word common in their rooms fills the ceiling here;
+ * 2. only if that found fewer, but at least a quarter of the ceiling (at its rate, the whole window
+ *    would fill it), the rest of the portal's newest `recentMessageWindows.all` the same way: a word
+ *    their rooms lack (the usual case) skips three quarters of the walk;
+ * 3. only if still fewer, the older ones from the chat's search index of each room's words
  *    (migration 0034), asked for their rooms only: a word common in other rooms costs nothing here.
- * A word rare in all the messages (`rare`: search/rarity.ts) goes to the second pass at once.
+ * A word rare in all the messages (`rare`: search/rarity.ts) goes to the third pass at once.
  */
 function messageMatchesSql(rules: VisibilityRules, rare: boolean): SQL {
   const { scope, words } = slots;
@@ -209,7 +214,7 @@ function messageMatchesSql(rules: VisibilityRules, rare: boolean): SQL {
   const vector = sql.raw('"chat_messages"."search_vector"');
   const row = sql`${chatMessages.id} as id, ${chatMessages.createdAt} as created_at, ${vector} as search_vector`;
   /**
-   * The person's messages the rooms' index finds (`older`: only those before the first pass's), each
+   * The person's messages the rooms' index finds (`older`: only those before the walks'), each
    * then read by its id and checked by the chat's rule. The index is asked for each room apart,
    * with that room's query (`elo_search_room_queries`, migration 0035). The index's matches are
    * taken first, as an array: else PostgreSQL also reads the room index for every message of the
@@ -228,25 +233,39 @@ function messageMatchesSql(rules: VisibilityRules, rare: boolean): SQL {
     return sql`select older.id, older.created_at, older.search_vector from (${fromRooms(sql``)}) older
       order by older.id desc limit ${countLimit}`;
   }
-  const since = sql`(select max(id) from ${chatMessages}) - ${recentMessages}`;
+  const newest = sql`(select max(id) from ${chatMessages})`;
+  const sinceFirst = sql`${newest} - ${sql.raw(String(recentMessageWindows.first))}`;
+  const sinceAll = sql`${newest} - ${sql.raw(String(recentMessageWindows.all))}`;
+  const firstFound = sql`(select count(*) from recent)`;
+  const moreRuns = sql`${firstFound} < ${countLimit} and ${firstFound} * ${sql.raw(String(recentMessageWindows.all / recentMessageWindows.first))} >= ${countLimit}`;
   // Each of the person's rooms walked apart, newest first, through the room index (room, id): a
   // generic plan over them all could walk the primary key through every room's messages instead
   // (PGlite's did: the portal's newest 40,000, 19 ms, for a word Maria's rooms lack).
-  return sql`with recent as materialized (
-      select m.id, m.created_at, m.search_vector
+  const walk = (range: SQL) => sql`select m.id, m.created_at, m.search_vector
       from unnest(${rules.messageRooms(scope)}) r(id)
       cross join lateral (
         select ${row} from ${chatMessages}
-        where ${chatMessages.roomId} = r.id and ${chatMessages.id} > ${since} and ${vector} @@ ${askedQuery}
+        where ${chatMessages.roomId} = r.id and ${range} and ${vector} @@ ${askedQuery}
           and ${rules.roomMessage(scope)}
-        order by ${chatMessages.id} desc limit ${countLimit}) m
-      order by m.id desc limit ${countLimit})
+        order by ${chatMessages.id} desc limit ${countLimit}) m`;
+  return sql`with recent as materialized (
+      ${walk(sql`${chatMessages.id} > ${sinceFirst}`)}
+      order by m.id desc limit ${countLimit}),
+    more_recent as materialized (
+      ${walk(sql`${chatMessages.id} > ${sinceAll} and ${chatMessages.id} <= ${sinceFirst}`)}
+      where ${moreRuns}
+      order by m.id desc limit ${countLimit} - ${firstFound}),
+    walked as materialized (
+      select (select count(*) from recent) + (select count(*) from more_recent) as found,
+        case when ${moreRuns} then ${sinceAll} else ${sinceFirst} end as boundary)
     select id, created_at, search_vector from recent
     union all
+    select id, created_at, search_vector from more_recent
+    union all
     (select older.id, older.created_at, older.search_vector from (
-      ${fromRooms(sql`and (select count(*) from recent) < ${countLimit} and c.id + 0 <= ${since}`)}) older
+      ${fromRooms(sql`and (select w.found from walked w) < ${countLimit} and c.id + 0 <= (select w.boundary from walked w)`)}) older
     order by older.id desc
-    limit ${countLimit} - (select count(*) from recent))`;
+    limit ${countLimit} - (select w.found from walked w))`;
 }
 
 /**

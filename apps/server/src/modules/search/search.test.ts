@@ -26,7 +26,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { deleteMessageForEveryone, hideMessage } from '../chat/messages/repo.ts';
 import { answerTicket, makeSubject, openedTicket } from '../hr-tickets/test-support.ts';
 import { insertPost } from '../timeline/posts-repo.ts';
-import { pageMatches, postWalks, recentMessageCount } from './repo.ts';
+import { pageMatches, postWalks, recentMessageCount, recentMessageWindows } from './repo.ts';
 import { readTerms } from './search.ts';
 import { visibilityRules as rules } from './test-support.ts';
 
@@ -688,6 +688,49 @@ describe('buscaGeral past the newest messages', () => {
       const { walked, read } = await bothWays(person, 'orçamento');
       expect(read).toEqual(walked);
       expect(walked.counts.CONVERSA).toBeGreaterThan(0);
+    }
+  });
+
+  it('walks the rest of the newest messages only when the newest quarter’s matches would fill the ceiling', async () => {
+    const { db } = t.database;
+    const [others] = await db
+      .insert(chatRooms)
+      .values({ companyId, kind: 'group', name: 'Mais uma sala', creatorId: joaoPerson.id })
+      .returning({ id: chatRooms.id });
+    let batch = 0;
+    const write = (roomId: number, senderId: number, count: number, text: string) => {
+      batch += 1;
+      return inBatches(count, (first, last) =>
+        selectRows<{ id: number }>(
+          db,
+          sql`insert into chat_messages (company_id, room_id, sender_id, client_id, text, created_at)
+            select ${companyId}, ${roomId}, ${senderId}, 'walks-' || ${batch}::int || '-' || i, ${text} || ' ' || i, now()
+            from generate_series(${first}::int, ${last}::int) as i returning id`,
+        ),
+      );
+    };
+    // In Maria's room: 70 and 60 older matches, then others' messages past the newest quarter of
+    // the first pass, then 30 and 10 newer ones.
+    await write(ids.pairRoom, carlosPerson.id, 70, 'Planilha de custos');
+    await write(ids.pairRoom, carlosPerson.id, 60, 'Relatório anual');
+    await write(others!.id, joaoPerson.id, recentMessageWindows.first, 'Bom dia');
+    const planilhas = await write(ids.pairRoom, carlosPerson.id, 30, 'Planilha de custos');
+    await write(ids.pairRoom, carlosPerson.id, 10, 'Relatório anual');
+
+    // 30 of 100 in the newest quarter: the rest of the walk fills the ceiling, newest first.
+    const planilha = await search(maria, 'planilha', { tipos: ['CONVERSA'] });
+    expect(planilha.qtdPorTipo.CONVERSA).toBe(100);
+    expect(found(planilha, 'CONVERSA')).toEqual(
+      planilhas
+        .map((row) => row.id)
+        .reverse()
+        .slice(0, 20),
+    );
+    // 10 in the newest quarter: the index finds the older ones. Either way, what the index finds.
+    expect((await search(maria, 'relatorio anual', { tipos: ['CONVERSA'] })).qtdPorTipo.CONVERSA).toBe(70);
+    for (const term of ['planilha', 'relatorio anual']) {
+      const { walked, read } = await bothWays(mariaPerson, term);
+      expect(read).toEqual(walked);
     }
   });
 });
