@@ -99,6 +99,39 @@ const found = (answer: Answer, kind: SearchKind) =>
  * The page of matches found both ways: walking the newest rows first, and reading a rare word's
  * matches from the search indexes at once (which the statistics choose: search/rarity.ts).
  */
+/** Carlos writes a text post to everyone, with `within` (a transaction, to look inside it). */
+const writePost = (within: Parameters<typeof insertPost>[0], text: string) =>
+  insertPost(within, {
+    scope: { companyId, userId: carlosPerson.id },
+    post: { type: PostType.text, text, status: 'published' },
+    groupIds: [allGroup],
+    pollLabels: [],
+  });
+
+/** A group room of João's that none of the people searching is in. */
+async function othersRoom(name: string): Promise<number> {
+  const [row] = await t.database.db
+    .insert(chatRooms)
+    .values({ companyId, kind: 'group', name, creatorId: joaoPerson.id })
+    .returning({ id: chatRooms.id });
+  return row!.id;
+}
+
+let messageBatch = 0;
+/** Writes `count` messages to a room in bulk, each its text and its number; gives their ids, oldest first. */
+function writeMessages(roomId: number, senderId: number, count: number, text: string) {
+  messageBatch += 1;
+  const batch = messageBatch;
+  return inBatches(count, (first, last) =>
+    selectRows<{ id: number }>(
+      t.database.db,
+      sql`insert into chat_messages (company_id, room_id, sender_id, client_id, text, created_at)
+        select ${companyId}, ${roomId}, ${senderId}, 'bulk-' || ${batch}::int || '-' || i, ${text} || ' ' || i, now()
+        from generate_series(${first}::int, ${last}::int) as i returning id`,
+    ),
+  );
+}
+
 async function bothWays(person: MadePerson, term: string) {
   const scope = { companyId, userId: person.id };
   const query = { terms: readTerms(term), kinds: [], page: { number: 1, size: 100 } };
@@ -558,7 +591,6 @@ describe('buscaGeral is always current', () => {
 
   it('indexes a post in the transaction that writes it, and finds an edited post as it is now', async () => {
     const { db } = t.database;
-    const scope = { companyId, userId: carlosPerson.id };
     const matches = (postId: number, words: string[]) =>
       selectRows<{ hit: boolean }>(
         db,
@@ -566,12 +598,7 @@ describe('buscaGeral is always current', () => {
       );
     let postId = 0;
     await db.transaction(async (tx) => {
-      postId = await insertPost(tx, {
-        scope,
-        post: { type: PostType.text, text: 'Inventário do almoxarifado', status: 'published' },
-        groupIds: [allGroup],
-        pollLabels: [],
-      });
+      postId = await writePost(tx, 'Inventário do almoxarifado');
       const [inside] = await selectRows<{ hit: boolean }>(
         tx,
         sql`select search_vector @@ public.elo_search_query(${sql.param(['almoxarifado'])}::text[]) as hit from posts where id = ${postId}`,
@@ -591,7 +618,6 @@ describe('buscaGeral is always current', () => {
 
   it("reads a typed prefix as the company's own lexemes it starts with, written with the post", async () => {
     const { db } = t.database;
-    const scope = { companyId, userId: carlosPerson.id };
     const postsQuery = async (within: typeof db, company: number, words: string[]) =>
       (
         await selectRows<{ query: string }>(
@@ -601,12 +627,7 @@ describe('buscaGeral is always current', () => {
       )[0]!.query;
     let postId = 0;
     await db.transaction(async (tx) => {
-      postId = await insertPost(tx, {
-        scope,
-        post: { type: PostType.text, text: 'Planilha orçamentária do trimestre', status: 'published' },
-        groupIds: [allGroup],
-        pollLabels: [],
-      });
+      postId = await writePost(tx, 'Planilha orçamentária do trimestre');
       // In the transaction that writes the post, its lexemes are the prefix's: the stem of
       // 'orçamentária' and the word as written (the word typed, 'orcamentar', has the same stem).
       expect(await postsQuery(tx, companyId, ['planilha', 'orcamentar'])).toBe(
@@ -649,17 +670,11 @@ describe('buscaGeral past the newest messages', () => {
   it("finds older messages through the index of each room's words, by the same rules", async () => {
     const { db } = t.database;
     // Newer messages of a room of others push every message of this file out of the first pass.
-    const [others] = await db
-      .insert(chatRooms)
-      .values({ companyId, kind: 'group', name: 'Outra sala', creatorId: joaoPerson.id })
-      .returning({ id: chatRooms.id });
-    await inBatches(recentMessageCount, (first, last) =>
-      selectRows(
-        db,
-        sql`insert into chat_messages (company_id, room_id, sender_id, client_id, text, created_at)
-          select ${companyId}, ${others!.id}, ${joaoPerson.id}, 'filler-' || i, 'Bom dia, orçamento aprovado ' || i, now()
-          from generate_series(${first}::int, ${last}::int) as i`,
-      ),
+    await writeMessages(
+      await othersRoom('Outra sala'),
+      joaoPerson.id,
+      recentMessageCount,
+      'Bom dia, orçamento aprovado',
     );
 
     expect(found(await search(maria, 'orçamento'), 'CONVERSA')).toEqual([ids.message]);
@@ -692,30 +707,14 @@ describe('buscaGeral past the newest messages', () => {
   });
 
   it('walks the rest of the newest messages only when the newest quarter’s matches would fill the ceiling', async () => {
-    const { db } = t.database;
-    const [others] = await db
-      .insert(chatRooms)
-      .values({ companyId, kind: 'group', name: 'Mais uma sala', creatorId: joaoPerson.id })
-      .returning({ id: chatRooms.id });
-    let batch = 0;
-    const write = (roomId: number, senderId: number, count: number, text: string) => {
-      batch += 1;
-      return inBatches(count, (first, last) =>
-        selectRows<{ id: number }>(
-          db,
-          sql`insert into chat_messages (company_id, room_id, sender_id, client_id, text, created_at)
-            select ${companyId}, ${roomId}, ${senderId}, 'walks-' || ${batch}::int || '-' || i, ${text} || ' ' || i, now()
-            from generate_series(${first}::int, ${last}::int) as i returning id`,
-        ),
-      );
-    };
+    const others = await othersRoom('Mais uma sala');
     // In Maria's room: 70 and 60 older matches, then others' messages past the newest quarter of
     // the first pass, then 30 and 10 newer ones.
-    await write(ids.pairRoom, carlosPerson.id, 70, 'Planilha de custos');
-    await write(ids.pairRoom, carlosPerson.id, 60, 'Relatório anual');
-    await write(others!.id, joaoPerson.id, recentMessageWindows.first, 'Bom dia');
-    const planilhas = await write(ids.pairRoom, carlosPerson.id, 30, 'Planilha de custos');
-    await write(ids.pairRoom, carlosPerson.id, 10, 'Relatório anual');
+    await writeMessages(ids.pairRoom, carlosPerson.id, 70, 'Planilha de custos');
+    await writeMessages(ids.pairRoom, carlosPerson.id, 60, 'Relatório anual');
+    await writeMessages(others, joaoPerson.id, recentMessageWindows.first, 'Bom dia');
+    const planilhas = await writeMessages(ids.pairRoom, carlosPerson.id, 30, 'Planilha de custos');
+    await writeMessages(ids.pairRoom, carlosPerson.id, 10, 'Relatório anual');
 
     // 30 of 100 in the newest quarter: the rest of the walk fills the ceiling, newest first.
     const planilha = await search(maria, 'planilha', { tipos: ['CONVERSA'] });
