@@ -271,9 +271,10 @@ function messageMatchesSql(rules: VisibilityRules, rare: boolean): SQL {
 /**
  * The publications the person may see that match, their newest `countMax`. Publications are a
  * small part of the posts: walked newest first through an index of their own (`nulls last` as it
- * is ordered, though no date is null), each checked, until `countMax` match. The walk is fenced (`offset 0`) so that the plan never reads the search index
- * for them: PGlite's combined it with the publications' index, reading every post's entries of a
- * common word (2.4 ms for 'manutenção' among 100,000 posts, for the demo's five publications).
+ * is ordered, though no date is null), each checked, until `countMax` match. The walk is fenced
+ * (`offset 0`) so that the plan never reads the search index for them: PGlite's combined it with
+ * the publications' index, reading every post's entries of a common word (2.4 ms for 'manutenção'
+ * among 100,000 posts, for the demo's five publications).
  */
 function publicationMatchesSql(rules: VisibilityRules): SQL {
   const { scope } = slots;
