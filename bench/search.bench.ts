@@ -89,7 +89,9 @@ async function load(clients: number, duration: number) {
         const term = terms[n % terms.length]!;
         const { ms, ok } = await searchOnce(term);
         latencies.push(ms);
-        byTerm.set(term, [...(byTerm.get(term) ?? []), ms]);
+        const times = byTerm.get(term) ?? [];
+        times.push(ms);
+        byTerm.set(term, times);
         if (!ok) failures += 1;
       }
     }),

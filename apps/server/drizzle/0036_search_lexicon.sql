@@ -12,33 +12,36 @@ CREATE TABLE public.search_lexicon (
 );--> statement-breakpoint
 -- Written in the statement that writes the posts, so in its transaction: a post is never in the
 -- index without its lexemes in the lexicon. A lexeme already there is not written again (nor
--- locked: posts written at once never wait for each other here). An update adds the lexemes of
--- the posts whose text it changed. None is taken out: a lexeme no post holds any more costs an
--- empty list of the index, and the lexicon says nothing of which post or person had it.
-CREATE FUNCTION public.elo_search_lexicon_added() RETURNS trigger
+-- locked: posts written at once never wait for each other here). Inserts are read as a whole
+-- statement (a bulk insert writes each lexeme once); an update adds its post's lexemes only when
+-- it changed the text, so the many updates that do not (a reaction's version, a hide) run nothing.
+-- None is taken out: a lexeme no post holds any more costs an empty list of the index, and the
+-- lexicon says nothing of which post or person had it.
+CREATE FUNCTION public.elo_search_lexicon_inserted() RETURNS trigger
   LANGUAGE plpgsql
 AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO public.search_lexicon (company_id, lexeme)
-      SELECT DISTINCT a.company_id, x.lexeme
-      FROM added a, pg_catalog.unnest(pg_catalog.tsvector_to_array(a.search_vector)) x(lexeme)
-    ON CONFLICT DO NOTHING;
-  ELSE
-    INSERT INTO public.search_lexicon (company_id, lexeme)
-      SELECT DISTINCT a.company_id, x.lexeme
-      FROM added a JOIN removed r ON r.id = a.id AND r.text IS DISTINCT FROM a.text,
-        pg_catalog.unnest(pg_catalog.tsvector_to_array(a.search_vector)) x(lexeme)
-    ON CONFLICT DO NOTHING;
-  END IF;
+  INSERT INTO public.search_lexicon (company_id, lexeme)
+    SELECT DISTINCT a.company_id, x.lexeme
+    FROM added a, pg_catalog.unnest(pg_catalog.tsvector_to_array(a.search_vector)) x(lexeme)
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION public.elo_search_lexicon_edited() RETURNS trigger
+  LANGUAGE plpgsql
+AS $$
+BEGIN
+  INSERT INTO public.search_lexicon (company_id, lexeme)
+    SELECT NEW.company_id, x.lexeme FROM pg_catalog.unnest(pg_catalog.tsvector_to_array(NEW.search_vector)) x(lexeme)
+  ON CONFLICT DO NOTHING;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER posts_search_lexicon_insert AFTER INSERT ON public.posts
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.elo_search_lexicon_added();--> statement-breakpoint
-CREATE TRIGGER posts_search_lexicon_update AFTER UPDATE ON public.posts
-  REFERENCING OLD TABLE AS removed NEW TABLE AS added
-  FOR EACH STATEMENT EXECUTE FUNCTION public.elo_search_lexicon_added();--> statement-breakpoint
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION public.elo_search_lexicon_inserted();--> statement-breakpoint
+CREATE TRIGGER posts_search_lexicon_update AFTER UPDATE OF text ON public.posts
+  FOR EACH ROW WHEN (OLD.text IS DISTINCT FROM NEW.text) EXECUTE FUNCTION public.elo_search_lexicon_edited();--> statement-breakpoint
 INSERT INTO public.search_lexicon (company_id, lexeme)
   SELECT DISTINCT p.company_id, x.lexeme
   FROM public.posts p, pg_catalog.unnest(pg_catalog.tsvector_to_array(p.search_vector)) x(lexeme)
@@ -49,40 +52,20 @@ ON CONFLICT DO NOTHING;--> statement-breakpoint
 CREATE FUNCTION public.elo_search_posts_query(company integer, words text[]) RETURNS tsquery
   LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
 AS $$
-DECLARE
-  asked record;
-  known text[];
-  parts text[] := '{}';
-  alternatives text[] := '{}';
-  place integer := 0;
 BEGIN
-  FOR asked IN SELECT l.place, l.lexeme, l.prefix FROM public.elo_search_lexemes(words) l ORDER BY l.place LOOP
-    IF asked.place <> place THEN
-      IF place > 0 THEN
-        parts := parts || ('(' || pg_catalog.array_to_string(alternatives, ' | ') || ')');
-      END IF;
-      place := asked.place;
-      alternatives := '{}';
-    END IF;
-    known := NULL;
-    IF asked.prefix THEN
-      SELECT pg_catalog.array_agg(pg_catalog.quote_literal(k.lexeme)) INTO known FROM (
+  RETURN (SELECT COALESCE(pg_catalog.string_agg(parts.alternatives, ' & ' ORDER BY parts.place), '') FROM (
+    SELECT l.place, '(' || pg_catalog.string_agg(term.value, ' | ' ORDER BY term.n) || ')' AS alternatives
+    FROM public.elo_search_lexemes(words) l
+    LEFT JOIN LATERAL (
+      SELECT pg_catalog.array_agg(pg_catalog.quote_literal(k.lexeme) ORDER BY k.lexeme) AS lexemes FROM (
         SELECT s.lexeme FROM public.search_lexicon s
-        WHERE s.company_id = company AND s.lexeme >= asked.lexeme
-          AND s.lexeme < asked.lexeme || pg_catalog.chr(1114111) AND pg_catalog.starts_with(s.lexeme, asked.lexeme)
-        LIMIT 33) k;
-    END IF;
-    IF known IS NOT NULL AND pg_catalog.cardinality(known) <= 32 THEN
-      alternatives := alternatives || known;
-    ELSE
-      alternatives := alternatives
-        || (pg_catalog.quote_literal(asked.lexeme) || CASE WHEN asked.prefix THEN ':*' ELSE '' END);
-    END IF;
-  END LOOP;
-  IF place > 0 THEN
-    parts := parts || ('(' || pg_catalog.array_to_string(alternatives, ' | ') || ')');
-  END IF;
-  RETURN pg_catalog.array_to_string(parts, ' & ')::tsquery;
+        WHERE l.prefix AND s.company_id = company AND s.lexeme >= l.lexeme
+          AND s.lexeme < l.lexeme || pg_catalog.chr(1114111) AND pg_catalog.starts_with(s.lexeme, l.lexeme)
+        LIMIT 33) k) known ON true
+    CROSS JOIN LATERAL pg_catalog.unnest(CASE WHEN pg_catalog.cardinality(known.lexemes) <= 32 THEN known.lexemes
+      ELSE ARRAY[pg_catalog.quote_literal(l.lexeme) || CASE WHEN l.prefix THEN ':*' ELSE '' END] END)
+      WITH ORDINALITY term(value, n)
+    GROUP BY l.place) parts)::tsquery;
 END
 $$;
 --> statement-breakpoint
