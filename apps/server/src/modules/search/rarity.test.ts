@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexEntries, matchesAtMost, type LexemeStats } from './rarity.ts';
+import { matchesAtMost, type LexemeStats } from './rarity.ts';
 
 /** A table of 1,000,000 rows where 'manutenca' is in 6 %, 'manutencao' (as written) in 6 %, 'reuni' in 5 %. */
 const stats: LexemeStats = {
@@ -38,19 +38,5 @@ describe('how many rows the words can match at most', () => {
 
   it('counts nothing for nothing asked', () => {
     expect(matchesAtMost(stats, [])).toBe(0);
-  });
-});
-
-describe('how many entries of the search index the words make it read', () => {
-  it('adds up every word, each with every lexeme a prefix starts', () => {
-    const lexemes = [
-      { place: 1, lexeme: 'reuni', prefix: false },
-      { place: 2, lexeme: 'manut', prefix: true },
-    ];
-    expect(indexEntries(stats, lexemes)).toBeCloseTo(170_000);
-  });
-
-  it('takes a word not kept as rarer than the rarest kept', () => {
-    expect(indexEntries(stats, [{ place: 1, lexeme: 'joa', prefix: false }])).toBeCloseTo(100);
   });
 });

@@ -49,14 +49,6 @@ export function matchesAtMost(stats: LexemeStats, lexemes: readonly QueryLexeme[
   return Math.min(1, ...shares.values()) * stats.rows;
 }
 
-/**
- * How many entries of the search index the words make it read: every lexeme's rows, the words
- * added up (the index reads each word's list, however few rows hold them all).
- */
-export function indexEntries(stats: LexemeStats, lexemes: readonly QueryLexeme[]): number {
-  return lexemes.reduce((sum, asked) => sum + shareOf(stats, asked), 0) * stats.rows;
-}
-
 /** How long the statistics read are trusted: ANALYZE itself runs far less often. */
 const statsMaxAgeMs = 10 * 60_000;
 const cache = new WeakMap<Database, { at: number; stats: Promise<Map<SearchedTable, LexemeStats>> }>();

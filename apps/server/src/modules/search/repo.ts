@@ -56,9 +56,11 @@ const countLimit = sql.raw(String(Math.trunc(countMax)));
  */
 const askedQuery = sql`(select q.query from q)`;
 /**
- * The same query for the posts' search index (`elo_search_posts_query`, migration 0036): the last
- * word's prefix read as the few lexemes of the company's lexicon it starts with, asked for exactly,
- * so the index never gathers a prefix's items into a bitmap first. The same posts match it.
+ * The same query for the posts' search index (`elo_search_posts_query`, migrations 0036 and 0037): the
+ * last word's prefix read as the few lexemes of the company's lexicon it starts with, asked for
+ * exactly, so the index never gathers a prefix's items into a bitmap first. The same posts match
+ * it. `q` also keeps its template (`posts_template`), which a week put in makes the query of that
+ * week's posts for the week index.
  */
 const postsIndexQuery = sql`(select q.posts_query from q)`;
 
@@ -81,13 +83,11 @@ const slots = {
   kinds: sql`${sql.placeholder('kinds')}::text[]`,
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
-  indexEntries: sql`${sql.placeholder('indexEntries')}::float8`,
-  indexRows: sql`${sql.placeholder('indexRows')}::float8`,
 };
 type PageValues = Record<Exclude<keyof typeof slots, 'scope'> | keyof TenantScope, unknown>;
 
 /** The values of the page statement's placeholders for a search. */
-function pageValues(scope: TenantScope, query: SearchQuery, index: Rarity['postIndex']): PageValues {
+function pageValues(scope: TenantScope, query: SearchQuery): PageValues {
   const { words, folded } = query.terms;
   const { limit, offset } = rowsOf(query.page);
   // Every word inside the folded name: the longest word's `like`, which the trigram index serves,
@@ -105,83 +105,85 @@ function pageValues(scope: TenantScope, query: SearchQuery, index: Rarity['postI
     kinds: query.kinds.length ? query.kinds : searchTypes,
     limit,
     offset,
-    indexEntries: index?.entries ?? null,
-    indexRows: index?.rows ?? null,
   };
 }
 
 /**
- * The posts' walks (docs/performance.md, "Session 18"): the company's newest `countMax` × 20
- * posts, then the next `countMax` × 500. A word in one post in twenty fills the ceiling in the
- * first, one in five hundred by the second; only rarer words reach the search index. Walked in
- * order, a post costs a quarter of a microsecond or so (50,000 in 13 ms): far less than a match
- * fetched from the search index, or the index's lists of two common words.
+ * The posts' walk (docs/performance.md, "Session 18"): the company's newest `countMax` × 20 posts,
+ * each checked. A word in one post in twenty fills the ceiling there; walked in order, a post costs
+ * about half a microsecond, far less than a match fetched from an index.
  */
-export const postWalks = { first: Math.trunc(countMax) * 20, second: Math.trunc(countMax) * 500 };
-const firstWalk = postWalks.first;
-const secondWalk = postWalks.second;
+export const postWalk = Math.trunc(countMax) * 20;
+/**
+ * How many weeks before the walk's last post the week index (`posts_period_search_idx`, migration
+ * 0037) is read, a week at a time: thirteen, a quarter, when a match counts half (`scoreOf`).
+ */
+export const recentWeeks = 13;
 
 /**
  * The posts (not publications) the person may see that match, at most `countMax`, newest first,
  * in three passes that do not depend on the planner's estimate (which takes words typed together
  * as independent, and so once sorted 50,000 matches of a phrase it thought rare):
- * 1. the company's newest `firstWalk` posts, walked newest first through `posts_search_recent_idx`
- *    and each checked: a common word fills the ceiling here and the search index is never read;
- * 2. only if that found fewer than `countMax`, but enough that at its rate both walks would reach
- *    it (a quarter of a match per hundred posts: 4 of the first 2,000), and the walk would cost less
- *    than the index (from the statistics: `Rarity.postIndex`), the next `secondWalk` posts the same
- *    way: two common words seldom found together skip it (50,000 posts walked for nothing), and
- *    so do words whose lists are short, as all are among 100,000 posts;
- * 3. only if still fewer, the older matches from the search index, sorted: a word this rare has few
- *    (the boundary is written `not … >=` so that PostgreSQL does not also read the date index for it).
- * A word rare in all the posts (`rare`, from the statistics: search/rarity.ts) skips the walks.
+ * 1. the company's newest `postWalk` posts, walked newest first through `posts_search_recent_idx`
+ *    and each checked: a common word fills the ceiling here and no search index is read;
+ * 2. only if that found fewer than `countMax`, the matches of the weeks before, newest week first,
+ *    from the week index (each post's lexemes as its week's own: migration 0037), as many weeks as
+ *    it takes, `recentWeeks` at most: a week's matches cost that week's entries of each word, so
+ *    two common words seldom found together cost what their few matches do (walked, a hundred
+ *    matches of one post in 350 took 35,000 posts);
+ * 3. only if still fewer, the older matches from the search index, sorted: words this sparse
+ *    among the newest posts have few (the boundary, the oldest week's start, is written
+ *    `not … >=` so that PostgreSQL does not also read the date index for it; no id is below 0).
+ * A word rare in all the posts (`rare`, from the statistics: search/rarity.ts) skips the walk and
+ * the weeks. The weeks are read in a nested loop under a limit: the series of weeks newest first,
+ * each week's matches sorted newest first, and the limit stops the loop once enough are found (an
+ * `order by` over them would read every week to sort them again).
  */
 function postMatchesSql(rules: VisibilityRules, rare: boolean): SQL {
   const { scope } = slots;
-  const keptBy = (asked: SQL) =>
-    sql`p.search_vector @@ ${asked} and not p.is_publication and ${rules.post(scope)}`;
-  // Walked, each post is checked against the query as typed; read from the index, asked for exactly.
-  const kept = keptBy(askedQuery);
-  const indexed = keptBy(postsIndexQuery);
+  const visible = sql`not p.is_publication and ${rules.post(scope)}`;
+  // Walked, each post is checked against the query as typed; read from an index, asked for exactly.
+  const kept = sql`p.search_vector @@ ${askedQuery} and ${visible}`;
+  const indexed = sql`p.search_vector @@ ${postsIndexQuery} and ${visible}`;
   const company = sql`p.company_id = ${scope.companyId} and p.deleted_at is null`;
   const newest = sql`order by p.publish_at desc, p.id desc`;
-  // Fewer matches in all than the walks would read: the search index's, sorted. The inner `offset 0`
+  // Fewer matches in all than the walk would read: the search index's, sorted. The inner `offset 0`
   // keeps the generic plan, which does not know the words, from walking the date index instead.
   if (rare)
     return sql`select m.id, m.publish_at, m.search_vector from (
       select p.id, p.publish_at, p.search_vector from ${posts} p where ${company} and ${indexed} offset 0) m
       order by m.publish_at desc, m.id desc limit ${countLimit}`;
-  const walk = (offset: number, rows: number) =>
-    sql`(select p.* from ${posts} p where ${company} ${newest} offset ${sql.raw(String(offset))} limit ${sql.raw(String(rows))})`;
-  const found = sql`(select count(*) from first_walk) + (select count(*) from second_walk)`;
-  const firstFound = sql`(select count(*) from first_walk)`;
-  const bothWalks = sql.raw(String((firstWalk + secondWalk) / firstWalk));
-  // The second walk's expected length at the first's rate, against the index's cost in posts walked
-  // (docs/performance.md, "Session 20": a post walked 0.6 µs): a sixteenth of a post an entry it
-  // reads, its lexemes asked for exactly (`postsIndexQuery`), twelve a match it fetches, each from
-  // a page of its own and checked by the rule (`index`: from the statistics).
-  const walkLength = sql`(${countLimit} - ${firstFound}) * ${sql.raw(String(firstWalk))}.0 / greatest(${firstFound}, 1)`;
-  const indexCost = sql`${slots.indexEntries} / 16
-    + 12 * ${firstFound} * ${slots.indexRows} / ${sql.raw(String(firstWalk))}`;
-  const secondRuns = sql`${firstFound} < ${countLimit} and ${firstFound} * ${bothWalks} >= ${countLimit}
-    and coalesce(${walkLength} <= ${indexCost}, true)`;
+  const walkFound = sql`(select count(*) from first_walk)`;
+  const found = sql`${walkFound} + (select count(*) from recent_weeks)`;
+  const week = sql`public.elo_search_period(w.publish_at)`;
+  const oldestWeek = sql`${week} - ${sql.raw(String(recentWeeks - 1))}`;
   return sql`with first_walk as materialized (
-      select p.id, p.publish_at, p.search_vector from ${walk(0, firstWalk)} p where ${kept} ${newest} limit ${countLimit}),
-    second_walk as materialized (
-      select p.id, p.publish_at, p.search_vector from ${walk(firstWalk, secondWalk)} p
-      where ${secondRuns} and ${kept}
-      ${newest} limit ${countLimit} - ${firstFound}),
+      select p.id, p.publish_at, p.search_vector from (
+        select p.* from ${posts} p where ${company} ${newest} limit ${sql.raw(String(postWalk))}) p
+      where ${kept} ${newest} limit ${countLimit}),
     walked as materialized (
       select p.publish_at, p.id from ${posts} p where ${company} ${newest}
-      offset (case when ${secondRuns} then ${sql.raw(String(firstWalk + secondWalk - 1))} else ${sql.raw(String(firstWalk - 1))} end)
-      limit 1)
+      offset ${sql.raw(String(postWalk - 1))} limit 1),
+    recent_weeks as materialized (
+      select m.id, m.publish_at, m.search_vector
+      from walked w
+      cross join lateral generate_series(${week}, ${oldestWeek}, -1) period
+      cross join lateral (
+        select p.id, p.publish_at, p.search_vector from ${posts} p
+        where public.elo_search_in_period(p.publish_at, p.search_vector)
+            @@ public.elo_search_template_query((select q.posts_template from q), period::text || ' ')
+          and ${company} and ${visible} and not (p.publish_at, p.id) >= (w.publish_at, w.id)
+        ${newest}) m
+      where ${walkFound} < ${countLimit}
+      limit ${countLimit} - ${walkFound})
     select id, publish_at, search_vector from first_walk
     union all
-    select id, publish_at, search_vector from second_walk
+    select id, publish_at, search_vector from recent_weeks
     union all
     (select older.id, older.publish_at, older.search_vector from (
       select p.id, p.publish_at, p.search_vector from ${posts} p, walked w
-      where ${found} < ${countLimit} and ${company} and ${indexed} and not (p.publish_at, p.id) >= (w.publish_at, w.id)
+      where ${found} < ${countLimit} and ${company} and ${indexed}
+        and not (p.publish_at, p.id) >= (public.elo_search_period_start(${oldestWeek}), 0)
       offset 0) older
     order by older.publish_at desc, older.id desc
     limit ${countLimit} - (${found}))`;
@@ -198,9 +200,9 @@ export const recentMessageCount = recentMessageWindows.all;
 
 /**
  * The messages the person may find that match, at most `countMax`, newest first, in three passes:
- * 1. their messages among the portal's newest `recentMessageWindows.first`, each of their rooms
- *    walked newest first through the room index (room, id), each message checked, at most
- *    `countMax` a room: a word common in their rooms fills the ceiling here;
+ * 1. their messages among the portal's newest `recentMessageWindows.first`, read through the room
+ *    index (room, id) and each checked by the chat's rule: a word common in their rooms fills the
+ *    ceiling here;
  * 2. only if that found fewer, but at least a quarter of the ceiling (at its rate, the whole window
  *    would fill it), the rest of the portal's newest `recentMessageWindows.all` the same way: a word
  *    their rooms lack (the usual case) skips three quarters of the walk;
@@ -238,16 +240,15 @@ function messageMatchesSql(rules: VisibilityRules, rare: boolean): SQL {
   const sinceAll = sql`${newest} - ${sql.raw(String(recentMessageWindows.all))}`;
   const firstFound = sql`(select count(*) from recent)`;
   const moreRuns = sql`${firstFound} < ${countLimit} and ${firstFound} * ${sql.raw(String(recentMessageWindows.all / recentMessageWindows.first))} >= ${countLimit}`;
-  // Each of the person's rooms walked apart, newest first, through the room index (room, id): a
-  // generic plan over them all could walk the primary key through every room's messages instead
-  // (PGlite's did: the portal's newest 40,000, 19 ms, for a word Maria's rooms lack).
-  const walk = (range: SQL) => sql`select m.id, m.created_at, m.search_vector
-      from unnest(${rules.messageRooms(scope)}) r(id)
-      cross join lateral (
-        select ${row} from ${chatMessages}
-        where ${chatMessages.roomId} = r.id and ${range} and ${vector} @@ ${askedQuery}
-          and ${rules.roomMessage(scope)}
-        order by ${chatMessages.id} desc limit ${countLimit}) m`;
+  // The person's messages of a range of the newest, each checked: the room index (room, id) is
+  // asked for all their rooms at once (one scan of it, a descent a room), and only their messages
+  // of the range are read. The inner `offset 0` keeps the plan from walking the primary key
+  // through every room's messages to meet the order instead. (Each room walked apart cost 35 µs a
+  // room, a bitmap of its own and a sort, 4 ms for Maria's 104 rooms.)
+  const walk = (range: SQL) => sql`select m.id, m.created_at, m.search_vector from (
+      select ${row} from ${chatMessages}
+      where ${range} and ${vector} @@ ${askedQuery} and ${rules.message(scope)}
+      offset 0) m`;
   return sql`with recent as materialized (
       ${walk(sql`${chatMessages.id} > ${sinceFirst}`)}
       order by m.id desc limit ${countLimit}),
@@ -290,11 +291,6 @@ function publicationMatchesSql(rules: VisibilityRules): SQL {
 export interface Rarity {
   posts: boolean;
   messages: boolean;
-  /**
-   * What reading the posts' search index would cost (`search/rarity.ts`): the entries it reads for
-   * the words, and the posts there are. Null without statistics.
-   */
-  postIndex?: { entries: number; rows: number } | null;
 }
 
 /** Every kind's matches the person may see, at most `countMax` of each: kind, id, score and reference date. */
@@ -350,8 +346,9 @@ function matchesSql(rules: VisibilityRules, rare: Pick<Rarity, 'posts' | 'messag
 /** The statement of a page of matches and every kind's count, its values placeholders (`slots`). */
 function pageStatement(rules: VisibilityRules, rare: Pick<Rarity, 'posts' | 'messages'>): SQL {
   const { scope, words } = slots;
-  return sql`with q as materialized (select public.elo_search_query(${words}) as query,
-        public.elo_search_posts_query(${scope.companyId}, ${words}) as posts_query),
+  return sql`with q as materialized (select public.elo_search_query(${words}) as query, t.posts_template,
+        public.elo_search_template_query(t.posts_template, '') as posts_query
+        from (select public.elo_search_posts_template(${scope.companyId}, ${words}) as posts_template) t),
       found as materialized (${matchesSql(rules, rare)})
     select c.counts, page.kind, page.id, page.at from
       (select json_object_agg(kind, n) as counts from (select kind, count(*) as n from found group by kind) k) c
@@ -398,7 +395,7 @@ export function pageStatementFor(
   return {
     name: statement.statementName,
     text: statement.text,
-    params: fillPlaceholders(statement.params, pageValues(scope, query, rare.postIndex)),
+    params: fillPlaceholders(statement.params, pageValues(scope, query)),
   };
 }
 
@@ -419,7 +416,7 @@ export async function pageMatches(
   rules: VisibilityRules,
   rare: Rarity,
 ): Promise<{ rows: MatchRow[]; counts: Partial<Record<SearchKind, number>> }> {
-  const rows = await pageStatementOf(rules, rare)(db, pageValues(scope, query, rare.postIndex));
+  const rows = await pageStatementOf(rules, rare)(db, pageValues(scope, query));
   const raw = rows[0]?.counts ?? null;
   const parsed = typeof raw === 'string' ? (JSON.parse(raw) as Record<string, number>) : (raw ?? {});
   const counts = Object.fromEntries(Object.entries(parsed).map(([kind, n]) => [kind, Number(n)]));

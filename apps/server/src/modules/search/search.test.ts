@@ -26,7 +26,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { deleteMessageForEveryone, hideMessage } from '../chat/messages/repo.ts';
 import { answerTicket, makeSubject, openedTicket } from '../hr-tickets/test-support.ts';
 import { insertPost } from '../timeline/posts-repo.ts';
-import { pageMatches, postWalks, recentMessageCount, recentMessageWindows } from './repo.ts';
+import { pageMatches, postWalk, recentMessageCount, recentMessageWindows, recentWeeks } from './repo.ts';
 import { readTerms } from './search.ts';
 import { visibilityRules as rules } from './test-support.ts';
 
@@ -513,27 +513,32 @@ describe('buscaGeral past its count ceiling', () => {
     });
     expect(found(last, 'POSTAGEM')).toEqual(visible.slice(searchLimits.countMax - 50, searchLimits.countMax));
   });
-  it('finds the newest matches wherever they lie: among the newest posts, the next ones, and the oldest', async () => {
+  it('finds the newest matches wherever they lie: among the newest posts, in the weeks before, and the oldest', async () => {
     const { db } = t.database;
-    // The company's posts, newest first: four that match 'girafa' (enough for the second walk) and
-    // one 'capivara' (too few: its older matches come from the index), filler past the first walk,
-    // thirty 'girafa' and five 'capivara' in the second walk, filler past it, then a hundred
-    // 'girafa', two 'capivara' and two of a rare word. (The file's other posts, some 150, fall in
-    // between: they move the blocks, not out of their pass.)
+    // The company's posts, newest first: four that match 'girafa' and one 'capivara' among the
+    // newest (the walk), filler to the walk's end; then ten 'girafa' in each of three weeks before
+    // (read a week at a time from the week index) and five 'capivara' in the last of them, and
+    // sixty 'tucano' in each of two weeks (the weeks' read stops at the ceiling); then,
+    // past the weeks read, a hundred 'girafa', two 'capivara' and two of a rare word (the search
+    // index). (The file's other posts, some 150 of now, fall among the walk's.)
+    const week = 7 * 86_400;
     const layout = [
-      { count: 4, text: 'Girafa no pátio' },
-      { count: 1, text: 'Capivara no pátio' },
-      { count: postWalks.first, text: 'Rotina da semana' },
-      { count: 30, text: 'Girafa no jardim' },
-      { count: 5, text: 'Capivara no jardim' },
-      { count: postWalks.second, text: 'Rotina da semana' },
-      { count: 100, text: 'Girafa no museu' },
-      { count: 2, text: 'Capivara no museu' },
-      { count: 2, text: 'Ornitorrinco no museu' },
+      { count: 4, text: 'Girafa no pátio', secondsBack: 1 },
+      { count: 1, text: 'Capivara no pátio', secondsBack: 10 },
+      { count: postWalk, text: 'Rotina da semana', secondsBack: 20 },
+      { count: 60, text: 'Tucano no jardim', secondsBack: week },
+      { count: 10, text: 'Girafa no jardim', secondsBack: 2 * week },
+      { count: 60, text: 'Tucano no jardim', secondsBack: 3 * week },
+      { count: 10, text: 'Girafa no jardim', secondsBack: 5 * week },
+      { count: 10, text: 'Girafa no jardim', secondsBack: 9 * week },
+      { count: 5, text: 'Capivara no jardim', secondsBack: 9 * week + 100 },
+      { count: 100, text: 'Girafa no museu', secondsBack: (recentWeeks + 3) * week },
+      { count: 2, text: 'Capivara no museu', secondsBack: (recentWeeks + 3) * week + 200 },
+      { count: 2, text: 'Ornitorrinco no museu', secondsBack: (recentWeeks + 3) * week + 300 },
     ];
     const byText = new Map<string, number[]>();
-    let secondsBack = 1; // a second apart, on the wall: older than the file's other posts only in part
-    for (const { count, text } of layout) {
+    for (const { count, text, secondsBack } of layout) {
+      // A second apart, on the wall.
       const rows = await inBatches(count, (first, last) =>
         selectRows<{ id: number }>(
           db,
@@ -544,19 +549,27 @@ describe('buscaGeral past its count ceiling', () => {
         ),
       );
       byText.set(text, [...(byText.get(text) ?? []), ...rows.map((row) => row.id)]);
-      secondsBack += count;
     }
     const newestFirst = (text: string) => byText.get(text)!;
 
     const first = await search(maria, 'girafa', { qtdRegistrosPorPagina: 50 });
     expect(first.qtdPorTipo.POSTAGEM).toBe(searchLimits.countMax);
     const second = await search(maria, 'girafa', { qtdRegistrosPorPagina: 50, idPaginaAtual: 2 });
-    // Same words, so the newest rank first: the four, the thirty, then the newest of the hundred.
+    // Same words, so the newest rank first: the four, the thirty week by week, then the newest of
+    // the hundred.
     expect([...found(first, 'POSTAGEM'), ...found(second, 'POSTAGEM')]).toEqual([
       ...newestFirst('Girafa no pátio'),
       ...newestFirst('Girafa no jardim'),
       ...newestFirst('Girafa no museu').slice(0, searchLimits.countMax - 34),
     ]);
+
+    // Sixty of the first week, then the newest forty of the next.
+    const weeks = await search(maria, 'tucano', { qtdRegistrosPorPagina: 50 });
+    expect(weeks.qtdPorTipo.POSTAGEM).toBe(searchLimits.countMax);
+    const nextPage = await search(maria, 'tucano', { qtdRegistrosPorPagina: 50, idPaginaAtual: 2 });
+    expect([...found(weeks, 'POSTAGEM'), ...found(nextPage, 'POSTAGEM')]).toEqual(
+      newestFirst('Tucano no jardim').slice(0, searchLimits.countMax),
+    );
 
     const fewer = await search(maria, 'capivara');
     expect(fewer.qtdPorTipo.POSTAGEM).toBe(8);
@@ -571,7 +584,7 @@ describe('buscaGeral past its count ceiling', () => {
     expect(found(rare, 'POSTAGEM')).toEqual(newestFirst('Ornitorrinco no museu'));
 
     // A word's matches read from the index at once (as for a rare word) are the same.
-    for (const term of ['girafa', 'capivara', 'ornitorrinco']) {
+    for (const term of ['girafa', 'tucano', 'capivara', 'ornitorrinco']) {
       const { walked, read } = await bothWays(mariaPerson, term);
       expect(read).toEqual(walked);
     }

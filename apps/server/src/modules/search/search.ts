@@ -2,13 +2,13 @@ import { searchTypes, searchLimits, type SearchKind } from '@elo/contract/calls/
 import type { TenantScope } from '../../platform/tenancy.ts';
 import { foldText, markExcerpt, matchedNameWords, wordsOf } from './excerpt.ts';
 import type { SearchAnswer, SearchHit, SearchModule, SearchQuery, SearchTerms } from './model.ts';
-import { indexEntries, matchesAtMost, searchStats, type QueryLexeme } from './rarity.ts';
+import { matchesAtMost, searchStats, type QueryLexeme } from './rarity.ts';
 import {
   findDetails,
   findMatchedWords,
   findQueryLexemes,
   pageMatches,
-  postWalks,
+  postWalk,
   recentMessageCount,
   type DetailRow,
   type Rarity,
@@ -88,11 +88,9 @@ export async function rarityOf(
     const kept = stats.get(table);
     return kept !== undefined && matchesAtMost(kept, asked) < limit;
   };
-  const posts = stats.get('posts');
   return {
-    posts: below('posts', postWalks.first * 2),
+    posts: below('posts', postWalk * 2),
     messages: below('chat_messages', recentMessageCount / 20),
-    postIndex: posts ? { entries: indexEntries(posts, asked), rows: posts.rows } : null,
   };
 }
 
