@@ -3,7 +3,7 @@
  * database of DATABASE_URL (a benchmark's kept database): `node --import tsx explain-search.ts manutencao`.
  * The statement is prepared as the app prepares it, so the plan is the generic one the app runs.
  * With `--times`, each of the benchmark's terms (or those given) is run once, which makes its plan,
- * then ten times: the first run's time, the best later run's, and the server's CPU a later run.
+ * then ten times (EXPLAIN_RUNS): the first run's time, the best later run's, and the server's CPU a later run.
  */
 import { readFile } from 'node:fs/promises';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -53,6 +53,8 @@ const prepare = async (term: string) => {
 };
 const explain = async (term: string, options: string) => {
   const execute = await prepare(term);
+  // Run twice first, as a pooled connection has: its plan made, its functions' plans kept.
+  for (let run = 0; run < 2; run += 1) await client.query(execute);
   const plan = await client
     .query(`explain (${options}) ${execute}`)
     .finally(() => client.query('deallocate page'));
@@ -69,7 +71,7 @@ if (times) {
   // Per term: the first run (which makes the generic plan) and then the best of ten runs, in wall
   // time, and the server process's CPU per run over those ten.
   const terms = args.length > 1 ? [args.slice(1).join(' ')] : searchTerms;
-  const runs = 10;
+  const runs = Number(process.env.EXPLAIN_RUNS ?? 10);
   for (const term of terms) {
     const execute = await prepare(term);
     const firstStarted = performance.now();

@@ -5,7 +5,6 @@ import {
   listSentMessages,
   memberMessageSql,
   memberRoomIdsSql,
-  roomMessageSql,
 } from './messages/repo.ts';
 import { directoryPersonSql } from './people/repo.ts';
 import type { ChatDeps, ChatModule } from './model.ts';
@@ -33,8 +32,6 @@ export function createChatService(chat: ChatModule) {
     memberMessageCondition: (scope: TenantScope) => memberMessageSql(scope),
     /** The rooms a person is a member of, as an SQL array of ids (the search's index is per room). */
     memberRoomIds: (scope: TenantScope) => memberRoomIdsSql(scope),
-    /** The same rule on a message of one of those rooms (a statement walking them one by one). */
-    roomMessageCondition: (scope: TenantScope) => roomMessageSql(scope),
     /** The chat's directory (the company's active people but the caller), a condition on `users`. */
     directoryPersonCondition: (scope: TenantScope) => directoryPersonSql(scope),
     /** The messages one person sent, for their personal data export. */

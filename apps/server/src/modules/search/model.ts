@@ -17,8 +17,6 @@ export interface VisibilityRules {
   message: (scope: TenantScope) => SQL;
   /** The rooms one is a member of, an SQL array of ids (the chat's search index is per room). */
   messageRooms: (scope: TenantScope) => SQL;
-  /** On `chat_messages` of one of those rooms (`message` less the membership already known). */
-  roomMessage: (scope: TenantScope) => SQL;
   /** On `announcements` (the carousel's). */
   announcement: (scope: TenantScope) => SQL;
   /** On `surveys` (sent to the person). */

@@ -27,7 +27,6 @@ export const searchModule = defineModule({
         person: chat.directoryPersonCondition,
         message: chat.memberMessageCondition,
         messageRooms: chat.memberRoomIds,
-        roomMessage: chat.roomMessageCondition,
         announcement: announcements.visibleAnnouncementCondition,
         survey: surveys.audienceSurveyCondition,
         ticket: hrTickets.ownTicketCondition,

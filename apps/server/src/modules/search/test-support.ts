@@ -1,6 +1,6 @@
 import type { TenantScope } from '../../platform/tenancy.ts';
 import { visibleTo } from '../announcements/repo.ts';
-import { memberMessageSql, memberRoomIdsSql, roomMessageSql } from '../chat/messages/repo.ts';
+import { memberMessageSql, memberRoomIdsSql } from '../chat/messages/repo.ts';
 import { directoryPersonSql } from '../chat/people/repo.ts';
 import { ownTicketSql } from '../hr-tickets/repo/tickets.ts';
 import { audienceSurveySql } from '../surveys/repo/surveys.ts';
@@ -16,7 +16,6 @@ export const visibilityRules: VisibilityRules = {
   person: directoryPersonSql,
   message: memberMessageSql,
   messageRooms: memberRoomIdsSql,
-  roomMessage: roomMessageSql,
   announcement: (scope: TenantScope) => visibleTo(scope.companyId, scope.userId),
   survey: audienceSurveySql,
   ticket: ownTicketSql,
