@@ -132,6 +132,15 @@ function writeMessages(roomId: number, senderId: number, count: number, text: st
   );
 }
 
+/** The query of the company's posts for these words (`elo_search_posts_query`), as text. */
+async function postsQuery(within: Parameters<typeof selectRows>[0], company: number, words: string[]) {
+  const [row] = await selectRows<{ query: string }>(
+    within,
+    sql`select public.elo_search_posts_query(${company}, ${sql.param(words)}::text[])::text as query`,
+  );
+  return row!.query;
+}
+
 async function bothWays(person: MadePerson, term: string) {
   const scope = { companyId, userId: person.id };
   const query = { terms: readTerms(term), kinds: [], page: { number: 1, size: 100 } };
@@ -631,27 +640,21 @@ describe('buscaGeral is always current', () => {
 
   it("reads a typed prefix as the company's own lexemes it starts with, written with the post", async () => {
     const { db } = t.database;
-    const postsQuery = async (within: typeof db, company: number, words: string[]) =>
-      (
-        await selectRows<{ query: string }>(
-          within,
-          sql`select public.elo_search_posts_query(${company}, ${sql.param(words)}::text[])::text as query`,
-        )
-      )[0]!.query;
     let postId = 0;
     await db.transaction(async (tx) => {
       postId = await writePost(tx, 'Planilha orçamentária do trimestre');
       // In the transaction that writes the post, its lexemes are the prefix's: the stem of
-      // 'orçamentária' and the word as written (the word typed, 'orcamentar', has the same stem).
-      expect(await postsQuery(tx, companyId, ['planilha', 'orcamentar'])).toBe(
-        "'planilh' & ( 'orcament' | 'orcamentaria' )",
-      );
+      // 'orçamentária' (the word typed, 'orcamentar', has the same stem). The word as written,
+      // 'orcamentaria', is left out: the posts that hold it hold that stem.
+      expect(await postsQuery(tx, companyId, ['planilha', 'orcamentar'])).toBe("'planilh' & 'orcament'");
     });
     expect(found(await search(maria, 'planilha orcamentar'), 'POSTAGEM')).toEqual([postId]);
-    // The other company's posts hold 'estacoes' too, but each company's lexicon is its own.
-    expect(await postsQuery(db, companyId, ['manutencao', 'estac'])).toBe(
-      "'manutenca' & ( 'estaca' | 'estacoes' )",
-    );
+    // 'estações' is 'estaca' and 'estacoes' as written: 'estac' asks for the stem, 'estacoe' for
+    // the word as written, whose stem it does not start. (The other company's posts hold them
+    // too, but each company's lexicon is its own.)
+    expect(await postsQuery(db, companyId, ['manutencao', 'estac'])).toBe("'manutenca' & 'estaca'");
+    expect(await postsQuery(db, companyId, ['manutencao', 'estacoe'])).toBe("'manutenca' & 'estacoes'");
+    expect(found(await search(maria, 'manutencao estacoe'), 'POSTAGEM')).toContain(ids.stations);
     // A word no post holds stays a prefix, and so does a prefix of more than 32 lexemes.
     expect(await postsQuery(db, companyId, ['xilogravu'])).toBe("'xilogravu':*");
     const many = Array.from(
@@ -664,6 +667,19 @@ describe('buscaGeral is always current', () => {
       .where(eq(posts.id, postId));
     expect(await postsQuery(db, companyId, ['quiosque'])).toBe("'quiosqu':*");
     expect(found(await search(maria, 'quiosqueca'), 'POSTAGEM')).toEqual([postId]);
+  });
+
+  it("keeps among a prefix's lexemes one that is the stem of some post's word", async () => {
+    const { db } = t.database;
+    // 'licitaca' as written has the stem 'licitac'; it is also the stem of 'licitações', whose
+    // post holds 'licitaca' and 'licitacoes' but not 'licitac'. Written in either order, 'licitac'
+    // finds both posts.
+    const written = await writePost(db, 'Edital da licitaca');
+    expect(await postsQuery(db, companyId, ['licitac'])).toBe("'licitac'");
+    const plural = await writePost(db, 'Licitações abertas');
+    const again = await writePost(db, 'Outra licitaca');
+    expect(await postsQuery(db, companyId, ['licitac'])).toBe("'licitac' | 'licitaca'");
+    expect(found(await search(maria, 'licitac'), 'POSTAGEM').sort()).toEqual([written, plural, again].sort());
   });
 
   it('forgets a rolled-back write', async () => {

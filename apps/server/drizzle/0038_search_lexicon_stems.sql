@@ -1,0 +1,79 @@
+-- Which of the lexicon's lexemes are stems (docs/search.md, "The lexicon"; docs/performance.md,
+-- "Session 21"). A typed prefix is read as the lexicon's lexemes it starts with, and a word holds
+-- two of them, its stem and itself as written: 'orcament':* was asked as 'orcament' | 'orcamento',
+-- the same posts twice, and the index read both lists ('reuniao orçamento' among a million posts:
+-- 7 ms, 4.7 with the stem alone). A post that holds a word as written holds its stem too, so a
+-- lexeme that was never a stem is left out of a prefix's lexemes when its own stem starts with the
+-- prefix: the posts that hold it are found by that stem. A lexeme that was a stem, even once, is
+-- always kept (a post may hold it as the stem of another word).
+ALTER TABLE public.search_lexicon ADD COLUMN stem boolean NOT NULL DEFAULT false;--> statement-breakpoint
+-- A post's lexemes, each marked a stem (of its Portuguese words) or not (a word as written).
+CREATE FUNCTION public.elo_search_post_lexemes(value text, vector tsvector) RETURNS TABLE(lexeme text, stem boolean)
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$
+  SELECT w.lexeme, pg_catalog.bool_or(w.stem) FROM (
+      SELECT v.lexeme, false AS stem FROM pg_catalog.unnest(pg_catalog.tsvector_to_array(vector)) v(lexeme)
+      UNION ALL
+      SELECT s.lexeme, true FROM pg_catalog.unnest(pg_catalog.tsvector_to_array(pg_catalog.to_tsvector(
+        'public.elo_portuguese'::regconfig, public.elo_search_singular(coalesce(value, ''))))) s(lexeme)) w
+    GROUP BY w.lexeme
+$$;--> statement-breakpoint
+-- Written as before (migration 0036), with the mark: only the lexemes the lexicon lacks, or holds as
+-- not a stem where they are one now, so a lexeme already there is neither written nor locked again
+-- and posts written at once never wait for each other.
+CREATE OR REPLACE FUNCTION public.elo_search_lexicon_inserted() RETURNS trigger
+  LANGUAGE plpgsql
+AS $$
+BEGIN
+  INSERT INTO public.search_lexicon (company_id, lexeme, stem)
+    SELECT a.company_id, x.lexeme, pg_catalog.bool_or(x.stem)
+    FROM added a, public.elo_search_post_lexemes(a.text, a.search_vector) x
+    GROUP BY a.company_id, x.lexeme
+    HAVING NOT EXISTS (SELECT 1 FROM public.search_lexicon s WHERE s.company_id = a.company_id
+      AND s.lexeme = x.lexeme AND (s.stem OR NOT pg_catalog.bool_or(x.stem)))
+  ON CONFLICT (company_id, lexeme) DO UPDATE SET stem = true WHERE EXCLUDED.stem;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION public.elo_search_lexicon_edited() RETURNS trigger
+  LANGUAGE plpgsql
+AS $$
+BEGIN
+  INSERT INTO public.search_lexicon (company_id, lexeme, stem)
+    SELECT NEW.company_id, x.lexeme, x.stem FROM public.elo_search_post_lexemes(NEW.text, NEW.search_vector) x
+    WHERE NOT EXISTS (SELECT 1 FROM public.search_lexicon s WHERE s.company_id = NEW.company_id
+      AND s.lexeme = x.lexeme AND (s.stem OR NOT x.stem))
+  ON CONFLICT (company_id, lexeme) DO UPDATE SET stem = true WHERE EXCLUDED.stem;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+UPDATE public.search_lexicon s SET stem = true
+  FROM (SELECT DISTINCT p.company_id, x.lexeme FROM public.posts p, public.elo_search_post_lexemes(p.text, ''::tsvector) x) stems
+  WHERE s.company_id = stems.company_id AND s.lexeme = stems.lexeme;--> statement-breakpoint
+-- Migration 0037's template, leaving out a prefix's lexemes that were never stems and whose own
+-- stem starts with the prefix.
+CREATE OR REPLACE FUNCTION public.elo_search_posts_template(company integer, words text[]) RETURNS text
+  LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
+AS $$
+BEGIN
+  RETURN (SELECT COALESCE(pg_catalog.string_agg(parts.alternatives, ' & ' ORDER BY parts.place), '') FROM (
+    SELECT l.place, '(' || pg_catalog.string_agg(term.value, ' | ' ORDER BY term.n) || ')' AS alternatives
+    FROM public.elo_search_lexemes(words) l
+    LEFT JOIN LATERAL (
+      SELECT pg_catalog.count(*) AS known,
+        pg_catalog.array_agg(pg_catalog.quote_literal(pg_catalog.chr(1) || k.lexeme) ORDER BY k.lexeme)
+          FILTER (WHERE k.stem OR NOT EXISTS (
+            SELECT 1 FROM pg_catalog.unnest(pg_catalog.tsvector_to_array(pg_catalog.to_tsvector(
+              'public.elo_portuguese'::regconfig, public.elo_search_singular(k.lexeme)))) own(stem)
+            WHERE pg_catalog.starts_with(own.stem, l.lexeme))) AS lexemes
+      FROM (
+        SELECT s.lexeme, s.stem FROM public.search_lexicon s
+        WHERE l.prefix AND s.company_id = company AND s.lexeme >= l.lexeme
+          AND s.lexeme < l.lexeme || pg_catalog.chr(1114111) AND pg_catalog.starts_with(s.lexeme, l.lexeme)
+        LIMIT 33) k) known ON true
+    CROSS JOIN LATERAL pg_catalog.unnest(CASE WHEN known.known BETWEEN 1 AND 32 THEN known.lexemes
+      ELSE ARRAY[pg_catalog.quote_literal(pg_catalog.chr(1) || l.lexeme) || CASE WHEN l.prefix THEN ':*' ELSE '' END] END)
+      WITH ORDINALITY term(value, n)
+    GROUP BY l.place) parts);
+END
+$$;
