@@ -29,7 +29,7 @@ const db = drizzle(client) as unknown as Database;
 /** The page statement as the app runs it, with the same choice of rare words (search/rarity.ts). */
 const statementOf = async (term: string) => {
   const query = { terms: readTerms(term), kinds: [], page: { number: 1, size: 20 } };
-  return pageStatementFor(scope, query, rules, await rarityOf({ db, rules }, query));
+  return pageStatementFor(db, scope, query, rules, await rarityOf({ db, rules }, query));
 };
 /** A value as a literal of the statement's text (EXECUTE takes no parameters of its own). */
 function literalOf(value: unknown): string {

@@ -77,3 +77,16 @@ BEGIN
     GROUP BY l.place) parts);
 END
 $$;
+--> statement-breakpoint
+-- What was typed as a template, a mark (U+0001) before each lexeme: the query of the words
+-- (`elo_search_query`'s) with nothing put there, a room's query on the rooms' index with the room
+-- and a space (`elo_search_template_query`). A function of the words alone, so the search keeps
+-- it with their lexemes and gives it to each statement instead of stemming the words again; the
+-- rooms' queries are made from it (`elo_search_room_queries`, which stemmed them, is gone).
+CREATE FUNCTION public.elo_search_words_template(words text[]) RETURNS text
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  RETURN (SELECT COALESCE(pg_catalog.string_agg(parts.alternatives, ' & ' ORDER BY parts.place), '') FROM (
+    SELECT l.place, '(' || pg_catalog.string_agg(pg_catalog.quote_literal(pg_catalog.chr(1) || l.lexeme)
+      || CASE WHEN l.prefix THEN ':*' ELSE '' END, ' | ') || ')' AS alternatives
+    FROM public.elo_search_lexemes(words) l GROUP BY l.place) parts);--> statement-breakpoint
+DROP FUNCTION public.elo_search_room_queries(integer[], text[]);

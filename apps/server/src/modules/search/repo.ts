@@ -76,6 +76,7 @@ const slots = {
     userId: sql.placeholder('userId'),
   } as unknown as TenantScope,
   words: sql`${sql.placeholder('words')}::text[]`,
+  template: sql`${sql.placeholder('template')}::text`,
   folded: sql`${sql.placeholder('folded')}::text`,
   patterns: sql`${sql.placeholder('patterns')}::text[]`,
   longest: sql`${sql.placeholder('longest')}::text`,
@@ -87,7 +88,7 @@ const slots = {
 type PageValues = Record<Exclude<keyof typeof slots, 'scope'> | keyof TenantScope, unknown>;
 
 /** The values of the page statement's placeholders for a search. */
-function pageValues(scope: TenantScope, query: SearchQuery): PageValues {
+function pageValues(scope: TenantScope, query: SearchQuery, template: string): PageValues {
   const { words, folded } = query.terms;
   const { limit, offset } = rowsOf(query.page);
   // Every word inside the folded name: the longest word's `like`, which the trigram index serves,
@@ -97,6 +98,7 @@ function pageValues(scope: TenantScope, query: SearchQuery): PageValues {
     companyId: scope.companyId,
     userId: scope.userId,
     words,
+    template,
     folded,
     patterns,
     longest: patterns.reduce((best, pattern) => (pattern.length > best.length ? pattern : best)),
@@ -222,21 +224,22 @@ export const recentMessageCount = recentMessageWindows.all;
  * A word rare in all the messages (`rare`: search/rarity.ts) goes to the third pass at once.
  */
 function messageMatchesSql(rules: VisibilityRules, rare: boolean): SQL {
-  const { scope, words } = slots;
+  const { scope } = slots;
   // The rules are written on the table itself (`chat_messages`), so no alias here.
   const vector = sql.raw('"chat_messages"."search_vector"');
   const row = sql`${chatMessages.id} as id, ${chatMessages.createdAt} as created_at, ${vector} as search_vector`;
   /**
    * The person's messages the rooms' index finds (`older`: only those before the walks'), each
    * then read by its id and checked by the chat's rule. The index is asked for each room apart,
-   * with that room's query (`elo_search_room_queries`, migration 0035). The index's matches are
+   * with that room's query (made from the words' template, migration 0038). The index's matches are
    * taken first, as an array: else PostgreSQL also reads the room index for every message of the
    * person's rooms (the rule's condition) to combine with them, 37 ms for Maria's 50,522 when the
    * rooms' index found none.
    */
   const fromRooms = (older: SQL) => sql`select ${row} from ${chatMessages}
       where ${chatMessages.id} = any(array(
-        select c.id from public.elo_search_room_queries(${rules.messageRooms(scope)}, ${words}) rq
+        select c.id from (select public.elo_search_template_query(${slots.template}, r.id::text || ' ') as query
+          from unnest(${rules.messageRooms(scope)}) r(id)) rq
         cross join lateral (
           select c.id from ${chatMessages} c
           where public.elo_search_in_room(c.room_id, c.search_vector) @@ rq.query ${older}) c))
@@ -357,7 +360,7 @@ function matchesSql(rules: VisibilityRules, rare: Pick<Rarity, 'posts' | 'messag
 /** The statement of a page of matches and every kind's count, its values placeholders (`slots`). */
 function pageStatement(rules: VisibilityRules, rare: Pick<Rarity, 'posts' | 'messages'>): SQL {
   const { scope, words } = slots;
-  return sql`with q as materialized (select public.elo_search_query(${words}) as query, t.posts_template,
+  return sql`with q as materialized (select public.elo_search_template_query(${slots.template}, '') as query, t.posts_template,
         public.elo_search_template_query(t.posts_template, '') as posts_query
         from (select public.elo_search_posts_template(${scope.companyId}, ${words}) as posts_template) t),
       found as materialized (${matchesSql(rules, rare)})
@@ -396,17 +399,19 @@ function pageStatementOf(rules: VisibilityRules, rare: Rarity) {
  * The page statement as it runs for a search, its text and values (the benchmark's
  * explain-search.ts prepares it as the app does).
  */
-export function pageStatementFor(
+export async function pageStatementFor(
+  db: Database,
   scope: TenantScope,
   query: SearchQuery,
   rules: VisibilityRules,
   rare: Rarity,
 ) {
   const statement = pageStatementOf(rules, rare);
+  const { template } = await findQueryWords(db, query.terms.words);
   return {
     name: statement.statementName,
     text: statement.text,
-    params: fillPlaceholders(statement.params, pageValues(scope, query)),
+    params: fillPlaceholders(statement.params, pageValues(scope, query, template)),
   };
 }
 
@@ -427,7 +432,8 @@ export async function pageMatches(
   rules: VisibilityRules,
   rare: Rarity,
 ): Promise<{ rows: MatchRow[]; counts: Partial<Record<SearchKind, number>> }> {
-  const rows = await pageStatementOf(rules, rare)(db, pageValues(scope, query));
+  const { template } = await findQueryWords(db, query.terms.words);
+  const rows = await pageStatementOf(rules, rare)(db, pageValues(scope, query, template));
   const raw = rows[0]?.counts ?? null;
   const parsed = typeof raw === 'string' ? (JSON.parse(raw) as Record<string, number>) : (raw ?? {});
   const counts = Object.fromEntries(Object.entries(parsed).map(([kind, n]) => [kind, Number(n)]));
@@ -559,30 +565,48 @@ export async function readLexemeStats(db: Database): Promise<Map<SearchedTable, 
   );
 }
 
-/** How many searches' lexemes a database's cache keeps (`findQueryLexemes`). */
+/**
+ * What the words ask for: their lexemes, and the template of their query (a mark before each
+ * lexeme: `elo_search_words_template`, migration 0038), from which the page statement makes the
+ * query and each room's query without stemming the words again.
+ */
+export interface QueryWords {
+  lexemes: QueryLexeme[];
+  template: string;
+}
+
+/** How many searches' words a database's cache keeps (`findQueryWords`). */
 const lexemeCacheSize = 1_000;
-const lexemeCaches = new WeakMap<Database, Map<string, Promise<QueryLexeme[]>>>();
-const lexemesStatement = preparedStatement<QueryLexeme>(
+const lexemeCaches = new WeakMap<Database, Map<string, Promise<QueryWords>>>();
+const lexemesStatement = preparedStatement<{ lexemes: QueryLexeme[] | string; template: string }>(
   'search_lexemes',
-  sql`select place, lexeme, prefix from public.elo_search_lexemes(${sql.placeholder('words')}::text[])`,
+  sql`select coalesce(json_agg(json_build_object('place', l.place, 'lexeme', l.lexeme, 'prefix', l.prefix)), '[]') as lexemes,
+      public.elo_search_words_template(${sql.placeholder('words')}::text[]) as template
+    from public.elo_search_lexemes(${sql.placeholder('words')}::text[]) l`,
 );
 
 /**
- * The lexemes a search asks for, by the database's own stemmer: a function of the words alone (the
- * text search configuration changes only with a migration, and so with a new process), so the
- * last thousand asked are kept, the oldest dropped first. People typing ask for the same words
- * over and over (each suggestion, then the results page).
+ * The lexemes and template a search asks for, by the database's own stemmer: a function of the
+ * words alone (the text search configuration changes only with a migration, and so with a new
+ * process), so the last thousand asked are kept, the oldest dropped first. People typing ask for
+ * the same words over and over (each suggestion, then the results page).
  */
-export function findQueryLexemes(db: Database, words: string[]): Promise<QueryLexeme[]> {
-  const cache = lexemeCaches.get(db) ?? new Map<string, Promise<QueryLexeme[]>>();
+export function findQueryWords(db: Database, words: string[]): Promise<QueryWords> {
+  const cache = lexemeCaches.get(db) ?? new Map<string, Promise<QueryWords>>();
   lexemeCaches.set(db, cache);
   const key = words.join(' ');
   const kept = cache.get(key);
   if (kept) return kept;
-  const asked = lexemesStatement(db, { words }).catch((error: unknown) => {
-    cache.delete(key);
-    throw error;
-  });
+  const asked = lexemesStatement(db, { words })
+    .then(([row]) => ({
+      // PGlite answers json as text.
+      lexemes: (typeof row!.lexemes === 'string' ? JSON.parse(row!.lexemes) : row!.lexemes) as QueryLexeme[],
+      template: row!.template,
+    }))
+    .catch((error: unknown) => {
+      cache.delete(key);
+      throw error;
+    });
   if (cache.size >= lexemeCacheSize) cache.delete(cache.keys().next().value!);
   cache.set(key, asked);
   return asked;

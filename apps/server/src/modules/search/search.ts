@@ -6,7 +6,7 @@ import { matchesAtMost, searchStats, type QueryLexeme } from './rarity.ts';
 import {
   findDetails,
   findMatchedWords,
-  findQueryLexemes,
+  findQueryWords,
   pageMatches,
   postWalk,
   recentMessageCount,
@@ -82,7 +82,7 @@ export async function rarityOf(
 ): Promise<Rarity> {
   const [stats, asked] = await Promise.all([
     searchStats(module.db),
-    lexemes ?? findQueryLexemes(module.db, query.terms.words),
+    lexemes ?? findQueryWords(module.db, query.terms.words).then((asked) => asked.lexemes),
   ]);
   const below = (table: 'posts' | 'chat_messages', limit: number) => {
     const kept = stats.get(table);
@@ -119,7 +119,7 @@ export async function searchPortal(
   const perKind = noCounts();
   if (query.terms.words.length === 0) return { hits: [], total: 0, perKind };
   const { db, rules } = module;
-  const lexemes = await findQueryLexemes(db, query.terms.words);
+  const { lexemes } = await findQueryWords(db, query.terms.words);
   const { rows, counts } = await pageMatches(db, scope, query, rules, await rarityOf(module, query, lexemes));
   for (const [kind, count] of Object.entries(counts)) perKind[kind as SearchKind] = count;
   const listed: readonly SearchKind[] = query.kinds.length ? query.kinds : searchTypes;
