@@ -357,21 +357,25 @@ function matchesSql(rules: VisibilityRules, rare: Pick<Rarity, 'posts' | 'messag
       and (best.rank is not null or lower(t.protocol) = ${slots.protocol})`;
 }
 
-/** The statement of a page of matches and every kind's count, its values placeholders (`slots`). */
+/**
+ * The statement of a page of matches, what each shows (`detailSql`) and every kind's count, its
+ * values placeholders (`slots`).
+ */
 function pageStatement(rules: VisibilityRules, rare: Pick<Rarity, 'posts' | 'messages'>): SQL {
   const { scope, words } = slots;
   return sql`with q as materialized (select public.elo_search_template_query(${slots.template}, '') as query, t.posts_template,
         public.elo_search_template_query(t.posts_template, '') as posts_query
         from (select public.elo_search_posts_template(${scope.companyId}, ${words}) as posts_template) t),
       found as materialized (${matchesSql(rules, rare)})
-    select c.counts, page.kind, page.id, page.at from
+    select c.counts, page.kind, page.id, page.at, d.title, d.body, d.author, d.extra from
       (select json_object_agg(kind, n) as counts from (select kind, count(*) as n from found group by kind) k) c
       left join lateral (
         select f.kind, f.id, f.at from found f where f.kind = any(${slots.kinds})
-        order by f.score desc, f.at desc, f.id desc limit ${slots.limit} offset ${slots.offset}) page on true`;
+        order by f.score desc, f.at desc, f.id desc limit ${slots.limit} offset ${slots.offset}) page on true
+      left join lateral (${detailSql()}) d on true`;
 }
 
-type PageRow = MatchRow & { counts: Record<string, number | string> | string | null };
+type PageRow = PageItem & { counts: Record<string, number | string> | string | null };
 /** Each rules' page statements, one a shape, built once (the module's rules live as long as it). */
 type PageStatement = ReturnType<typeof preparedStatement<PageRow>>;
 const pageStatements = new WeakMap<VisibilityRules, Map<string, PageStatement>>();
@@ -431,18 +435,20 @@ export async function pageMatches(
   query: SearchQuery,
   rules: VisibilityRules,
   rare: Rarity,
-): Promise<{ rows: MatchRow[]; counts: Partial<Record<SearchKind, number>> }> {
+): Promise<{ rows: PageItem[]; counts: Partial<Record<SearchKind, number>> }> {
   const { template } = await findQueryWords(db, query.terms.words);
   const rows = await pageStatementOf(rules, rare)(db, pageValues(scope, query, template));
   const raw = rows[0]?.counts ?? null;
   const parsed = typeof raw === 'string' ? (JSON.parse(raw) as Record<string, number>) : (raw ?? {});
   const counts = Object.fromEntries(Object.entries(parsed).map(([kind, n]) => [kind, Number(n)]));
-  return { rows: rows.filter((row) => row.kind !== null), counts };
+  return {
+    rows: rows.filter((row) => row.kind !== null).map(({ counts: _counts, ...item }) => item),
+    counts,
+  };
 }
 
-export interface DetailRow {
-  kind: SearchKind;
-  id: number;
+/** An item of the page, with what it shows (`detailSql`). */
+export interface PageItem extends MatchRow {
   title: string | null;
   body: string | null;
   author: string | null;
@@ -450,63 +456,44 @@ export interface DetailRow {
   extra: string | null;
 }
 
-const detail = (name: string) => sql`${sql.placeholder(name)}::int[]`;
-const company = sql.placeholder('companyId');
 /**
- * What the page shows of its items, every kind in one statement (one text: an empty list of ids
- * finds nothing): its title, its text, its author. Of a ticket, the newest message the person sees
- * that matches, else its newest one.
+ * What the page shows of an item of the page (`page.kind`, `page.id`): its title, its text, its
+ * author; of a ticket, the newest message the person sees that matches, else its newest one. Read
+ * in the page statement, each kind's part run only for an item of that kind (its condition on the
+ * kind is known before the part runs): the page's items and what they show in one round trip.
  */
-const detailsStatement = preparedStatement<DetailRow>(
-  'search_details',
-  sql`select 'POSTAGEM' as kind, p.id, null::text as title, p.text as body, u.name as author, null::text as extra
+function detailSql(): SQL {
+  const { companyId, userId } = slots.scope;
+  const of = (kind: SearchKind) => sql`page.kind = ${kind}`;
+  return sql`select null::text as title, p.text as body, u.name as author, null::text as extra
       from ${posts} p left join ${users} u on u.id = p.author_id
-      where p.id = any(${detail('POSTAGEM')}) and p.company_id = ${company}
+      where (${of('POSTAGEM')} or ${of('PUBLICACAO')}) and p.id = page.id and p.company_id = ${companyId}
     union all
-    select 'PUBLICACAO', p.id, null, p.text, u.name, null
-      from ${posts} p left join ${users} u on u.id = p.author_id
-      where p.id = any(${detail('PUBLICACAO')}) and p.company_id = ${company}
-    union all
-    select 'PESSOA', u.id, u.name, concat_ws(' · ', jt.name, se.name), null, null
+    select u.name, concat_ws(' · ', jt.name, se.name), null, null
       from ${users} u
       left join ${catalogItems} jt on jt.id = u.job_title_id
       left join ${catalogItems} se on se.id = u.sector_id
-      where u.id = any(${detail('PESSOA')}) and u.company_id = ${company}
+      where ${of('PESSOA')} and u.id = page.id and u.company_id = ${companyId}
     union all
-    select 'CONVERSA', m.id, coalesce(r.name, (select o.name from ${chatMembers} cm join ${users} o on o.id = cm.user_id
-          where cm.room_id = r.id and cm.user_id <> ${sql.placeholder('userId')} order by cm.user_id limit 1)),
+    select coalesce(r.name, (select o.name from ${chatMembers} cm join ${users} o on o.id = cm.user_id
+          where cm.room_id = r.id and cm.user_id <> ${userId} order by cm.user_id limit 1)),
         m.text, u.name, r.id::text
       from ${chatMessages} m join ${chatRooms} r on r.id = m.room_id left join ${users} u on u.id = m.sender_id
-      where m.id = any(${detail('CONVERSA')}) and m.company_id = ${company}
+      where ${of('CONVERSA')} and m.id = page.id and m.company_id = ${companyId}
     union all
-    select 'COMUNICADO', a.id, null, a.description, null, a.link
-      from ${announcements} a where a.id = any(${detail('COMUNICADO')}) and a.company_id = ${company}
+    select null, a.description, null, a.link
+      from ${announcements} a where ${of('COMUNICADO')} and a.id = page.id and a.company_id = ${companyId}
     union all
-    select 'PESQUISA', s.id, s.title, coalesce(nullif(s.description, ''), s.title), null, null
-      from ${surveys} s where s.id = any(${detail('PESQUISA')}) and s.company_id = ${company}
+    select s.title, coalesce(nullif(s.description, ''), s.title), null, null
+      from ${surveys} s where ${of('PESQUISA')} and s.id = page.id and s.company_id = ${companyId}
     union all
-    select 'CHAMADO', t.id::int, si.name, (select m.body from ${hrTicketMessages} m
+    select si.name, (select m.body from ${hrTicketMessages} m
           where m.ticket_id = t.id and not m.internal
-          order by (m.search_vector @@ (select public.elo_search_query(${sql.placeholder('words')}::text[]))) desc, m.created_at desc, m.id desc
+          order by (m.search_vector @@ ${askedQuery}) desc, m.created_at desc, m.id desc
           limit 1),
         null, t.protocol
       from ${hrTickets} t join ${catalogItems} si on si.id = t.subject_id
-      where t.id = any(${detail('CHAMADO')}) and t.company_id = ${company}`,
-);
-
-/** What the page shows of each of its items, of every kind at once: its title, its text, its author. */
-export function findDetails(
-  db: Database,
-  scope: TenantScope,
-  ids: ReadonlyMap<SearchKind, number[]>,
-  words: string[],
-): Promise<DetailRow[]> {
-  return detailsStatement(db, {
-    companyId: scope.companyId,
-    userId: scope.userId,
-    words,
-    ...Object.fromEntries(searchTypes.map((kind) => [kind, ids.get(kind) ?? []])),
-  });
+      where ${of('CHAMADO')} and t.id = page.id and t.company_id = ${companyId}`;
 }
 
 /**

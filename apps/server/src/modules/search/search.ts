@@ -4,13 +4,12 @@ import { foldText, markExcerpt, matchedNameWords, wordsOf } from './excerpt.ts';
 import type { SearchAnswer, SearchHit, SearchModule, SearchQuery, SearchTerms } from './model.ts';
 import { matchesAtMost, searchStats, type QueryLexeme } from './rarity.ts';
 import {
-  findDetails,
   findMatchedWords,
   findQueryWords,
   pageMatches,
   postWalk,
   recentMessageCount,
-  type DetailRow,
+  type PageItem,
   type Rarity,
 } from './repo.ts';
 
@@ -29,7 +28,7 @@ const noCounts = (): Record<SearchKind, number> =>
   Object.fromEntries(searchTypes.map((kind) => [kind, 0])) as Record<SearchKind, number>;
 
 /** The portal path that opens an item of a kind (the web's routes, lib/paths.ts). */
-function pathOf(kind: SearchKind, id: number, detail: DetailRow): string {
+function pathOf(kind: SearchKind, id: number, detail: PageItem): string {
   switch (kind) {
     case 'POSTAGEM':
     case 'PUBLICACAO':
@@ -55,7 +54,7 @@ function titleOf(text: string): string {
   return `${line.slice(0, space > 40 ? space : 80)}…`;
 }
 
-function titleFor(kind: SearchKind, detail: DetailRow): string {
+function titleFor(kind: SearchKind, detail: PageItem): string {
   switch (kind) {
     case 'PESSOA':
     case 'PESQUISA':
@@ -126,41 +125,28 @@ export async function searchPortal(
   let total = 0;
   for (const kind of listed) total += perKind[kind];
 
-  const ids = new Map<SearchKind, number[]>();
-  for (const row of rows) ids.set(row.kind, [...(ids.get(row.kind) ?? []), row.id]);
-  const details = new Map<string, DetailRow>();
-  for (const found of await findDetails(db, scope, ids, query.terms.words))
-    details.set(`${found.kind}:${found.id}`, found);
-  const texts = [...details.entries()]
-    .filter(([key]) => !key.startsWith('PESSOA:'))
-    .map(([, detail]) => detail.body ?? '');
+  const texts = rows.filter((row) => row.kind !== 'PESSOA').map((row) => row.body ?? '');
   const matched = await findMatchedWords(
     db,
     possibleMatches([...new Set(texts.flatMap(wordsOf))], lexemes),
     lexemes,
   );
 
-  const hits: SearchHit[] = [];
-  for (const row of rows) {
-    const detail = details.get(`${row.kind}:${row.id}`);
-    if (!detail) continue;
-    const excerpt =
+  const hits: SearchHit[] = rows.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    title: titleFor(row.kind, row),
+    excerpt:
       row.kind === 'PESSOA'
         ? markExcerpt(
-            [detail.title, detail.body].filter(Boolean).join(' · '),
-            matchedNameWords(detail.title ?? '', query.terms.words),
+            [row.title, row.body].filter(Boolean).join(' · '),
+            matchedNameWords(row.title ?? '', query.terms.words),
             searchLimits.excerptChars,
           )
-        : markExcerpt(detail.body ?? '', matched, searchLimits.excerptChars);
-    hits.push({
-      kind: row.kind,
-      id: row.id,
-      title: titleFor(row.kind, detail),
-      excerpt,
-      path: pathOf(row.kind, row.id, detail),
-      at: new Date(row.at),
-      author: detail.author,
-    });
-  }
+        : markExcerpt(row.body ?? '', matched, searchLimits.excerptChars),
+    path: pathOf(row.kind, row.id, row),
+    at: new Date(row.at),
+    author: row.author,
+  }));
   return { hits, total, perKind };
 }
