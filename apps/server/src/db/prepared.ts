@@ -22,6 +22,11 @@ export function preparedStatement<Row>(name: string, query: SQL) {
   return Object.assign(run, { statementName: name, text: built.sql, params: built.params });
 }
 
+/** Whether the database is the embedded PGlite (whose planner, on a smaller table, sometimes picks another plan). */
+export function isEmbedded(db: Database): boolean {
+  return (db as { $client?: unknown }).$client instanceof PGlite;
+}
+
 /**
  * Runs a built statement as the named prepared statement `name`, its placeholders filled from
  * `values`: through PGlite's wire protocol on PGlite, else through Drizzle's prepared query (kept
@@ -34,10 +39,9 @@ async function runNamed<Row>(
   values: Record<string, unknown>,
   kept: WeakMap<Database, PgPreparedQuery<PreparedQueryConfig>>,
 ): Promise<Row[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof PGlite)
+  if (isEmbedded(db))
     return runPreparedOnPglite<Row>(
-      client,
+      (db as unknown as { $client: PGlite }).$client,
       { name, text: built.sql },
       fillPlaceholders(built.params, values),
     );

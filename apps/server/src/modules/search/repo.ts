@@ -3,7 +3,7 @@ import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { searchLimits, searchTypes, type SearchKind } from '@elo/contract/calls/search';
 import type { Database } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import { isEmbedded, preparedStatement } from '../../db/prepared.ts';
 import { selectRows } from '../../db/raw-sql.ts';
 import {
   announcements,
@@ -213,9 +213,9 @@ export const recentMessageCount = recentMessageWindows.all;
 
 /**
  * The messages the person may find that match, at most `countMax`, newest first, in three passes:
- * 1. their messages among the portal's newest `recentMessageWindows.first`, each of their rooms
- *    read through the room index (room, id) and each message checked by the chat's rule: a word
- *    common in their rooms fills the ceiling here;
+ * 1. their messages among the portal's newest `recentMessageWindows.first`, read through the room
+ *    index (room, id) and each checked by the chat's rule: a word common in their rooms fills the
+ *    ceiling here;
  * 2. only if that found fewer, but at least a quarter of the ceiling (at its rate, the whole window
  *    would fill it), the rest of the portal's newest `recentMessageWindows.all` the same way: a word
  *    their rooms lack (the usual case) skips three quarters of the walk;
@@ -223,7 +223,7 @@ export const recentMessageCount = recentMessageWindows.all;
  *    (migration 0034), asked for their rooms only: a word common in other rooms costs nothing here.
  * A word rare in all the messages (`rare`: search/rarity.ts) goes to the third pass at once.
  */
-function messageMatchesSql(rules: VisibilityRules, rare: boolean): SQL {
+function messageMatchesSql(rules: VisibilityRules, rare: boolean, embedded: boolean): SQL {
   const { scope } = slots;
   // The rules are written on the table itself (`chat_messages`), so no alias here.
   const vector = sql.raw('"chat_messages"."search_vector"');
@@ -254,17 +254,25 @@ function messageMatchesSql(rules: VisibilityRules, rare: boolean): SQL {
   const sinceAll = sql`${newest} - ${sql.raw(String(recentMessageWindows.all))}`;
   const firstFound = sql`(select count(*) from recent)`;
   const moreRuns = sql`${firstFound} < ${countLimit} and ${firstFound} * ${sql.raw(String(recentMessageWindows.all / recentMessageWindows.first))} >= ${countLimit}`;
-  // The person's messages of a range of the newest, each checked: each of their rooms' messages of
-  // the range read through the room index (room, id), a room at a time (no sort nor limit a room:
-  // those cost 35 µs a room). Asked for all their rooms at once, PostgreSQL read the room index
-  // once (1.8 ms for Maria's 104 rooms against 2.7 a room at a time), but PGlite's plan walked the
-  // primary key through every room's messages of the range instead (the portal's newest 10,000
-  // for Maria's 500: its twelve terms took 160 ms against 114 a room at a time).
-  const walk = (range: SQL) => sql`select m.id, m.created_at, m.search_vector
+  // The person's messages of a range of the newest, each checked. On PostgreSQL the room index
+  // (room, id) is asked for all their rooms at once (one scan, a descent a room) and only their
+  // messages of the range are read; the inner `offset 0` keeps the plan from walking the primary
+  // key through every room's messages to meet the order. PGlite's plan of that walked the primary
+  // key anyway (the portal's newest 10,000 for Maria's 500: its twelve terms took 160 ms against
+  // 114): there each room is read apart through the room index, without a sort or limit a room.
+  // A room at a time on PostgreSQL took 10.5 ms of its CPU a search at 20 at once against 7.5 to
+  // 8.7 (docs/performance.md, "Session 21").
+  const walk = (range: SQL) =>
+    embedded
+      ? sql`select m.id, m.created_at, m.search_vector
       from unnest(${rules.messageRooms(scope)}) r(id)
       cross join lateral (
         select ${row} from ${chatMessages}
-        where ${chatMessages.roomId} = r.id and ${range} and ${vector} @@ ${askedQuery} and ${rules.message(scope)}) m`;
+        where ${chatMessages.roomId} = r.id and ${range} and ${vector} @@ ${askedQuery} and ${rules.message(scope)}) m`
+      : sql`select m.id, m.created_at, m.search_vector from (
+      select ${row} from ${chatMessages}
+      where ${range} and ${vector} @@ ${askedQuery} and ${rules.message(scope)}
+      offset 0) m`;
   return sql`with recent as materialized (
       ${walk(sql`${chatMessages.id} > ${sinceFirst}`)}
       order by m.id desc limit ${countLimit}),
@@ -310,7 +318,11 @@ export interface Rarity {
 }
 
 /** Every kind's matches the person may see, at most `countMax` of each: kind, id, score and reference date. */
-function matchesSql(rules: VisibilityRules, rare: Pick<Rarity, 'posts' | 'messages'>): SQL {
+function matchesSql(
+  rules: VisibilityRules,
+  rare: Pick<Rarity, 'posts' | 'messages'>,
+  embedded: boolean,
+): SQL {
   const { scope, folded } = slots;
   // Every word inside the folded name: the longest word's `like`, which the trigram index serves,
   // and all the words' as a check of what it finds (an array of patterns is not served by the
@@ -334,7 +346,7 @@ function matchesSql(rules: VisibilityRules, rare: Pick<Rarity, 'posts' | 'messag
     limit ${countLimit})
     union all
     select 'CONVERSA', m.id, ${scoreOf(sql`ts_rank(m.search_vector, q.query)`, sql`m.created_at`)}, m.created_at
-    from (${messageMatchesSql(rules, rare.messages)}) m, q
+    from (${messageMatchesSql(rules, rare.messages, embedded)}) m, q
     union all
     select 'COMUNICADO', ${announcements.id},
       ${scoreOf(sql`ts_rank(${sql.raw('"announcements"."search_vector"')}, q.query)`, sql`${announcements.startsAt}`)},
@@ -363,12 +375,16 @@ function matchesSql(rules: VisibilityRules, rare: Pick<Rarity, 'posts' | 'messag
  * The statement of a page of matches, what each shows (`detailSql`) and every kind's count, its
  * values placeholders (`slots`).
  */
-function pageStatement(rules: VisibilityRules, rare: Pick<Rarity, 'posts' | 'messages'>): SQL {
+function pageStatement(
+  rules: VisibilityRules,
+  rare: Pick<Rarity, 'posts' | 'messages'>,
+  embedded: boolean,
+): SQL {
   const { scope, words } = slots;
   return sql`with q as materialized (select public.elo_search_template_query(${slots.template}, '') as query, t.posts_template,
         public.elo_search_template_query(t.posts_template, '') as posts_query
         from (select public.elo_search_posts_template(${scope.companyId}, ${words}) as posts_template) t),
-      found as materialized (${matchesSql(rules, rare)})
+      found as materialized (${matchesSql(rules, rare, embedded)})
     select c.counts, page.kind, page.id, page.at, d.title, d.body, d.author, d.extra from
       (select json_object_agg(kind, n) as counts from (select kind, count(*) as n from found group by kind) k) c
       left join lateral (
@@ -382,14 +398,15 @@ type PageRow = PageItem & { counts: Record<string, number | string> | string | n
 type PageStatement = ReturnType<typeof preparedStatement<PageRow>>;
 const pageStatements = new WeakMap<VisibilityRules, Map<string, PageStatement>>();
 
-/** The page statement of a shape, built the first time it is asked for. */
-function pageStatementOf(rules: VisibilityRules, rare: Rarity) {
-  const shape = `${rare.posts ? 'rare' : 'walked'}_${rare.messages ? 'rare' : 'walked'}`;
+/** The page statement of a shape (by rare words, and the database), built the first time it is asked for. */
+function pageStatementOf(db: Database, rules: VisibilityRules, rare: Rarity) {
+  const embedded = isEmbedded(db);
+  const shape = `${rare.posts ? 'rare' : 'walked'}_${rare.messages ? 'rare' : 'walked'}_${embedded ? 'pglite' : 'pg'}`;
   const byShape = pageStatements.get(rules) ?? new Map<string, PageStatement>();
   pageStatements.set(rules, byShape);
   let statement = byShape.get(shape);
   if (!statement) {
-    const built = pageStatement(rules, rare);
+    const built = pageStatement(rules, rare, embedded);
     const text = new PgDialect().sqlToQuery(built).sql;
     // Named after its text: the same text, the same plan.
     statement = preparedStatement<PageRow>(
@@ -412,7 +429,7 @@ export async function pageStatementFor(
   rules: VisibilityRules,
   rare: Rarity,
 ) {
-  const statement = pageStatementOf(rules, rare);
+  const statement = pageStatementOf(db, rules, rare);
   const { template } = await findQueryWords(db, query.terms.words);
   return {
     name: statement.statementName,
@@ -439,7 +456,7 @@ export async function pageMatches(
   rare: Rarity,
 ): Promise<{ rows: PageItem[]; counts: Partial<Record<SearchKind, number>> }> {
   const { template } = await findQueryWords(db, query.terms.words);
-  const rows = await pageStatementOf(rules, rare)(db, pageValues(scope, query, template));
+  const rows = await pageStatementOf(db, rules, rare)(db, pageValues(scope, query, template));
   const raw = rows[0]?.counts ?? null;
   const parsed = typeof raw === 'string' ? (JSON.parse(raw) as Record<string, number>) : (raw ?? {});
   const counts = Object.fromEntries(Object.entries(parsed).map(([kind, n]) => [kind, Number(n)]));
