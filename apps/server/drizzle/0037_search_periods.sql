@@ -26,34 +26,10 @@ CREATE FUNCTION public.elo_search_in_period(at timestamptz, value tsvector) RETU
     WHERE pg_catalog.octet_length(lexeme) <= 1000));--> statement-breakpoint
 CREATE INDEX "posts_period_search_idx" ON "posts"
   USING gin (public.elo_search_in_period("publish_at", "search_vector")) WHERE "deleted_at" IS NULL;--> statement-breakpoint
--- What was typed as a query of one company's posts, written once with a mark (U+0001, which no
--- lexeme holds) before each lexeme: `elo_search_posts_query` puts nothing there, and the search a
--- week and a space (`elo_search_template_query`). Migration 0036's query, unchanged but for the mark: the last
--- word's prefix is the lexemes of the company's lexicon it starts with, asked for exactly, when
--- there are at most 32.
-CREATE FUNCTION public.elo_search_posts_template(company integer, words text[]) RETURNS text
-  LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
-AS $$
-BEGIN
-  RETURN (SELECT COALESCE(pg_catalog.string_agg(parts.alternatives, ' & ' ORDER BY parts.place), '') FROM (
-    SELECT l.place, '(' || pg_catalog.string_agg(term.value, ' | ' ORDER BY term.n) || ')' AS alternatives
-    FROM public.elo_search_lexemes(words) l
-    LEFT JOIN LATERAL (
-      SELECT pg_catalog.array_agg(pg_catalog.quote_literal(pg_catalog.chr(1) || k.lexeme) ORDER BY k.lexeme) AS lexemes FROM (
-        SELECT s.lexeme FROM public.search_lexicon s
-        WHERE l.prefix AND s.company_id = company AND s.lexeme >= l.lexeme
-          AND s.lexeme < l.lexeme || pg_catalog.chr(1114111) AND pg_catalog.starts_with(s.lexeme, l.lexeme)
-        LIMIT 33) k) known ON true
-    CROSS JOIN LATERAL pg_catalog.unnest(CASE WHEN pg_catalog.cardinality(known.lexemes) <= 32 THEN known.lexemes
-      ELSE ARRAY[pg_catalog.quote_literal(pg_catalog.chr(1) || l.lexeme) || CASE WHEN l.prefix THEN ':*' ELSE '' END] END)
-      WITH ORDINALITY term(value, n)
-    GROUP BY l.place) parts);
-END
-$$;--> statement-breakpoint
--- A template with its mark replaced: by nothing (the plain query), or by a week and a space.
+-- A query written once as a template, a mark (U+0001, which no lexeme holds) before each lexeme
+-- (migration 0038 writes the templates), with the mark replaced: by nothing (the plain query), by
+-- a week and a space (a week's query on the week index), or by a room and a space (a room's query
+-- on the rooms' index).
 CREATE FUNCTION public.elo_search_template_query(template text, label text) RETURNS tsquery
   LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-  RETURN pg_catalog.replace(template, pg_catalog.chr(1), label)::tsquery;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION public.elo_search_posts_query(company integer, words text[]) RETURNS tsquery
-  LANGUAGE sql STABLE STRICT PARALLEL SAFE
-  RETURN public.elo_search_template_query(public.elo_search_posts_template(company, words), '');
+  RETURN pg_catalog.replace(template, pg_catalog.chr(1), label)::tsquery;

@@ -18,20 +18,29 @@ AS $$
         'public.elo_portuguese'::regconfig, public.elo_search_singular(coalesce(value, ''))))) s(lexeme)) w
     GROUP BY w.lexeme
 $$;--> statement-breakpoint
--- Written as before (migration 0036), with the mark: only the lexemes the lexicon lacks, or holds as
--- not a stem where they are one now, so a lexeme already there is neither written nor locked again
--- and posts written at once never wait for each other.
+-- Writes lexemes of one company's posts, each marked a stem or not: only those the lexicon lacks, or
+-- holds as not a stem where they are one now, so a lexeme already there is neither written nor
+-- locked again and posts written at once never wait for each other (as in migration 0036).
+CREATE FUNCTION public.elo_search_lexicon_write(company integer, lexemes text[], stems boolean[]) RETURNS void
+  LANGUAGE sql
+AS $$
+  INSERT INTO public.search_lexicon (company_id, lexeme, stem)
+    SELECT company, x.lexeme, x.stem FROM unnest(lexemes, stems) x(lexeme, stem)
+    WHERE NOT EXISTS (SELECT 1 FROM public.search_lexicon s WHERE s.company_id = company
+      AND s.lexeme = x.lexeme AND (s.stem OR NOT x.stem))
+  ON CONFLICT (company_id, lexeme) DO UPDATE SET stem = true WHERE EXCLUDED.stem
+$$;--> statement-breakpoint
+-- The triggers of migration 0036, writing the mark: the posts a statement inserted, company by
+-- company, each lexeme once; a post whose text an update changed.
 CREATE OR REPLACE FUNCTION public.elo_search_lexicon_inserted() RETURNS trigger
   LANGUAGE plpgsql
 AS $$
 BEGIN
-  INSERT INTO public.search_lexicon (company_id, lexeme, stem)
-    SELECT a.company_id, x.lexeme, pg_catalog.bool_or(x.stem)
-    FROM added a, public.elo_search_post_lexemes(a.text, a.search_vector) x
-    GROUP BY a.company_id, x.lexeme
-    HAVING NOT EXISTS (SELECT 1 FROM public.search_lexicon s WHERE s.company_id = a.company_id
-      AND s.lexeme = x.lexeme AND (s.stem OR NOT pg_catalog.bool_or(x.stem)))
-  ON CONFLICT (company_id, lexeme) DO UPDATE SET stem = true WHERE EXCLUDED.stem;
+  PERFORM public.elo_search_lexicon_write(w.company_id, pg_catalog.array_agg(w.lexeme), pg_catalog.array_agg(w.stem))
+  FROM (SELECT a.company_id, x.lexeme, pg_catalog.bool_or(x.stem) AS stem
+      FROM added a, public.elo_search_post_lexemes(a.text, a.search_vector) x
+      GROUP BY a.company_id, x.lexeme) w
+  GROUP BY w.company_id;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -39,20 +48,19 @@ CREATE OR REPLACE FUNCTION public.elo_search_lexicon_edited() RETURNS trigger
   LANGUAGE plpgsql
 AS $$
 BEGIN
-  INSERT INTO public.search_lexicon (company_id, lexeme, stem)
-    SELECT NEW.company_id, x.lexeme, x.stem FROM public.elo_search_post_lexemes(NEW.text, NEW.search_vector) x
-    WHERE NOT EXISTS (SELECT 1 FROM public.search_lexicon s WHERE s.company_id = NEW.company_id
-      AND s.lexeme = x.lexeme AND (s.stem OR NOT x.stem))
-  ON CONFLICT (company_id, lexeme) DO UPDATE SET stem = true WHERE EXCLUDED.stem;
+  PERFORM public.elo_search_lexicon_write(NEW.company_id, pg_catalog.array_agg(x.lexeme), pg_catalog.array_agg(x.stem))
+  FROM public.elo_search_post_lexemes(NEW.text, NEW.search_vector) x;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 UPDATE public.search_lexicon s SET stem = true
   FROM (SELECT DISTINCT p.company_id, x.lexeme FROM public.posts p, public.elo_search_post_lexemes(p.text, ''::tsvector) x) stems
   WHERE s.company_id = stems.company_id AND s.lexeme = stems.lexeme;--> statement-breakpoint
--- Migration 0037's template, leaving out a prefix's lexemes that were never stems and whose own
--- stem starts with the prefix.
-CREATE OR REPLACE FUNCTION public.elo_search_posts_template(company integer, words text[]) RETURNS text
+-- What was typed as a query of one company's posts, as a template (a mark before each lexeme:
+-- `elo_search_template_query`, migration 0037): migration 0036's query, the last word's prefix read
+-- as the lexemes of the company's lexicon it starts with, asked for exactly, when there are at most
+-- 32; of those, a lexeme that was never a stem is left out when its own stem starts with the prefix.
+CREATE FUNCTION public.elo_search_posts_template(company integer, words text[]) RETURNS text
   LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
 AS $$
 BEGIN
@@ -76,8 +84,10 @@ BEGIN
       WITH ORDINALITY term(value, n)
     GROUP BY l.place) parts);
 END
-$$;
---> statement-breakpoint
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION public.elo_search_posts_query(company integer, words text[]) RETURNS tsquery
+  LANGUAGE sql STABLE STRICT PARALLEL SAFE
+  RETURN public.elo_search_template_query(public.elo_search_posts_template(company, words), '');--> statement-breakpoint
 -- What was typed as a template, a mark (U+0001) before each lexeme: the query of the words
 -- (`elo_search_query`'s) with nothing put there, a room's query on the rooms' index with the room
 -- and a space (`elo_search_template_query`). A function of the words alone, so the search keeps
