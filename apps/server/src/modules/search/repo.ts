@@ -56,11 +56,11 @@ const countLimit = sql.raw(String(Math.trunc(countMax)));
  */
 const askedQuery = sql`(select q.query from q)`;
 /**
- * The same query for the posts' search index (`elo_search_posts_query`, migrations 0036 and 0037): the
+ * The same query for the posts' search index (`elo_search_posts_query`, migrations 0036 and 0038): the
  * last word's prefix read as the few lexemes of the company's lexicon it starts with, asked for
  * exactly, so the index never gathers a prefix's items into a bitmap first. The same posts match
  * it. `q` also keeps its template (`posts_template`), which a week put in makes the query of that
- * week's posts for the week index.
+ * week's posts for the week index (migration 0037).
  */
 const postsIndexQuery = sql`(select q.posts_query from q)`;
 
