@@ -129,6 +129,9 @@ const pgBossPlans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
 const failStatement = pgBossPlans.failJobsById(pgBossPlans.DEFAULT_SCHEMA);
 const outcomeStatements = new Set([pgBossPlans.completeJobs(pgBossPlans.DEFAULT_SCHEMA), failStatement]);
 
+/** How long after a job's instant its timer wakes the worker (see wakeAt). */
+const wakeMarginMs = 20;
+
 /** The longest delay a timer takes (setTimeout's limit). */
 const maxTimerMs = 2 ** 31 - 1;
 
@@ -199,7 +202,11 @@ export function createJobQueue(options: {
   const wakeAt = (name: string, at: Date | undefined) => {
     const workerId = workerIds.get(name);
     if (!workerId || stopped) return;
-    const delay = at ? at.getTime() - Date.now() : 0;
+    // A worker takes a job once `start_after < now()`, strictly. A retry's instant has
+    // microseconds that its Date drops, and PGlite's now() reads the clock to the millisecond
+    // (Date.now()): woken at the bare instant, the worker may fetch within that millisecond, find
+    // the job not yet due, and sleep until its poll. The margin lets the instant pass first.
+    const delay = at ? at.getTime() + wakeMarginMs - Date.now() : 0;
     if (delay <= 0) {
       boss.notifyWorker(workerId);
       return;
